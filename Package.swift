@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+// Flipbook: Core-Animation-style layer trees rendered headlessly to frames.
+//
+// Targets are listed in data-flow order (see ../shared/DESIGN.md): each one
+// imports only targets listed before it, and the two raster backends never
+// import each other.
+import PackageDescription
+
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .library(
+            name: "Flipbook",
+            targets: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
+                      "CPURaster", "Output", "Scenes"]),
+        .executable(name: "flipbook", targets: ["flipbook"]),
+    ],
+    targets: [
+        // C libraries from Debian packages: module map + shim header only.
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+
+        // Pipeline stages, in flow order.
+        .target(name: "Geometry"),
+        .target(name: "Paths", dependencies: ["Geometry"]),
+        .target(name: "Timeline", dependencies: ["Geometry", "Paths"]),
+        .target(name: "Layers", dependencies: ["Geometry", "Paths", "Timeline"]),
+        .target(name: "Presentation", dependencies: ["Geometry", "Paths", "Timeline", "Layers"]),
+        .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation"]),
+        .target(name: "Output", dependencies: ["CPURaster", "CPNG"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Paths", "Timeline", "Layers"]),
+        .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
+                                                    "CPURaster", "Output", "Scenes"]),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
+
+        // Tests, one suite per stage.
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "PathsTests", dependencies: ["Geometry", "Paths"]),
+        .testTarget(name: "TimelineTests", dependencies: ["Geometry", "Paths", "Timeline"]),
+        .testTarget(name: "LayersTests", dependencies: ["Geometry", "Paths", "Timeline", "Layers"]),
+        .testTarget(name: "PresentationTests",
+                    dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes"]),
+        .testTarget(name: "CPURasterTests", dependencies: ["Geometry", "Paths", "Presentation", "CPURaster"]),
+        .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Presentation"]),
+        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI"]),
+    ]
+)

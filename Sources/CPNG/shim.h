@@ -1,0 +1,2 @@
+// libpng, from Debian's libpng-dev.
+#include <png.h>

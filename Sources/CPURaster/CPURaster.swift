@@ -1,0 +1,1 @@
+// CPURaster stage: see ../../../shared/DESIGN.md

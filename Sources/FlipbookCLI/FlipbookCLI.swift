@@ -1,0 +1,1 @@
+// FlipbookCLI stage: see ../../../shared/DESIGN.md

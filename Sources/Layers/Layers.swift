@@ -1,0 +1,1 @@
+// Layers stage: see ../../../shared/DESIGN.md

@@ -1,0 +1,1 @@
+// Output stage: see ../../../shared/DESIGN.md

@@ -1,0 +1,196 @@
+import Geometry
+import Paths
+
+/// A color gradient: stops at locations 0…1 along the gradient's axis
+/// (axial) or radius (radial), colors straight sRGB.
+public struct Gradient: Sendable, Hashable {
+    /// Stops sorted by location.
+    public var stops: [Stop]
+
+    /// One color at one location.
+    public struct Stop: Sendable, Hashable {
+        public var location: Double
+        public var color: Color
+        public init(location: Double, color: Color) {
+            self.location = location
+            self.color = color
+        }
+    }
+
+    public init(stops: [Stop]) {
+        self.stops = stops.sorted { $0.location < $1.location }
+    }
+}
+
+/// What fills a shape. Geometry is in the item's local coordinates (the
+/// item's `transform` maps it to device pixels).
+public enum Paint: Sendable, Hashable {
+    /// One color, straight alpha.
+    case solid(Color)
+    /// Colors along the segment `start` → `end`, constant perpendicular to
+    /// it, clamped beyond both ends.
+    case axial(Gradient, start: Point, end: Point)
+    /// Colors from `center` (location 0) outwards to the ellipse with radii
+    /// `radii` (location 1), clamped beyond.
+    case radial(Gradient, center: Point, radii: Size)
+}
+
+/// A shape filled with a paint.
+public struct FillItem: Sendable, Hashable {
+    /// Outline in local coordinates.
+    public var path: Path
+    /// Local coordinates → device pixels.
+    public var transform: AffineTransform
+    public var fillRule: FillRule
+    public var paint: Paint
+
+    public init(path: Path, transform: AffineTransform, fillRule: FillRule, paint: Paint) {
+        self.path = path
+        self.transform = transform
+        self.fillRule = fillRule
+        self.paint = paint
+    }
+}
+
+/// A stroked path. Backends build the outline in local coordinates with
+/// `Stroker` (so non-uniform transforms stretch the pen as Core Animation
+/// does), trim it to `strokeStart…strokeEnd`, then map it to pixels.
+public struct StrokeItem: Sendable, Hashable {
+    /// Center line in local coordinates.
+    public var path: Path
+    /// Local coordinates → device pixels.
+    public var transform: AffineTransform
+    public var style: StrokeStyle
+    /// Fraction of the total arc length where the stroke begins (0…1).
+    public var strokeStart: Double
+    /// Fraction of the total arc length where the stroke ends (0…1).
+    public var strokeEnd: Double
+    public var paint: Paint
+
+    public init(path: Path, transform: AffineTransform, style: StrokeStyle,
+                strokeStart: Double, strokeEnd: Double, paint: Paint) {
+        self.path = path
+        self.transform = transform
+        self.style = style
+        self.strokeStart = strokeStart
+        self.strokeEnd = strokeEnd
+        self.paint = paint
+    }
+}
+
+/// A bitmap drawn into a rectangle, bilinearly sampled.
+public struct ImageItem: Sendable, Hashable {
+    /// Premultiplied RGBA8 pixels.
+    public var image: Bitmap
+    /// Where the whole image lands, in local coordinates (contentsGravity
+    /// already applied). With `tileSize`, the area the tiles cover.
+    public var destination: Rect
+    /// When set, the image repeats with this size (local units) from
+    /// `destination.origin` across `destination`; nil draws it once.
+    public var tileSize: Size?
+    /// Local coordinates → device pixels.
+    public var transform: AffineTransform
+    /// Multiplies the image's alpha (0…1).
+    public var opacity: Double
+
+    public init(image: Bitmap, destination: Rect, tileSize: Size?, transform: AffineTransform, opacity: Double) {
+        self.image = image
+        self.destination = destination
+        self.tileSize = tileSize
+        self.transform = transform
+        self.opacity = opacity
+    }
+}
+
+/// A clip shape: draw only inside the rounded rectangle.
+public struct Clip: Sendable, Hashable {
+    /// In local coordinates.
+    public var rect: Rect
+    /// Circular corner radius in local units; 0 for square corners.
+    public var cornerRadius: Double
+    /// Local coordinates → device pixels.
+    public var transform: AffineTransform
+
+    public init(rect: Rect, cornerRadius: Double, transform: AffineTransform) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.transform = transform
+    }
+
+    /// The clip outline in device pixels.
+    public var devicePath: Path {
+        Path(roundedRect: rect, cornerRadius: cornerRadius).applying(transform)
+    }
+}
+
+/// Items composited together offscreen, then onto what lies beneath.
+public struct GroupItem: Sendable, Hashable {
+    public var items: [DisplayItem]
+    /// Multiplies the whole group's alpha (0…1). Default: 1.
+    public var opacity: Double
+    /// Only what lies inside is kept. Default: nil.
+    public var clip: Clip?
+    /// Only the alpha of these items matters: it multiplies the group's.
+    /// Default: nil (no mask).
+    public var mask: [DisplayItem]?
+
+    public init(items: [DisplayItem], opacity: Double = 1, clip: Clip? = nil, mask: [DisplayItem]? = nil) {
+        self.items = items
+        self.opacity = opacity
+        self.clip = clip
+        self.mask = mask
+    }
+}
+
+/// One instance of an instanced grid: where it goes and how opaque it is.
+public struct InstancePlacement: Sendable, Hashable {
+    /// Template coordinates → device pixels.
+    public var transform: AffineTransform
+    /// Multiplies the instance's alpha (0…1).
+    public var opacity: Double
+
+    public init(transform: AffineTransform, opacity: Double) {
+        self.transform = transform
+        self.opacity = opacity
+    }
+}
+
+/// Many copies of one template (the Fuber ripple grid), each drawn as a
+/// group with its own transform and opacity, in order.
+public struct InstancedItem: Sendable, Hashable {
+    /// The template's items; their transforms map template coordinates to
+    /// the instance's own space, before `InstancePlacement.transform`.
+    public var template: [DisplayItem]
+    public var instances: [InstancePlacement]
+
+    public init(template: [DisplayItem], instances: [InstancePlacement]) {
+        self.template = template
+        self.instances = instances
+    }
+}
+
+/// One drawing command.
+public indirect enum DisplayItem: Sendable, Hashable {
+    case fill(FillItem)
+    case stroke(StrokeItem)
+    case image(ImageItem)
+    case group(GroupItem)
+    case instanced(InstancedItem)
+}
+
+/// A frame's drawing commands in device pixels, back to front, composited
+/// premultiplied source-over in sRGB-encoded space onto a transparent
+/// canvas.
+public struct DisplayList: Sendable, Hashable {
+    /// Canvas width in pixels.
+    public var width: Int
+    /// Canvas height in pixels.
+    public var height: Int
+    public var items: [DisplayItem]
+
+    public init(width: Int, height: Int, items: [DisplayItem]) {
+        self.width = width
+        self.height = height
+        self.items = items
+    }
+}

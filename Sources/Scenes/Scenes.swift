@@ -1,0 +1,1 @@
+// Scenes stage: see ../../../shared/DESIGN.md

@@ -1,0 +1,87 @@
+import Geometry
+
+/// How a keyframe animation moves between its values (calculationMode).
+public enum CalculationMode: String, Sendable, Hashable, CaseIterable {
+    /// Straight interpolation between neighbouring values (default).
+    case linear
+    /// Jumps from value to value; `keyTimes` has one more entry than values.
+    case discrete
+    /// Even speed across all values; keyTimes and timingFunctions ignored.
+    case paced
+    /// Catmull-Rom spline through the values.
+    case cubic
+}
+
+/// The physical parameters of a CASpringAnimation. The forms used by UIKit
+/// (duration + dampingRatio + velocity) and SwiftUI (response +
+/// dampingFraction) map onto these.
+public struct SpringParameters: Sendable, Hashable {
+    /// Default: 1.
+    public var mass: Double
+    /// Default: 100.
+    public var stiffness: Double
+    /// Default: 10.
+    public var damping: Double
+    /// Initial velocity in units of the whole value change per second.
+    /// Default: 0.
+    public var initialVelocity: Double
+
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+    }
+}
+
+/// A CAAnimation: a basic, keyframe, spring or group animation with its
+/// CAMediaTiming. Values are plain data, so animations can be shared
+/// between layers and instances.
+public struct Animation: Sendable, Hashable {
+    /// What the animation does.
+    public indirect enum Kind: Sendable, Hashable {
+        /// CABasicAnimation: from / to / by, any of which may be nil.
+        case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+        /// CAKeyframeAnimation. `keyTimes` empty means evenly spaced;
+        /// `timingFunctions` empty means linear segments.
+        case keyframe(values: [AnimatableValue], keyTimes: [Double],
+                      timingFunctions: [TimingFunction], calculationMode: CalculationMode)
+        /// CASpringAnimation: a basic animation whose progress follows a
+        /// damped spring in seconds (the timing function is not used).
+        case spring(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
+                    parameters: SpringParameters)
+        /// CAAnimationGroup: children timed inside the group's local time and
+        /// clipped to its duration.
+        case group([Animation])
+    }
+
+    /// The animated property as a Core Animation key path ("position",
+    /// "transform.scale", "path", …); nil for groups.
+    public var keyPath: String?
+    public var kind: Kind
+    /// The animation's timing. Default: all CAMediaTiming defaults.
+    public var timing: MediaTiming
+    /// Applied to the cycle's progress before keyframe segments' own
+    /// functions. Default: nil (linear).
+    public var timingFunction: TimingFunction?
+    /// Adds the value to the one beneath (transforms concatenate).
+    /// Default: false.
+    public var isAdditive: Bool
+    /// Each repeat builds on the previous cycle's end value. Default: false.
+    public var isCumulative: Bool
+    /// A top-level animation is removed after its active period (so fill
+    /// forwards has no effect). Default: true.
+    public var isRemovedOnCompletion: Bool
+
+    public init(keyPath: String?, kind: Kind, timing: MediaTiming = MediaTiming(),
+                timingFunction: TimingFunction? = nil, isAdditive: Bool = false,
+                isCumulative: Bool = false, isRemovedOnCompletion: Bool = true) {
+        self.keyPath = keyPath
+        self.kind = kind
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.isRemovedOnCompletion = isRemovedOnCompletion
+    }
+}
