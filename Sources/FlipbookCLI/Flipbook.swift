@@ -1,0 +1,74 @@
+import Foundation
+import Layers
+import Scenes
+
+/// Where a command writes text: the process's stdout/stderr, or buffers in
+/// tests.
+public protocol TextSink: AnyObject {
+    func write(_ text: String)
+}
+
+/// Writes to a file handle (stdout or stderr).
+public final class FileHandleSink: TextSink {
+    private let handle: FileHandle
+    public init(_ handle: FileHandle) { self.handle = handle }
+    public func write(_ text: String) { handle.write(Data(text.utf8)) }
+}
+
+/// Collects text in memory.
+public final class StringSink: TextSink {
+    public private(set) var text = ""
+    public init() {}
+    public func write(_ text: String) { self.text += text }
+}
+
+/// The `flipbook` command line.
+public enum Flipbook {
+    /// Flipbook's version, printed by `--version` and recorded in outputs.
+    public static let version = "0.1.0"
+
+    /// Runs one command line (without the program name) and returns the
+    /// exit status. Never traps on user input: every error becomes one
+    /// line on `stderr` and a non-zero status.
+    public static func run(_ arguments: [String], stdout: TextSink, stderr: TextSink) -> Int32 {
+        do {
+            try dispatch(arguments, stdout: stdout)
+            return 0
+        } catch let error as CLIError {
+            stderr.write("flipbook: \(error.message)\n")
+            return error.exitCode
+        } catch {
+            stderr.write("flipbook: \(error)\n")
+            return 3
+        }
+    }
+
+    static func dispatch(_ arguments: [String], stdout: TextSink) throws {
+        guard let command = arguments.first else {
+            stdout.write(Help.overview)
+            return
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "-h", "--help", "help":
+            stdout.write(rest.first.flatMap(Help.text(for:)) ?? Help.overview)
+        case "--version", "version":
+            stdout.write("flipbook \(version)\n")
+        case "scenes":
+            try ScenesCommand.run(rest, stdout: stdout)
+        case "inspect":
+            try InspectCommand.run(rest, stdout: stdout)
+        default:
+            throw CLIError.usage("unknown command '\(command)' (commands: \(Help.commandNames.joined(separator: ", ")))")
+        }
+    }
+
+    /// The built-in scene named `name`, or a usage error listing the known ones.
+    static func scene(named name: String) throws -> Scene {
+        guard let entry = BuiltInScenes.named(name) else {
+            let known = BuiltInScenes.all.map(\.name).joined(separator: ", ")
+            throw CLIError.usage("unknown scene '\(name)' (known scenes: \(known))")
+        }
+        return entry.make()
+    }
+}

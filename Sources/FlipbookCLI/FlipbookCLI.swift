@@ -1,1 +1,0 @@
-// FlipbookCLI stage: see ../../../shared/DESIGN.md

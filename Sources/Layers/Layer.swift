@@ -1,0 +1,133 @@
+import Geometry
+import Paths
+import Timeline
+
+/// A model layer, as CALayer: geometry, appearance, sublayers and the
+/// animations attached to it. Coordinates are points, y down.
+///
+/// Layers are reference types so scenes read like the Core Animation code
+/// they port (`container.addSublayer(bar)`); a scene must not be mutated
+/// while it is being evaluated (evaluation only reads it, so concurrent
+/// evaluation of one scene at many times is safe).
+open class Layer: @unchecked Sendable {
+    /// Identifies the layer in dumps and `flipbook inspect` paths.
+    /// Default: nil (dumps use the type and index).
+    public var name: String?
+    /// The layer's own coordinate space. Default: zero rect.
+    public var bounds: Rect = .zero
+    /// Where the anchor point sits in the superlayer's coordinates.
+    /// Default: (0, 0).
+    public var position: Point = .zero
+    /// The pivot, in unit coordinates of the bounds. Default: (0.5, 0.5).
+    public var anchorPoint = Point(0.5, 0.5)
+    /// Applied about the anchor point. Default: identity.
+    public var transform: Transform3D = .identity
+    /// 0…1. Default: 1.
+    public var opacity: Double = 1
+    /// Default: false.
+    public var isHidden = false
+    /// Fills the bounds (rounded by `cornerRadius`). Default: nil (none).
+    public var backgroundColor: Color?
+    /// Rounds background, border and `masksToBounds` clipping, points.
+    /// Default: 0.
+    public var cornerRadius: Double = 0
+    /// Drawn inside the bounds, above contents and sublayers, points.
+    /// Default: 0.
+    public var borderWidth: Double = 0
+    /// Default: opaque black.
+    public var borderColor: Color = .black
+    /// Clips contents and sublayers to the rounded bounds. Default: false.
+    public var masksToBounds = false
+    /// Only this layer's alpha matters: it masks this layer and its
+    /// sublayers. Its geometry is in this layer's coordinates. Default: nil.
+    public var mask: Layer?
+    /// A premultiplied image drawn into the bounds. Default: nil.
+    public var contents: Bitmap?
+    /// How `contents` fits the bounds. Default: `.resize`.
+    public var contentsGravity: ContentsGravity = .resize
+    /// Image pixels per point of `contents` (2 for an @2x asset). Default: 1.
+    public var contentsScale: Double = 1
+    /// Repeats `contents` at its natural size (pixels / contentsScale)
+    /// from the bounds' origin across the bounds, like SwiftUI's
+    /// `.resizable(resizingMode: .tile)`. Default: false.
+    public var tilesContents = false
+    /// The layer's own timing: its sublayers' and animations' time is
+    /// `timing.localTime(forParentTime:)`. Default: identity timing.
+    public var timing = MediaTiming()
+    /// Drawn in order, after this layer's own content.
+    public private(set) var sublayers: [Layer] = []
+    /// Attached animations in the order they were added.
+    public private(set) var animations: [(key: String?, animation: Animation)] = []
+
+    public init() {}
+
+    /// A layer with the given name.
+    public convenience init(name: String) {
+        self.init()
+        self.name = name
+    }
+
+    /// The layer's frame in its superlayer, as UIKit computes it when the
+    /// transform is the identity: `position − anchorPoint · bounds.size`.
+    /// Setting it sets bounds.size and position, keeping the anchor point.
+    public var frame: Rect {
+        get {
+            Rect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+                 width: bounds.width, height: bounds.height)
+        }
+        set {
+            bounds.size = newValue.size
+            position = Point(newValue.minX + anchorPoint.x * newValue.width,
+                             newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    /// Appends `layer` to the sublayers (drawn above the existing ones).
+    public func addSublayer(_ layer: Layer) {
+        sublayers.append(layer)
+    }
+
+    /// Inserts `layer` at `index` among the sublayers (0 is the bottom).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+    }
+
+    /// Attaches an animation. As in Core Animation, adding a second
+    /// animation with the same non-nil key replaces the first one.
+    public func add(_ animation: Animation, forKey key: String? = nil) {
+        if let key, let i = animations.firstIndex(where: { $0.key == key }) {
+            animations.remove(at: i)
+        }
+        animations.append((key, animation))
+    }
+
+    /// Removes the animation attached under `key`.
+    public func removeAnimation(forKey key: String) {
+        animations.removeAll { $0.key == key }
+    }
+
+    /// The animation attached under `key`, if any.
+    public func animation(forKey key: String) -> Animation? {
+        animations.first { $0.key == key }?.animation
+    }
+
+    /// The layer's type as dumps name it ("layer", "shape", …).
+    open var typeName: String { "layer" }
+
+    /// Every animatable property's model value, keyed by Core Animation
+    /// key path. Subclasses add theirs. Nil colors appear as clear.
+    open func modelValues() -> [String: AnimatableValue] {
+        [
+            "bounds": .rect(bounds),
+            "position": .point(position),
+            "anchorPoint": .point(anchorPoint),
+            "transform": .transform(transform),
+            "opacity": .number(opacity),
+            "hidden": .bool(isHidden),
+            "backgroundColor": .color(backgroundColor ?? .clear),
+            "cornerRadius": .number(cornerRadius),
+            "borderWidth": .number(borderWidth),
+            "borderColor": .color(borderColor),
+        ]
+    }
+}

@@ -1,1 +1,0 @@
-// Layers stage: see ../../../shared/DESIGN.md

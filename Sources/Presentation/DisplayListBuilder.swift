@@ -1,0 +1,153 @@
+import Geometry
+import Layers
+import Paths
+import Timeline
+
+extension PresentationTree {
+    /// The frame's drawing commands: the canvas is `size · scale` pixels
+    /// (rounded to whole pixels), layers drawn back to front in Core
+    /// Animation's order.
+    /// - Parameter scale: pixels per point. Default: 2 (a retina device).
+    public func displayList(scale: Double = 2) -> DisplayList {
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        let items = DisplayListBuilder.items(for: root, superlayerToDevice: AffineTransform(scaleX: scale, y: scale))
+        return DisplayList(width: width, height: height, items: items)
+    }
+}
+
+/// Turns presented layers into display items. Per layer, in Core
+/// Animation's order: background (rounded), contents image, the layer's
+/// own content (shape fill then stroke, gradient), sublayers, border; then
+/// `masksToBounds` clip, `mask` and group opacity wrap the lot.
+enum DisplayListBuilder {
+    static func items(for layer: PresentedLayer, superlayerToDevice: AffineTransform) -> [DisplayItem] {
+        let opacity = layer.number("opacity", 1)
+        guard !layer.isHidden, opacity > 0 else { return [] }
+        let toDevice = layer.layerToSuperlayer.concatenating(superlayerToDevice)
+        let content = contentItems(for: layer, layerToDevice: toDevice)
+        guard !content.isEmpty else { return [] }
+        let clip = layer.model.masksToBounds
+            ? Clip(rect: layer.rect("bounds"), cornerRadius: layer.number("cornerRadius"), transform: toDevice)
+            : nil
+        let mask = layer.mask.map { items(for: $0, superlayerToDevice: toDevice) }
+        if clip == nil && mask == nil {
+            if opacity >= 1 { return content }
+            if content.count == 1, let folded = content[0].withOpacity(opacity) { return [folded] }
+        }
+        return [.group(GroupItem(items: content, opacity: min(opacity, 1), clip: clip, mask: mask))]
+    }
+
+    /// Everything a layer draws in its own coordinates, before its opacity,
+    /// clip and mask apply.
+    static func contentItems(for layer: PresentedLayer, layerToDevice: AffineTransform) -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        let bounds = layer.rect("bounds"), radius = layer.number("cornerRadius")
+        let background = layer.color("backgroundColor")
+        if background.alpha > 0, !bounds.isEmpty {
+            out.append(.fill(FillItem(path: Path(roundedRect: bounds, cornerRadius: radius),
+                                      transform: layerToDevice, fillRule: .nonZero, paint: .solid(background))))
+        }
+        if let image = contentsItem(for: layer, layerToDevice: layerToDevice) { out.append(.image(image)) }
+        out += ownContent(of: layer, layerToDevice: layerToDevice)
+        for sublayer in layer.sublayers {
+            out += items(for: sublayer, superlayerToDevice: layerToDevice)
+        }
+        if let border = borderItem(for: layer, layerToDevice: layerToDevice) { out.append(.fill(border)) }
+        return out
+    }
+
+    /// Shape, gradient and instanced content.
+    static func ownContent(of layer: PresentedLayer, layerToDevice: AffineTransform) -> [DisplayItem] {
+        switch layer.model {
+        case let shape as ShapeLayer:
+            return shapeItems(for: layer, model: shape, layerToDevice: layerToDevice)
+        case let gradient as GradientLayer:
+            return gradientItem(for: layer, model: gradient, layerToDevice: layerToDevice).map { [.fill($0)] } ?? []
+        case is InstancedLayer:
+            return instancedItem(for: layer, layerToDevice: layerToDevice).map { [.instanced($0)] } ?? []
+        default:
+            return []
+        }
+    }
+
+    static func shapeItems(for layer: PresentedLayer, model: ShapeLayer, layerToDevice: AffineTransform) -> [DisplayItem] {
+        guard case .path(let path)? = layer.values["path"], !path.isEmpty else { return [] }
+        var out: [DisplayItem] = []
+        let fill = layer.color("fillColor")
+        if fill.alpha > 0 {
+            out.append(.fill(FillItem(path: path, transform: layerToDevice, fillRule: model.fillRule, paint: .solid(fill))))
+        }
+        let stroke = layer.color("strokeColor"), lineWidth = layer.number("lineWidth")
+        let start = min(max(layer.number("strokeStart"), 0), 1), end = min(max(layer.number("strokeEnd", 1), 0), 1)
+        if stroke.alpha > 0, lineWidth > 0, end > start {
+            let style = StrokeStyle(lineWidth: lineWidth, lineCap: model.lineCap, lineJoin: model.lineJoin,
+                                    miterLimit: layer.number("miterLimit", 10), dashPattern: model.lineDashPattern,
+                                    dashPhase: layer.number("lineDashPhase"))
+            out.append(.stroke(StrokeItem(path: path, transform: layerToDevice, style: style,
+                                          strokeStart: start, strokeEnd: end, paint: .solid(stroke))))
+        }
+        return out
+    }
+
+    static func gradientItem(for layer: PresentedLayer, model: GradientLayer, layerToDevice: AffineTransform) -> FillItem? {
+        let bounds = layer.rect("bounds")
+        guard !bounds.isEmpty, case .colors(let colors)? = layer.values["colors"], !colors.isEmpty else { return nil }
+        var locations: [Double] = []
+        if case .numbers(let l)? = layer.values["locations"], l.count == colors.count { locations = l }
+        if locations.isEmpty {
+            locations = colors.count == 1 ? [0] : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
+        }
+        let gradient = Gradient(stops: zip(locations, colors).map { Gradient.Stop(location: $0, color: $1) })
+        func unit(_ p: Point) -> Point {
+            Point(bounds.origin.x + p.x * bounds.size.width, bounds.origin.y + p.y * bounds.size.height)
+        }
+        let start = unit(layer.point("startPoint")), end = unit(layer.point("endPoint"))
+        let paint: Paint
+        switch model.kind {
+        case .axial: paint = .axial(gradient, start: start, end: end)
+        case .radial: paint = .radial(gradient, center: start, radii: Size(abs(end.x - start.x), abs(end.y - start.y)))
+        }
+        return FillItem(path: Path(rect: bounds), transform: layerToDevice, fillRule: .nonZero, paint: paint)
+    }
+
+    /// The border: the rounded bounds minus the same inset by borderWidth,
+    /// filled even-odd.
+    static func borderItem(for layer: PresentedLayer, layerToDevice: AffineTransform) -> FillItem? {
+        let width = layer.number("borderWidth"), color = layer.color("borderColor")
+        let bounds = layer.rect("bounds").standardized, radius = layer.number("cornerRadius")
+        guard width > 0, color.alpha > 0, !bounds.isEmpty else { return nil }
+        var path = Path(roundedRect: bounds, cornerRadius: radius)
+        let inner = bounds.insetBy(dx: width, dy: width)
+        if inner.size.width > 0, inner.size.height > 0 {
+            path.append(Path(roundedRect: inner, cornerRadius: max(radius - width, 0)))
+        }
+        return FillItem(path: path, transform: layerToDevice, fillRule: .evenOdd, paint: .solid(color))
+    }
+}
+
+extension DisplayItem {
+    /// The item with its alpha multiplied by `opacity`, when that is exact
+    /// (a single fill, stroke or image); nil for groups and instances.
+    func withOpacity(_ opacity: Double) -> DisplayItem? {
+        switch self {
+        case .fill(var f): f.paint = f.paint.withOpacity(opacity); return .fill(f)
+        case .stroke(var s): s.paint = s.paint.withOpacity(opacity); return .stroke(s)
+        case .image(var i): i.opacity *= opacity; return .image(i)
+        case .group, .instanced: return nil
+        }
+    }
+}
+
+extension Paint {
+    /// The paint with every color's alpha multiplied by `opacity`.
+    func withOpacity(_ opacity: Double) -> Paint {
+        func fade(_ g: Gradient) -> Gradient {
+            Gradient(stops: g.stops.map { Gradient.Stop(location: $0.location, color: $0.color.withOpacity(opacity)) })
+        }
+        switch self {
+        case .solid(let c): return .solid(c.withOpacity(opacity))
+        case .axial(let g, let s, let e): return .axial(fade(g), start: s, end: e)
+        case .radial(let g, let c, let r): return .radial(fade(g), center: c, radii: r)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Geometry
+import Layers
+import Timeline
+
+/// One layer with every animatable property resolved at one time: the
+/// presentation layer of Core Animation. Non-animatable settings (line
+/// caps, contents gravity, …) are read from `model`.
+public final class PresentedLayer: Sendable {
+    /// The layer's name, or "<type>-<index>" when it has none.
+    public let name: String
+    /// Slash-separated names from the root ("root/container/bar-0").
+    public let path: String
+    /// The model layer (read-only here).
+    public let model: Layer
+    /// Every animatable property's presentation value, keyed by Core
+    /// Animation key path. Nil colors appear as clear.
+    public let values: [String: AnimatableValue]
+    public let sublayers: [PresentedLayer]
+    public let mask: PresentedLayer?
+    /// For an instanced layer: its template at this time (position
+    /// ignored), and every copy's evaluated values. Empty otherwise.
+    public let template: PresentedLayer?
+    public let instances: [PresentedInstance]
+
+    init(name: String, path: String, model: Layer, values: [String: AnimatableValue],
+         sublayers: [PresentedLayer], mask: PresentedLayer?, template: PresentedLayer?,
+         instances: [PresentedInstance]) {
+        self.name = name
+        self.path = path
+        self.model = model
+        self.values = values
+        self.sublayers = sublayers
+        self.mask = mask
+        self.template = template
+        self.instances = instances
+    }
+
+    /// The layer's type as dumps name it ("layer", "shape", …).
+    public var typeName: String { model.typeName }
+
+    /// A number-valued property, or `fallback` when absent or of another kind.
+    public func number(_ key: String, _ fallback: Double = 0) -> Double {
+        if case .number(let v)? = values[key] { return v }
+        return fallback
+    }
+
+    /// A point-valued property.
+    public func point(_ key: String) -> Point {
+        if case .point(let v)? = values[key] { return v }
+        return .zero
+    }
+
+    /// A rect-valued property.
+    public func rect(_ key: String) -> Rect {
+        if case .rect(let v)? = values[key] { return v }
+        return .zero
+    }
+
+    /// A color-valued property (clear when absent).
+    public func color(_ key: String) -> Color {
+        if case .color(let v)? = values[key] { return v }
+        return .clear
+    }
+
+    /// A transform-valued property (identity when absent).
+    public func transform(_ key: String) -> Transform3D {
+        if case .transform(let v)? = values[key] { return v }
+        return .identity
+    }
+
+    /// `hidden` as a Bool.
+    public var isHidden: Bool {
+        if case .bool(let v)? = values["hidden"] { return v }
+        return false
+    }
+
+    /// Maps this layer's coordinates (its bounds space) to its
+    /// superlayer's: the bounds' anchor point goes to `position`, with
+    /// `transform` applied about it (its 2D part; depth and perspective
+    /// are ignored).
+    public var layerToSuperlayer: AffineTransform {
+        let b = rect("bounds"), anchor = point("anchorPoint"), position = point("position")
+        let pivot = Point(b.origin.x + anchor.x * b.size.width, b.origin.y + anchor.y * b.size.height)
+        return AffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(transform("transform").affine)
+            .concatenating(AffineTransform(translationX: position.x, y: position.y))
+    }
+}
+
+/// One copy of an instanced layer at one time.
+public struct PresentedInstance: Sendable, Hashable {
+    /// 0…1.
+    public var opacity: Double
+    /// The copy's transform (about the template's anchor point).
+    public var transform: Transform3D
+    /// Where the copy's anchor point is, in the instanced layer's
+    /// coordinates, offset track included.
+    public var position: Point
+
+    /// The uniform scale of `transform`: the length of its transformed x
+    /// axis (exact for scales combined with z rotations).
+    public var scale: Double { (transform.m11 * transform.m11 + transform.m12 * transform.m12).squareRoot() }
+}
+
+/// A scene's presentation tree at one time.
+public struct PresentationTree: Sendable {
+    /// The scene's name.
+    public var sceneName: String
+    /// Scene time in seconds.
+    public var time: Double
+    /// Canvas size in points.
+    public var size: Size
+    public var root: PresentedLayer
+
+    /// Every layer depth-first (a layer, its mask, its template, then its
+    /// sublayers), as `flipbook inspect` lists them.
+    public var allLayers: [PresentedLayer] {
+        var out: [PresentedLayer] = []
+        func visit(_ l: PresentedLayer) {
+            out.append(l)
+            if let m = l.mask { visit(m) }
+            if let t = l.template { visit(t) }
+            l.sublayers.forEach(visit)
+        }
+        visit(root)
+        return out
+    }
+}

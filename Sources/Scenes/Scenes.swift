@@ -1,1 +1,0 @@
-// Scenes stage: see ../../../shared/DESIGN.md
