@@ -4,13 +4,20 @@ import Paths
 import Timeline
 
 extension PresentationTree {
-    /// The frame's drawing commands: the canvas is `size · scale` pixels
+    /// The frame's drawing commands: the canvas is `canvas · scale` pixels
     /// (rounded to whole pixels), layers drawn back to front in Core
     /// Animation's order.
-    /// - Parameter scale: pixels per point. Default: 2 (a retina device).
-    public func displayList(scale: Double = 2) -> DisplayList {
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
-        let items = DisplayListBuilder.items(for: root, superlayerToDevice: AffineTransform(scaleX: scale, y: scale))
+    /// - Parameters:
+    ///   - scale: pixels per point. Default: 2 (a retina device).
+    ///   - canvas: canvas size in points; the scene is centered in it.
+    ///     Default: nil (the scene's own size).
+    public func displayList(scale: Double = 2, canvas: Size? = nil) -> DisplayList {
+        let canvas = canvas ?? size
+        let width = Int((canvas.width * scale).rounded()), height = Int((canvas.height * scale).rounded())
+        let offset = Point((canvas.width - size.width) / 2, (canvas.height - size.height) / 2)
+        let rootToDevice = AffineTransform(translationX: offset.x, y: offset.y)
+            .concatenating(AffineTransform(scaleX: scale, y: scale))
+        let items = DisplayListBuilder.items(for: root, superlayerToDevice: rootToDevice)
         return DisplayList(width: width, height: height, items: items)
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import Geometry
+import Layers
+import Presentation
+
+/// The settings of `flipbook render`, validated.
+struct RenderOptions {
+    var sceneName: String
+    var plan: FramePlan
+    /// Canvas in points.
+    var canvas: Size
+    /// Pixels per point. Default: 2.
+    var scale: Double
+    var outputFolder: URL
+    /// zlib level 0…9. Default: 1 (fast, as skottie_tool uses).
+    var pngLevel: Int
+    /// Worker threads. Default: all cores.
+    var jobs: Int
+    var contactSheet: URL?
+    var backend: String
+
+    /// Largest canvas side in pixels: 16384 is the largest texture size
+    /// GPUs commonly support, so both backends accept the same canvases.
+    static let maximumSide = 16384
+    /// Largest canvas in pixels: 64 Mpx is 256 MiB per RGBA8 frame, which
+    /// keeps a frame per worker thread well inside a 24 GiB machine.
+    static let maximumPixels = 64 * 1024 * 1024
+
+    static let optionNames: Set<String> = ["--time", "--frames", "--duration", "--fps", "--size", "--scale",
+                                           "--backend", "--out", "--png-level", "--jobs", "--contact-sheet"]
+
+    init(_ args: Arguments, scene: Scene) throws {
+        sceneName = scene.name
+        let fps = try args.number("--fps", default: scene.framesPerSecond)
+        guard fps > 0, fps <= 1000 else { throw CLIError.usage("--fps must be in (0, 1000], got \(args.value("--fps")!)") }
+        let selectors = ["--time", "--frames", "--duration"].filter { args.value($0) != nil }
+        guard selectors.count <= 1 else { throw CLIError.usage("\(selectors.joined(separator: " and ")) cannot be combined") }
+        if args.value("--time") != nil {
+            plan = FramePlan.single(time: try args.number("--time", default: 0), fps: fps)
+        } else if let range = args.value("--frames") {
+            plan = FramePlan.frames(try FramePlan.parseRange(range), fps: fps, start: scene.loopStart)
+        } else if args.value("--duration") != nil {
+            let d = try args.number("--duration", default: 0)
+            guard d > 0 else { throw CLIError.usage("--duration must be positive, got \(args.value("--duration")!)") }
+            plan = try FramePlan.duration(d, fps: fps, start: scene.loopStart)
+        } else {
+            plan = try FramePlan.duration(scene.loopDuration, fps: fps, start: scene.loopStart)
+        }
+        canvas = try args.value("--size").map(Self.parseSize) ?? scene.size
+        scale = try args.number("--scale", default: 2)
+        guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
+        let w = (canvas.width * scale).rounded(), h = (canvas.height * scale).rounded()
+        guard w >= 1, h >= 1, w <= Double(Self.maximumSide), h <= Double(Self.maximumSide), w * h <= Double(Self.maximumPixels) else {
+            throw CLIError.usage("canvas of \(NumberText.fixed(w))x\(NumberText.fixed(h)) pixels is out of range (each side 1…\(Self.maximumSide), at most \(Self.maximumPixels / 1024 / 1024) Mpx)")
+        }
+        outputFolder = URL(fileURLWithPath: args.value("--out") ?? "frames", isDirectory: true)
+        guard let level = args.value("--png-level").map({ Int($0) }) ?? 1, (0...9).contains(level) else {
+            throw CLIError.usage("--png-level must be an integer 0…9, got '\(args.value("--png-level")!)'")
+        }
+        pngLevel = level
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard let jobs = args.value("--jobs").map({ Int($0) }) ?? cores, jobs >= 1, jobs <= 1024 else {
+            throw CLIError.usage("--jobs must be an integer 1…1024, got '\(args.value("--jobs")!)'")
+        }
+        self.jobs = jobs
+        contactSheet = args.value("--contact-sheet").map { URL(fileURLWithPath: $0) }
+        backend = args.value("--backend") ?? "cpu"
+        guard backend == "cpu" else {
+            throw CLIError.usage("--backend must be cpu (the GPU backend is not built yet), got '\(backend)'")
+        }
+    }
+
+    /// Parses `WxH` in points, each a finite positive number.
+    static func parseSize(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
+            throw CLIError.usage("--size must look like WxH in points (e.g. 375x667), got '\(text)'")
+        }
+        guard w > 0, h > 0 else { throw CLIError.usage("--size must be positive, got '\(text)'") }
+        return Size(w, h)
+    }
+
+    /// `<scene>-<frame, zero-padded to 5 digits>.png`
+    func fileName(for frame: FramePlan.Frame) -> String {
+        "\(sceneName)-\(String(format: "%05d", frame.number)).png"
+    }
+}
