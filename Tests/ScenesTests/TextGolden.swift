@@ -24,7 +24,7 @@ func expectMatchesTextGolden(_ actual: String, named name: String,
         try actual.write(to: actualFile, atomically: true, encoding: .utf8)
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = zip(e, a).firstIndex { $0 != $1 } ?? min(e.count, a.count)
+        let line = (0..<min(e.count, a.count)).first { e[$0] != a[$0] } ?? min(e.count, a.count)
         Issue.record("""
             \(name) differs at line \(line + 1) (actual written to \(actualFile.path)):
               expected: \(line < e.count ? String(e[line]) : "<end>")
