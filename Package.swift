@@ -12,13 +12,17 @@ let package = Package(
         .library(
             name: "Flipbook",
             targets: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
-                      "CPURaster", "Output", "Scenes"]),
+                      "CPURaster", "GPURaster", "Output", "Text", "Scenes"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
         // C libraries from Debian packages: module map + shim header only.
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl",
+                       providers: [.apt(["libegl-dev", "libgles-dev", "libgbm-dev"])]),
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
 
         // Pipeline stages, in flow order.
         .target(name: "Geometry"),
@@ -27,10 +31,12 @@ let package = Package(
         .target(name: "Layers", dependencies: ["Geometry", "Paths", "Timeline"]),
         .target(name: "Presentation", dependencies: ["Geometry", "Paths", "Timeline", "Layers"]),
         .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation"]),
-        .target(name: "Output", dependencies: ["CPURaster", "CPNG"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Paths", "Timeline", "Layers"]),
+        .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Presentation", "CEGL"]),
+        .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"]),
+        .target(name: "Text", dependencies: ["Geometry", "Paths", "CFreeType"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Text"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
-                                                    "CPURaster", "Output", "Scenes"]),
+                                                    "CPURaster", "GPURaster", "Output", "Text", "Scenes"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         // Tests, one suite per stage.
@@ -41,7 +47,10 @@ let package = Package(
         .testTarget(name: "PresentationTests",
                     dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes"]),
         .testTarget(name: "CPURasterTests", dependencies: ["Geometry", "Paths", "Presentation", "CPURaster"]),
+        .testTarget(name: "GPURasterTests",
+                    dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "GPURaster", "Output"]),
         .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output"]),
+        .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Presentation"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI"]),
     ]

@@ -1,0 +1,1 @@
+// GPURaster stage: see ../../../shared/DESIGN.md

@@ -1,0 +1,1 @@
+// Text stage: see ../../../shared/DESIGN.md
