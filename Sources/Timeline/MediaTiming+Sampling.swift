@@ -100,8 +100,9 @@ extension MediaTiming {
     }
 
     /// True when `a` and `b` are within `boundaryTolerance` (relative to
-    /// their magnitude, at least absolute).
+    /// their magnitude, at least absolute); infinities only equal themselves.
     static func isNear(_ a: Double, _ b: Double) -> Bool {
-        abs(a - b) <= boundaryTolerance * max(1, abs(a), abs(b))
+        guard a.isFinite, b.isFinite else { return a == b }
+        return abs(a - b) <= boundaryTolerance * max(1, abs(a), abs(b))
     }
 }
