@@ -30,22 +30,18 @@ public enum AnimationEvaluator {
     /// Applies one animation (recursively for groups) to `values`.
     static func apply(_ animation: Animation, atParentTime t: Double, isTopLevel: Bool,
                       to values: inout [String: AnimatableValue]) throws {
-        guard let sample = animation.timingSample(atParentTime: t, isTopLevel: isTopLevel) else { return }
+        guard let sample = animation.timingSample(atParentTime: t, isTopLevel: isTopLevel) else {
+            try validate(animation, against: values)
+            return
+        }
         if case .group(let children) = animation.kind {
             for child in children {
                 try apply(child, atParentTime: sample.simpleTime, isTopLevel: false, to: &values)
             }
             return
         }
-        guard let string = animation.keyPath else { throw TimelineError.missingKeyPath }
-        let keyPath = try AnimationKeyPath(parsing: string)
-        guard let root = values[keyPath.root] else {
-            throw TimelineError.unknownKeyPath(string, reason: "the layer has no property '\(keyPath.root)'")
-        }
-        let beneath = try keyPath.read(from: root, template: animation.firstValue)
-        for named in animation.namedValues where named.kindName != beneath.kindName {
-            throw TimelineError.valueKindMismatch(keyPath: string, expected: beneath.kindName, found: named.kindName)
-        }
+        let (keyPath, root, beneath) = try target(of: animation, in: values)
+        let string = keyPath.string
         do {
             guard let own = try animation.value(at: sample, beneath: beneath) else { return }
             guard own.isFinite else { return }
@@ -63,5 +59,32 @@ public enum AnimationEvaluator {
         } catch let error as ValueError {
             throw TimelineError.incompatibleValues(keyPath: string, reason: error.reason)
         }
+    }
+
+    /// The parsed key path, the root value and the value beneath (the
+    /// addressed part of the root), after checking that the animation's
+    /// values are of the kind the key path holds.
+    static func target(of animation: Animation, in values: [String: AnimatableValue]) throws
+        -> (AnimationKeyPath, AnimatableValue, AnimatableValue) {
+        guard let string = animation.keyPath else { throw TimelineError.missingKeyPath }
+        let keyPath = try AnimationKeyPath(parsing: string)
+        guard let root = values[keyPath.root] else {
+            throw TimelineError.unknownKeyPath(string, reason: "the layer has no property '\(keyPath.root)'")
+        }
+        let beneath = try keyPath.read(from: root, template: animation.firstValue)
+        for named in animation.namedValues where named.kindName != beneath.kindName {
+            throw TimelineError.valueKindMismatch(keyPath: string, expected: beneath.kindName, found: named.kindName)
+        }
+        return (keyPath, root, beneath)
+    }
+
+    /// Checks key paths and value kinds of an animation that shows nothing
+    /// now (children included), so a bad scene fails at every time.
+    static func validate(_ animation: Animation, against values: [String: AnimatableValue]) throws {
+        if case .group(let children) = animation.kind {
+            for child in children { try validate(child, against: values) }
+            return
+        }
+        _ = try target(of: animation, in: values)
     }
 }
