@@ -6,16 +6,16 @@ extension AnimatableValue {
     /// component-wise for numbers, points, sizes, rects, colors and gradient
     /// arrays; transforms by decomposition; paths element-wise
     /// (`Path.interpolated`); bools switch to `other` only at `t` ≥ 1.
-    /// - Throws: `ValueError` for different kinds, array lengths or
-    ///   unmatched path elements.
-    func interpolated(to other: AnimatableValue, fraction t: Double) throws -> AnimatableValue {
+    /// - Throws: `AnimatableValueError` for different kinds, array lengths or
+    ///   unmatched path elements (every throwing function here does).
+    public func interpolated(to other: AnimatableValue, fraction t: Double) throws -> AnimatableValue {
         try requireSameKind(other)
         switch (self, other) {
         case (.transform(let a), .transform(let b)):
             return .transform(a.interpolated(to: b, fraction: t))
         case (.path(let a), .path(let b)):
             do { return .path(try a.interpolated(to: b, fraction: t)) } catch let error as PathError {
-                throw ValueError(reason: error.description)
+                throw AnimatableValueError(reason: error.description)
             }
         case (.bool(let a), .bool(let b)):
             return .bool(t < 1 ? a : b)
@@ -28,7 +28,7 @@ extension AnimatableValue {
     /// `self` added on top of `base`, as an additive animation adds to the
     /// value beneath: component-wise sums; transforms concatenate with
     /// `self` first (CATransform3DConcat(self, base)); a bool replaces.
-    func added(onto base: AnimatableValue) throws -> AnimatableValue {
+    public func added(onto base: AnimatableValue) throws -> AnimatableValue {
         try requireSameKind(base)
         switch (self, base) {
         case (.transform(let a), .transform(let b)): return .transform(a.concatenating(b))
@@ -41,11 +41,11 @@ extension AnimatableValue {
 
     /// The value `x` with `added.added(onto: x) == self` (for by + to:
     /// from = to − by). Transforms: added⁻¹ · self.
-    func removing(_ added: AnimatableValue) throws -> AnimatableValue {
+    public func removing(_ added: AnimatableValue) throws -> AnimatableValue {
         try requireSameKind(added)
         switch (self, added) {
         case (.transform(let r), .transform(let a)):
-            guard let inverse = a.inverted else { throw ValueError(reason: "byValue transform is singular") }
+            guard let inverse = a.inverted else { throw AnimatableValueError(reason: "byValue transform is singular") }
             return .transform(inverse.concatenating(r))
         case (.bool, .bool): return self
         default:
@@ -57,7 +57,7 @@ extension AnimatableValue {
     /// `self` added to itself `n` times (cumulative repeats): components
     /// times n, a transform's n-th power (n clamped to ±1e6 cycles), a bool
     /// unchanged.
-    func repeated(_ n: Double) -> AnimatableValue {
+    public func repeated(_ n: Double) -> AnimatableValue {
         switch self {
         case .transform(let t):
             // Beyond a million cycles the product is meaningless anyway.
@@ -70,7 +70,7 @@ extension AnimatableValue {
 
     /// The value that adds nothing: zeros of the same shape, the identity
     /// transform, `false`.
-    var additiveIdentity: AnimatableValue {
+    public var additiveIdentity: AnimatableValue {
         switch self {
         case .transform: return .transform(.identity)
         case .bool: return .bool(false)
@@ -80,7 +80,7 @@ extension AnimatableValue {
 
     /// Distance for paced keyframes: Euclidean over the components
     /// (the 16 fields for transforms); bools 0 or 1.
-    func distance(to other: AnimatableValue) throws -> Double {
+    public func distance(to other: AnimatableValue) throws -> Double {
         switch (self, other) {
         case (.transform(let a), .transform(let b)):
             return zip(a.fields, b.fields).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
@@ -96,7 +96,7 @@ extension AnimatableValue {
     /// (p2 − p0)/2 and (p3 − p1)/2, component-wise (cubic Hermite). Kinds
     /// without components (transforms, paths' structure, bools) fall back
     /// to `p1.interpolated(to: p2)`.
-    static func catmullRom(_ p0: AnimatableValue, _ p1: AnimatableValue, _ p2: AnimatableValue,
+    public static func catmullRom(_ p0: AnimatableValue, _ p1: AnimatableValue, _ p2: AnimatableValue,
                            _ p3: AnimatableValue, _ t: Double) throws -> AnimatableValue {
         switch p1 {
         case .transform, .path, .bool: return try p1.interpolated(to: p2, fraction: t)

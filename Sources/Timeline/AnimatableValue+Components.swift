@@ -68,10 +68,10 @@ extension AnimatableValue {
         try requireSameKind(other)
         if case .path(let a) = self, case .path(let b) = other,
            a.elements.map(\.kindName) != b.elements.map(\.kindName) {
-            throw ValueError(reason: "paths with different element kinds cannot be added or measured")
+            throw AnimatableValueError(reason: "paths with different element kinds cannot be added or measured")
         }
         guard let a = components, let b = other.components, a.count == b.count else {
-            throw ValueError(reason: "\(kindName) values of different lengths cannot be combined")
+            throw AnimatableValueError(reason: "\(kindName) values of different lengths cannot be combined")
         }
         return (a, b)
     }
@@ -79,7 +79,7 @@ extension AnimatableValue {
     /// Throws unless `other` is the same kind of value.
     func requireSameKind(_ other: AnimatableValue) throws {
         guard kindName == other.kindName else {
-            throw ValueError(reason: "cannot combine a \(kindName) with a \(other.kindName)")
+            throw AnimatableValueError(reason: "cannot combine a \(kindName) with a \(other.kindName)")
         }
     }
 }

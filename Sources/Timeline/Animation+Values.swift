@@ -1,4 +1,21 @@
 extension Animation {
+    /// The animation's own value at its parent's time `t` (before it is
+    /// added to or written over anything), or nil when it shows nothing
+    /// then (or is a group). `beneath` is the value of the key path (its
+    /// part, for a sub-key-path) under this animation, used for missing
+    /// from/to/by values.
+    /// - Throws: `TimelineError.incompatibleValues` when the values cannot
+    ///   be interpolated or added.
+    public func value(atParentTime t: Double, beneath: AnimatableValue,
+                      isTopLevel: Bool = true) throws -> AnimatableValue? {
+        guard let sample = timingSample(atParentTime: t, isTopLevel: isTopLevel) else { return nil }
+        do {
+            return try value(at: sample, beneath: beneath)
+        } catch let error as AnimatableValueError {
+            throw TimelineError.incompatibleValues(keyPath: keyPath ?? "(group)", reason: error.reason)
+        }
+    }
+
     /// The animation's own value at `sample`, before it is added to or
     /// written over the value beneath; nil when it has none (a keyframe
     /// animation without values, a group). `beneath` is the value of the

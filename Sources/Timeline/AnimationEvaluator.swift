@@ -1,4 +1,20 @@
-/// Evaluates the animations attached to one layer.
+/// Evaluates the animations attached to one layer, with Core Animation's
+/// timing (DESIGN.md "Timeline semantics"). Readings where DESIGN.md is
+/// silent, each documented where it is implemented:
+/// - Fill forwards holds the value at local time AD + timeOffset, the end
+///   of the active period; on a cycle boundary that is the end of the
+///   cycle that just ended (`MediaTiming.sample`).
+/// - Times within `MediaTiming.boundaryTolerance` of a boundary count as
+///   on it; NaN or infinite times show nothing.
+/// - A group's children run on the group's simple time (mirrored when it
+///   autoreverses); a group's own timing function, additive and cumulative
+///   flags are not used.
+/// - Missing from/to/by ends of an additive animation are the value that
+///   adds nothing, not the value beneath (`Animation.endpoints`).
+/// - Cumulative: v_i(u) = v₀(u) + i·v₀(end of one cycle), i = ⌊t/c⌋.
+/// - Bools switch at progress 1; paced keyframes still use the
+///   animation-level timing function; cubic keyframes are uniform
+///   Catmull-Rom in each segment with the end values repeated.
 public enum AnimationEvaluator {
     /// Applies `animations` (in the order they were added to the layer;
     /// later ones override earlier ones on the same key path while they
@@ -56,7 +72,7 @@ public enum AnimationEvaluator {
             }
             guard result.isFinite else { return }
             values[keyPath.root] = result
-        } catch let error as ValueError {
+        } catch let error as AnimatableValueError {
             throw TimelineError.incompatibleValues(keyPath: string, reason: error.reason)
         }
     }

@@ -1,13 +1,28 @@
-/// The values of a CAKeyframeAnimation and how progress moves through them.
-struct KeyframeTrack {
-    var values: [AnimatableValue]
-    var keyTimes: [Double]
-    var timingFunctions: [TimingFunction]
-    var mode: CalculationMode
+/// The values of a CAKeyframeAnimation and how progress moves through
+/// them; the part of a keyframe animation a table (e.g. for a shader) is
+/// compiled from.
+public struct KeyframeTrack: Sendable, Hashable {
+    /// The keyframe values, in order.
+    public var values: [AnimatableValue]
+    /// Fractions 0…1 of the cycle, non-decreasing; empty (or malformed)
+    /// means evenly spaced. Default: [].
+    public var keyTimes: [Double]
+    /// One per segment (n − 1); missing entries are linear. Default: [].
+    public var timingFunctions: [TimingFunction]
+    /// How values are visited. Default: `.linear`.
+    public var mode: CalculationMode
+
+    public init(values: [AnimatableValue], keyTimes: [Double] = [], timingFunctions: [TimingFunction] = [],
+                mode: CalculationMode = .linear) {
+        self.values = values
+        self.keyTimes = keyTimes
+        self.timingFunctions = timingFunctions
+        self.mode = mode
+    }
 
     /// The value at `x`, the cycle's progress after the animation-level
     /// timing function (0…1, may overshoot); nil when there are no values.
-    func value(at x: Double) throws -> AnimatableValue? {
+    public func value(at x: Double) throws -> AnimatableValue? {
         guard let first = values.first else { return nil }
         guard values.count > 1 else { return first }
         switch mode {
@@ -19,7 +34,7 @@ struct KeyframeTrack {
 
     /// `keyTimes` when it has `count` finite, non-decreasing entries, else
     /// `count` evenly spaced times from 0 to 1 (CA's default).
-    func validTimes(count: Int) -> [Double] {
+    public func validTimes(count: Int) -> [Double] {
         let ok = keyTimes.count == count && keyTimes.allSatisfy(\.isFinite)
             && zip(keyTimes, keyTimes.dropFirst()).allSatisfy { $0 <= $1 }
         return ok ? keyTimes : (0..<count).map { Double($0) / Double(count - 1) }
@@ -40,7 +55,7 @@ struct KeyframeTrack {
     /// Paced: key times proportional to the cumulative distance between
     /// successive values, so the value moves at constant speed; evenly
     /// spaced when all values are equal.
-    func pacedTimes() throws -> [Double] {
+    public func pacedTimes() throws -> [Double] {
         var total = 0.0, cumulative = [0.0]
         for (a, b) in zip(values, values.dropFirst()) {
             total += try a.distance(to: b)

@@ -26,7 +26,14 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Why two values cannot be combined; the evaluator adds the key path.
-struct ValueError: Error {
-    var reason: String
+/// Why two animatable values cannot be combined (different kinds, array
+/// lengths or path structures); the evaluator turns it into
+/// `TimelineError.incompatibleValues` with the key path.
+public struct AnimatableValueError: Error, Equatable, CustomStringConvertible {
+    /// One line saying what does not match.
+    public var reason: String
+
+    public init(reason: String) { self.reason = reason }
+
+    public var description: String { reason }
 }

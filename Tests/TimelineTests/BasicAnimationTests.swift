@@ -108,3 +108,18 @@ import Testing
         #expect(v == .path(Path(elements: [.move(Point(0, 5)), .line(Point(15, 5))])))
     }
 }
+
+@Suite struct SingleAnimationValueTests {
+    @Test func valueAtParentTime() throws {
+        let a = opacityAnimation(timing: MediaTiming(beginTime: 1, duration: 2))
+        #expect(try a.value(atParentTime: 2, beneath: .number(0)) == .number(5))
+        #expect(try a.value(atParentTime: 0, beneath: .number(0)) == nil)
+    }
+
+    /// The track alone: 0 → 10 → 40 paced puts the middle key time at ¼.
+    @Test func keyframeTrackIsUsableAlone() throws {
+        let track = KeyframeTrack(values: [.number(0), .number(10), .number(40)], mode: .paced)
+        #expect(try track.pacedTimes() == [0, 0.25, 1])
+        #expect(try track.value(at: 0.5) == .number(20))
+    }
+}
