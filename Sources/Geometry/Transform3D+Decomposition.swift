@@ -15,12 +15,12 @@ public struct DecomposedTransform3D: Hashable, Sendable {
     public var skew: Vector3
     /// The perspective row (m14, m24, m34, m44 before the linear part):
     /// (0, 0, 0, 1) for an affine transform.
-    public var perspective: Quaternion
+    public var perspective: Vector4
     /// The rotation, unit length.
     public var rotation: Quaternion
 
     public init(translation: Vector3 = .zero, scale: Vector3 = Vector3(1, 1, 1), skew: Vector3 = .zero,
-                perspective: Quaternion = Quaternion(x: 0, y: 0, z: 0, w: 1),
+                perspective: Vector4 = Vector4(0, 0, 0, 1),
                 rotation: Quaternion = .identity) {
         self.translation = translation
         self.scale = scale
@@ -32,12 +32,9 @@ public struct DecomposedTransform3D: Hashable, Sendable {
     /// Component-wise interpolation: linear for translation, scale, skew and
     /// perspective; spherical (shorter arc) for the rotation.
     public func interpolated(to o: DecomposedTransform3D, fraction t: Double) -> DecomposedTransform3D {
-        let p = perspective, q = o.perspective
-        return DecomposedTransform3D(
+        DecomposedTransform3D(
             translation: translation.lerp(to: o.translation, t), scale: scale.lerp(to: o.scale, t),
-            skew: skew.lerp(to: o.skew, t),
-            perspective: Quaternion(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t,
-                                    z: p.z + (q.z - p.z) * t, w: p.w + (q.w - p.w) * t),
+            skew: skew.lerp(to: o.skew, t), perspective: perspective.lerp(to: o.perspective, t),
             rotation: rotation.slerp(to: o.rotation, t))
     }
 }
@@ -62,7 +59,7 @@ extension Transform3D {
         let column = Vector3(n[3], n[7], n[11])
         if column != .zero {
             guard let pc = Transform3D.solve(rows: rows, column) else { return nil }
-            result.perspective = Quaternion(x: pc.x, y: pc.y, z: pc.z, w: 1 - result.translation.dot(pc))
+            result.perspective = Vector4(pc.x, pc.y, pc.z, 1 - result.translation.dot(pc))
         }
         // Gram-Schmidt: A's rows = scale_i · (r_i + skews · earlier r).
         var scale = Vector3.zero, skew = Vector3.zero

@@ -37,3 +37,19 @@ public struct Vector3: Hashable, Sendable, CustomStringConvertible {
     public static func - (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x - b.x, a.y - b.y, a.z - b.z) }
     public static func * (a: Vector3, s: Double) -> Vector3 { Vector3(a.x * s, a.y * s, a.z * s) }
 }
+
+/// A 4D vector: the perspective row of a decomposed transform.
+public struct Vector4: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double, y: Double, z: Double, w: Double
+
+    public init(_ x: Double, _ y: Double, _ z: Double, _ w: Double) {
+        self.x = x; self.y = y; self.z = z; self.w = w
+    }
+
+    /// Linear interpolation: `self` at `t` = 0, `o` at `t` = 1.
+    public func lerp(to o: Vector4, _ t: Double) -> Vector4 {
+        Vector4(x + (o.x - x) * t, y + (o.y - y) * t, z + (o.z - z) * t, w + (o.w - w) * t)
+    }
+
+    public var description: String { "(\(x), \(y), \(z), \(w))" }
+}
