@@ -62,9 +62,7 @@ public enum AnimationEvaluator {
             guard let own = try animation.value(at: sample, beneath: beneath) else { return }
             guard own.isFinite else { return }
             let result: AnimatableValue
-            if case .transform? = keyPath.component {
-                result = try keyPath.write(own, additive: animation.isAdditive, into: root)
-            } else if case .transformTranslation? = keyPath.component {
+            if keyPath.isTransformPart {
                 result = try keyPath.write(own, additive: animation.isAdditive, into: root)
             } else {
                 let combined = animation.isAdditive ? try own.added(onto: beneath) : own

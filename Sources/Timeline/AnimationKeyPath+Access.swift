@@ -60,6 +60,15 @@ extension AnimationKeyPath {
                                               found: value.kindName)
     }
 
+    /// True for transform sub-paths, which add into the decomposition
+    /// themselves (`write(_:additive:into:)`) rather than as values.
+    var isTransformPart: Bool {
+        switch component {
+        case .transform, .transformTranslation: return true
+        default: return false
+        }
+    }
+
     /// What the root must hold, for messages.
     var expectedRootKind: String {
         switch component {

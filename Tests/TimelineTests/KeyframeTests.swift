@@ -104,3 +104,34 @@ private func keyframes(_ values: [Double], keyTimes: [Double] = [], functions: [
         #expect(try opacity([keyframes([7])], at: 0.5) == 7)
     }
 }
+
+/// SCENES.md §1.4 container zoom: transform.scale keyframes 0.75, 0.75,
+/// 1, 1 at 0, 0.45, 0.887, 1 of 3 s, segment curves linear,
+/// T(0.6,0,0.15,1), linear; repeat ∞, timeOffset 1.05 ⇒ g = (t + 1.05) mod 3.
+@Suite struct FuberContainerScaleTests {
+    static let zoom = Animation(
+        keyPath: "transform.scale",
+        kind: .keyframe(values: [.number(0.75), .number(0.75), .number(1), .number(1)],
+                        keyTimes: [0, 0.45, 0.887, 1],
+                        timingFunctions: [.linear, TimingFunction(0.6, 0, 0.15, 1), .linear],
+                        calculationMode: .linear),
+        timing: MediaTiming(duration: 3, timeOffset: 1.05, repeatCount: .infinity))
+
+    /// t = 0: g = 1.05 (fraction 0.35, first segment) → 0.75.
+    /// t = 1.611: g = 2.661 (fraction 0.887) → 1. t = 1.8: g = 2.85 → 1.
+    /// t = 1.95: g wraps to 0 → 0.75 again.
+    @Test(arguments: [(0.0, 0.75), (1.611, 1.0), (1.8, 1.0), (1.95, 0.75)])
+    func zoom(t: Double, expected: Double) throws {
+        let m = try transform([Self.zoom], at: t)
+        #expect(near(m, .scale(expected, expected, expected), 1e-6))
+    }
+
+    /// T(0.6,0,0.15,1) has x(½) = 0.375·0.75 + 0.125 = 0.40625 and
+    /// y(½) = ½, so at segment fraction 0.40625 (cycle fraction
+    /// 0.45 + 0.40625·0.437) the scale is 0.75 + 0.25·½ = 0.875.
+    @Test func easedSegment() throws {
+        let g = (0.45 + 0.40625 * 0.437) * 3
+        let m = try transform([Self.zoom], at: g - 1.05)
+        #expect(near(m.component(.scale), 0.875, 1e-4))
+    }
+}
