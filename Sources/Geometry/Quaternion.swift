@@ -4,8 +4,10 @@ import Foundation
 /// A positive angle about +z turns clockwise on a y-down screen, the same
 /// rotation as `Transform3D.rotation(θ, axis)`.
 public struct Quaternion: Hashable, Sendable, CustomStringConvertible {
+    /// Vector part (axis · sin(θ/2)) and scalar part (cos(θ/2)).
     public var x: Double, y: Double, z: Double, w: Double
 
+    /// A quaternion from its four components (not normalized).
     public init(x: Double, y: Double, z: Double, w: Double) {
         self.x = x; self.y = y; self.z = z; self.w = w
     }
@@ -61,5 +63,6 @@ public struct Quaternion: Hashable, Sendable, CustomStringConvertible {
     /// error of doing so is under 1e-12 at that angle.
     public static let slerpLinearThreshold = 0.999_999
 
+    /// "q(x, y, z, w)".
     public var description: String { "q(\(x), \(y), \(z), \(w))" }
 }

@@ -19,6 +19,8 @@ public struct DecomposedTransform3D: Hashable, Sendable {
     /// The rotation, unit length.
     public var rotation: Quaternion
 
+    /// Parts from their values. Defaults: the identity's (no translation,
+    /// scale 1, no skew, perspective (0, 0, 0, 1), no rotation).
     public init(translation: Vector3 = .zero, scale: Vector3 = Vector3(1, 1, 1), skew: Vector3 = .zero,
                 perspective: Vector4 = Vector4(0, 0, 0, 1),
                 rotation: Quaternion = .identity) {

@@ -1,10 +1,14 @@
 /// A 3D vector: a translation, per-axis scale or skew triple, or a
 /// direction. Units follow the use (points for translations).
 public struct Vector3: Hashable, Sendable, CustomStringConvertible {
+    /// First component.
     public var x: Double
+    /// Second component.
     public var y: Double
+    /// Third component.
     public var z: Double
 
+    /// A vector from its components.
     public init(_ x: Double, _ y: Double, _ z: Double) {
         self.x = x
         self.y = y
@@ -31,17 +35,23 @@ public struct Vector3: Hashable, Sendable, CustomStringConvertible {
     /// True when all three components are finite.
     public var isFinite: Bool { x.isFinite && y.isFinite && z.isFinite }
 
+    /// "(x, y, z)".
     public var description: String { "(\(x), \(y), \(z))" }
 
+    /// Component-wise sum.
     public static func + (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x + b.x, a.y + b.y, a.z + b.z) }
+    /// Component-wise difference.
     public static func - (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x - b.x, a.y - b.y, a.z - b.z) }
+    /// Every component times `s`.
     public static func * (a: Vector3, s: Double) -> Vector3 { Vector3(a.x * s, a.y * s, a.z * s) }
 }
 
 /// A 4D vector: the perspective row of a decomposed transform.
 public struct Vector4: Hashable, Sendable, CustomStringConvertible {
+    /// The four components.
     public var x: Double, y: Double, z: Double, w: Double
 
+    /// A vector from its components.
     public init(_ x: Double, _ y: Double, _ z: Double, _ w: Double) {
         self.x = x; self.y = y; self.z = z; self.w = w
     }
@@ -51,5 +61,6 @@ public struct Vector4: Hashable, Sendable, CustomStringConvertible {
         Vector4(x + (o.x - x) * t, y + (o.y - y) * t, z + (o.z - z) * t, w + (o.w - w) * t)
     }
 
+    /// "(x, y, z, w)".
     public var description: String { "(\(x), \(y), \(z), \(w))" }
 }

@@ -36,6 +36,7 @@ public struct Animation: Sendable, Hashable {
     /// The animated property as a Core Animation key path ("position",
     /// "transform.scale", "path", …); nil for groups.
     public var keyPath: String?
+    /// What the animation does (basic, keyframe, spring or group).
     public var kind: Kind
     /// The animation's timing. Default: all CAMediaTiming defaults.
     public var timing: MediaTiming
@@ -51,6 +52,8 @@ public struct Animation: Sendable, Hashable {
     /// forwards has no effect). Default: true.
     public var isRemovedOnCompletion: Bool
 
+    /// An animation; every parameter after `kind` has the default stated
+    /// on its property.
     public init(keyPath: String?, kind: Kind, timing: MediaTiming = MediaTiming(),
                 timingFunction: TimingFunction? = nil, isAdditive: Bool = false,
                 isCumulative: Bool = false, isRemovedOnCompletion: Bool = true) {

@@ -53,6 +53,7 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         component = found
     }
 
+    /// The key path as written.
     public var description: String { string }
 
     private static let transformComponents: [String: Component] = [

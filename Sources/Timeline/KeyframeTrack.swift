@@ -12,6 +12,7 @@ public struct KeyframeTrack: Sendable, Hashable {
     /// How values are visited. Default: `.linear`.
     public var mode: CalculationMode
 
+    /// A track; defaults as stated on the properties.
     public init(values: [AnimatableValue], keyTimes: [Double] = [], timingFunctions: [TimingFunction] = [],
                 mode: CalculationMode = .linear) {
         self.values = values

@@ -18,6 +18,8 @@ public struct SpringParameters: Sendable, Hashable {
     /// Default: nil (the spring runs freely).
     public var completionTime: Double?
 
+    /// A spring from its physical parameters; defaults as stated on the
+    /// properties (CASpringAnimation's).
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
                 completionTime: Double? = nil) {
         self.mass = mass

@@ -12,6 +12,7 @@ public enum TimelineError: Error, Equatable, CustomStringConvertible {
     /// A non-group animation without a key path.
     case missingKeyPath
 
+    /// One line naming the key path and the problem.
     public var description: String {
         switch self {
         case .unknownKeyPath(let keyPath, let reason):
@@ -33,7 +34,9 @@ public struct AnimatableValueError: Error, Equatable, CustomStringConvertible {
     /// One line saying what does not match.
     public var reason: String
 
+    /// An error with its one-line reason.
     public init(reason: String) { self.reason = reason }
 
+    /// The reason.
     public var description: String { reason }
 }
