@@ -36,6 +36,13 @@ enum Blender {
             let s = src + 4 * k
             guard c > 0, s[3] > 0 else { continue }
             let d = dst + 4 * k
+            if c >= 1 && s[3] >= 255 {
+                d[0] = byte(s[0])
+                d[1] = byte(s[1])
+                d[2] = byte(s[2])
+                d[3] = 255
+                continue
+            }
             let keep = 1 - s[3] * c / 255
             d[0] = byte(s[0] * c + Float(d[0]) * keep)
             d[1] = byte(s[1] * c + Float(d[1]) * keep)

@@ -19,6 +19,7 @@ struct ImageSampler {
     init?(item: ImageItem, transform: AffineTransform) {
         let dest = item.destination
         guard item.image.width > 0, item.image.height > 0, item.opacity > 0,
+              item.image.pixels.count == item.image.width * item.image.height * 4,
               dest.size.width != 0, dest.size.height != 0, dest.origin.isFinite, dest.size.isFinite,
               let inverse = transform.inverted else { return nil }
         let toLocalOrigin = inverse.concatenating(AffineTransform(translationX: -dest.origin.x, y: -dest.origin.y))

@@ -63,7 +63,10 @@ final class ScanConverter {
         coverage.deallocate()
     }
 
-    /// Forgets all edges and sets the clip for the next rasterization.
+    /// Forgets all edges and sets the clip for the next rasterization. The
+    /// accumulation row is all zeros between rasterizations (integration
+    /// clears every cell it was given), so only new memory is zeroed: many
+    /// small items on a wide layer cost no full-row clears.
     func reset(clip: PixelRect) {
         self.clip = clip
         edges.removeAll(keepingCapacity: true)
@@ -73,9 +76,9 @@ final class ScanConverter {
             coverage.deallocate()
             capacity = needed
             area = .allocate(capacity: needed + 2)
+            area.initialize(repeating: 0, count: needed + 2)
             coverage = .allocate(capacity: needed)
         }
-        area.initialize(repeating: 0, count: needed + 2)
     }
 
     /// Adds a closed polygon (the last point joins the first) in device

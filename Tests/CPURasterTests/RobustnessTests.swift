@@ -78,6 +78,16 @@ import Testing
         #expect(abs(coveredArea(frame) - 2) <= roundingBound(frame))
     }
 
+    /// Scratch memory is reused from item to item: disjoint items drawn
+    /// together give exactly the pixels they give alone.
+    @Test func itemsDoNotLeakIntoEachOther() throws {
+        let a = whiteFill(polygonPath([Point(0.3, 0.2), Point(9.7, 1.1), Point(4.4, 7.9)]))
+        let b = whiteFill(Path(ellipseIn: Rect(x: 10.5, y: 3.25, width: 5, height: 6)), rule: .evenOdd)
+        let both = try render([a, b], width: 16, height: 10)
+        let first = try render([a], width: 16, height: 10), second = try render([b], width: 16, height: 10)
+        #expect(both.pixels == zip(first.pixels, second.pixels).map { max($0, $1) })
+    }
+
     /// Render the same list twice, with two renderers: byte-identical.
     @Test func renderingIsDeterministic() throws {
         let list = DisplayList(width: 48, height: 40, items: featureScene())
