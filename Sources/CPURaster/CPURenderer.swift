@@ -12,7 +12,8 @@ import Presentation
 /// own scratch memory, so one renderer may be shared by many threads.
 public struct CPURenderer: RenderBackend, Sendable {
     /// Largest distance, in device pixels, between a curve and the polygon
-    /// that replaces it. Default: `defaultTolerance` (0.1 px).
+    /// that replaces it. A value that is not a positive finite number
+    /// renders with `defaultTolerance`. Default: `defaultTolerance` (0.1 px).
     public var tolerance: Double
 
     /// 0.1 px, lyon's default: an edge pixel's coverage moves by at most a
@@ -44,7 +45,8 @@ public struct CPURenderer: RenderBackend, Sendable {
             throw RenderError.invalidCanvasSize(width: width, height: height)
         }
         var canvas = RasterLayer(rect: PixelRect(x: 0, y: 0, width: width, height: height))
-        let context = RasterContext(tolerance: tolerance)
+        let usable = tolerance.isFinite && tolerance > 0 ? tolerance : Self.defaultTolerance
+        let context = RasterContext(tolerance: usable)
         context.draw(list.items, outer: .identity, opacity: 1, into: &canvas)
         return Bitmap(width: width, height: height, pixels: canvas.pixels)
     }

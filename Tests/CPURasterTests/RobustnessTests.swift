@@ -88,6 +88,14 @@ import Testing
         #expect(both.pixels == zip(first.pixels, second.pixels).map { max($0, $1) })
     }
 
+    @Test func unusableTolerancesFallBackToTheDefault() throws {
+        let circle = [whiteFill(Path(ellipseIn: Rect(x: 1.3, y: 1.1, width: 12, height: 11)))]
+        let reference = try render(circle, width: 16, height: 16)
+        for bad in [0, -1, Double.nan, .infinity] {
+            #expect(try render(circle, width: 16, height: 16, tolerance: bad) == reference)
+        }
+    }
+
     /// Render the same list twice, with two renderers: byte-identical.
     @Test func renderingIsDeterministic() throws {
         let list = DisplayList(width: 48, height: 40, items: featureScene())
