@@ -73,7 +73,9 @@ extension Path {
     /// 0.03 % of the radius.
     mutating func addEllipticArc(center c: Point, rx: Double, ry: Double, from a0: Double, sweep: Double) {
         guard sweep != 0, sweep.isFinite else { return }
-        let count = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        // The 1e-9 slack keeps a sweep of exactly k quarter turns, which
+        // rounding may leave a hair above k, at k segments.
+        let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(count)
         // Control-arm length for a circular arc of angle `step` (unit radius).
         let k = 4.0 / 3.0 * tan(step / 4)
