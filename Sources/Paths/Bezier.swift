@@ -19,6 +19,15 @@ enum Bezier {
                      a * p0.y + b * c1.y + c * c2.y + d * p1.y)
     }
 
+    /// The derivative of the cubic (p0, c1, c2, p1) at `t`, divided by 3.
+    @inline(__always)
+    static func cubicDerivative(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, _ t: Double) -> Point {
+        let mt = 1 - t
+        let a = mt * mt, b = 2 * mt * t, d = t * t
+        return Point(a * (c1.x - p0.x) + b * (c2.x - c1.x) + d * (p1.x - c2.x),
+                     a * (c1.y - p0.y) + b * (c2.y - c1.y) + d * (p1.y - c2.y))
+    }
+
     /// The direction in which a segment from `p0` with control points
     /// `c1`, `c2` and end `p1` leaves `p0` (not normalized): toward the first
     /// of them that differs from `p0`; zero when all coincide. Lines and

@@ -23,17 +23,31 @@ struct FlattenedPath {
         var segmentCount: Int { range.count - 1 + (isClosed && range.count > 1 ? 1 : 0) }
     }
 
-    /// A straight piece of a subpath.
+    /// A straight piece of a subpath, with the true curve's unit tangents
+    /// at its ends.
     struct Segment {
         var start: Point, end: Point
         var startLength: Double, endLength: Double
+        var startTangent: Point, endTangent: Point
         /// The unit direction from start to end.
         var direction: Point { (end - start).normalized }
-        /// The point at arc length `s` (clamped to the segment).
-        func point(at s: Double) -> Point {
+
+        /// Where arc length `s` falls, 0 at the start to 1 at the end.
+        func fraction(at s: Double) -> Double {
             let span = endLength - startLength
-            let t = span > 0 ? min(max((s - startLength) / span, 0), 1) : 0
-            return start.lerp(to: end, t)
+            return span > 0 ? min(max((s - startLength) / span, 0), 1) : 0
+        }
+
+        /// The point at arc length `s` (clamped to the segment).
+        func point(at s: Double) -> Point { start.lerp(to: end, fraction(at: s)) }
+
+        /// The true curve's unit tangent at arc length `s`, interpolated
+        /// between the end tangents (exact for lines, second-order close
+        /// for a flattened curve); the chord direction where the tangents
+        /// are unknown.
+        func tangent(at s: Double) -> Point {
+            let t = startTangent.lerp(to: endTangent, fraction(at: s)).normalized
+            return t == .zero ? direction : t
         }
     }
 
@@ -45,6 +59,11 @@ struct FlattenedPath {
     var isSmooth: [Bool] = []
     /// Per vertex: arc length of the center line from the path's start.
     var arcLengths: [Double] = []
+    /// Per vertex: the true curve's unit tangent arriving there (at a
+    /// corner, the end tangent of the segment before; `.zero` if unknown).
+    var tangentsIn: [Point] = []
+    /// Per vertex: the true curve's unit tangent leaving there.
+    var tangentsOut: [Point] = []
     var subpaths: [Subpath] = []
 
     /// Total arc length of all subpaths, closing segments included.
@@ -53,12 +72,10 @@ struct FlattenedPath {
     /// Segment `j` (0 ..< segmentCount) of `sub`.
     func segment(_ j: Int, of sub: Subpath) -> Segment {
         let i = sub.range.lowerBound + j
-        if i + 1 < sub.range.upperBound {
-            return Segment(start: points[i], end: points[i + 1],
-                           startLength: arcLengths[i], endLength: arcLengths[i + 1])
-        }
-        return Segment(start: points[i], end: points[sub.range.lowerBound],
-                       startLength: arcLengths[i], endLength: sub.endLength)
+        let next = i + 1 < sub.range.upperBound ? i + 1 : sub.range.lowerBound
+        return Segment(start: points[i], end: points[next],
+                       startLength: arcLengths[i], endLength: next > i ? arcLengths[next] : sub.endLength,
+                       startTangent: tangentsOut[i], endTangent: tangentsIn[next])
     }
 
     /// The last segment of `sub` that starts at or before arc length `s`

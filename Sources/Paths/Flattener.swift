@@ -123,24 +123,33 @@ struct Flattener {
         current = p1
         guard isValid else { return }
         guard c1.isFinite, c2.isFinite, p1.isFinite else { isValid = false; return }
-        if out.points.count == subStart { append(p0, smooth: false) }
+        let t0 = Bezier.startTangent(p0, c1, c2, p1), t1 = Bezier.endTangent(p0, c1, c2, p1)
+        let unit0 = t0.normalized, unit1 = t1.normalized
+        if out.points.count == subStart { append(p0, smooth: false, tangent: unit0) }
         let before = out.points.count
         if n > 1 {
             let step = 1 / Double(n)
-            for i in 1..<n { append(Bezier.cubic(p0, c1, c2, p1, Double(i) * step), smooth: true) }
+            for i in 1..<n {
+                let t = Double(i) * step
+                append(Bezier.cubic(p0, c1, c2, p1, t), smooth: true,
+                       tangent: Bezier.cubicDerivative(p0, c1, c2, p1, t).normalized)
+            }
         }
-        append(p1, smooth: false)
+        append(p1, smooth: false, tangent: unit1)
         guard out.points.count > before else { return }
-        let t0 = Bezier.startTangent(p0, c1, c2, p1)
+        out.tangentsOut[before - 1] = unit0
         if firstTangent == .zero {
             firstTangent = t0
         } else {
             out.isSmooth[before - 1] = Flattener.isContinuous(lastTangent, t0)
         }
-        lastTangent = Bezier.endTangent(p0, c1, c2, p1)
+        lastTangent = t1
     }
 
-    private mutating func append(_ p: Point, smooth: Bool) {
+    /// Appends a vertex with the curve's unit tangent there (arriving and
+    /// leaving alike until a following segment says otherwise), unless it
+    /// lies within the merge distance of the previous vertex.
+    private mutating func append(_ p: Point, smooth: Bool, tangent: Point) {
         guard p.isFinite else { isValid = false; return }
         if out.points.count > subStart, let last = out.points.last {
             let d = p.distance(to: last)
@@ -151,12 +160,16 @@ struct Flattener {
         out.points.append(p)
         out.isSmooth.append(smooth)
         out.arcLengths.append(length)
+        out.tangentsIn.append(tangent)
+        out.tangentsOut.append(tangent)
     }
 
     private mutating func finish(closed: Bool) {
         defer { hasCurrent = false }
         guard hasCurrent else { return }
-        if closed, isValid, !isAfterClose, out.points.count == subStart { append(start, smooth: false) }
+        if closed, isValid, !isAfterClose, out.points.count == subStart {
+            append(start, smooth: false, tangent: .zero)
+        }
         let count = out.points.count - subStart
         guard count > 0 else { return }
         var end = length
@@ -167,6 +180,8 @@ struct Flattener {
             out.points.removeSubrange(subStart...)
             out.isSmooth.removeSubrange(subStart...)
             out.arcLengths.removeSubrange(subStart...)
+            out.tangentsIn.removeSubrange(subStart...)
+            out.tangentsOut.removeSubrange(subStart...)
             length = subStartLength
             return
         }
@@ -183,7 +198,10 @@ struct Flattener {
         var last = out.points[out.points.count - 1]
         let merge = min(maxMerge, Flattener.mergeRelative * (1 + abs(first.x) + abs(first.y)))
         if last.distance(to: first) <= merge && out.points.count - subStart > 2 {
+            // The first vertex takes over the dropped one's arriving tangent.
+            out.tangentsIn[subStart] = out.tangentsIn.removeLast()
             out.points.removeLast(); out.isSmooth.removeLast(); out.arcLengths.removeLast()
+            out.tangentsOut.removeLast()
             last = out.points[out.points.count - 1]
             end = out.arcLengths[out.points.count - 1] + last.distance(to: first)
             out.isSmooth[subStart] = Flattener.isContinuous(lastTangent, firstTangent)
@@ -192,6 +210,8 @@ struct Flattener {
             end = length + closing.length
             out.isSmooth[out.points.count - 1] = Flattener.isContinuous(lastTangent, closing)
             out.isSmooth[subStart] = Flattener.isContinuous(closing, firstTangent)
+            out.tangentsOut[out.points.count - 1] = closing.normalized
+            out.tangentsIn[subStart] = closing.normalized
         }
     }
 

@@ -19,8 +19,8 @@ public struct PathMeasure: Sendable {
     public var length: Double { flat.length }
 
     /// The point at arc length `distance` from the path's start and the
-    /// unit tangent of the segment there (`.zero` on a zero-length
-    /// subpath). `distance` is clamped to 0…length; where subpaths or
+    /// path's unit tangent there (the true curve's, interpolated between
+    /// vertices; `.zero` on a zero-length subpath). `distance` is clamped to 0…length; where subpaths or
     /// segments meet, the one that starts there wins (a forward walk).
     /// Nil for a path with no contours or a NaN distance.
     public func position(atLength distance: Double) -> (point: Point, tangent: Point)? {
@@ -30,7 +30,7 @@ public struct PathMeasure: Sendable {
         for candidate in flat.subpaths where candidate.startLength <= d { sub = candidate }
         guard sub.segmentCount > 0 else { return (flat.points[sub.range.lowerBound], .zero) }
         let segment = flat.segment(flat.segmentIndex(startingAtOrBefore: d, in: sub), of: sub)
-        return (segment.point(at: d), segment.direction)
+        return (segment.point(at: d), segment.tangent(at: d))
     }
 
     /// The parts of the path between arc lengths `from` and `to` (clamped
@@ -52,7 +52,7 @@ public struct PathMeasure: Sendable {
             let a = max(lo, sub.startLength), b = min(hi, sub.endLength)
             guard a < b else { continue }
             var points: [Point] = []
-            flat.forEachVertex(of: sub, from: a, to: b) { p, _, _ in points.append(p) }
+            flat.forEachVertex(of: sub, from: a, to: b) { points.append($0.point) }
             result.append(Contour(points: points))
         }
         return result
@@ -60,24 +60,43 @@ public struct PathMeasure: Sendable {
 }
 
 extension FlattenedPath {
+    /// A vertex of a piece of a subpath, as a walk meets it.
+    struct Vertex {
+        var point: Point
+        /// False at a corner, at the piece's two ends and at the vertices
+        /// next to them: a stroke must end square to the true tangent, and
+        /// a round join or chord-square band end that close to a cut would
+        /// spill past its cap line.
+        var isSmooth: Bool
+        /// Unit direction of the chord leaving the vertex (arriving, for the
+        /// piece's last vertex); from the whole segment, so a sliver cut
+        /// from one still has its exact direction.
+        var chord: Point
+        /// The true curve's unit tangents arriving and leaving.
+        var tangentIn: Point, tangentOut: Point
+    }
+
     /// Walks the polyline of `sub` between arc lengths `a` < `b` (within
-    /// the subpath): `body` gets each vertex (the interpolated ends
-    /// included), whether it is smooth (false at the two ends), and the
-    /// unit direction of the segment that leaves it (for the last vertex,
-    /// of the one that arrives). Directions come from the whole segments,
-    /// so a sliver cut from one still has its exact direction.
-    func forEachVertex(of sub: Subpath, from a: Double, to b: Double,
-                       _ body: (Point, Bool, Point) -> Void) {
+    /// the subpath), calling `body` with each vertex, the interpolated
+    /// ends included.
+    func forEachVertex(of sub: Subpath, from a: Double, to b: Double, _ body: (Vertex) -> Void) {
         let ja = segmentIndex(startingAtOrBefore: a, in: sub)
         let jb = max(ja, segmentIndex(endingAtOrAfter: b, in: sub))
         var segment = self.segment(ja, of: sub)
-        body(segment.point(at: a), false, segment.direction)
+        let t = segment.tangent(at: a)
+        body(Vertex(point: segment.point(at: a), isSmooth: false, chord: segment.direction,
+                    tangentIn: t, tangentOut: t))
         var j = ja
         while j < jb {
             j += 1
             segment = self.segment(j, of: sub)
-            body(segment.start, isSmooth[sub.range.lowerBound + j], segment.direction)
+            let i = sub.range.lowerBound + j
+            body(Vertex(point: segment.start, isSmooth: isSmooth[i] && j != ja + 1 && j != jb,
+                        chord: segment.direction,
+                        tangentIn: tangentsIn[i], tangentOut: tangentsOut[i]))
         }
-        body(segment.point(at: b), false, segment.direction)
+        let u = segment.tangent(at: b)
+        body(Vertex(point: segment.point(at: b), isSmooth: false, chord: segment.direction,
+                    tangentIn: u, tangentOut: u))
     }
 }

@@ -1,9 +1,19 @@
 import Foundation
 import Geometry
 
-/// The convex pieces a stroke outline is made of (internal): a rectangle
-/// per segment, a wedge per join, a cap per open end. Each is its own
-/// positively oriented polygon, so their nonzero union is the stroke.
+/// The pieces a stroke outline is made of (internal): a band per segment
+/// (a rectangle on straight parts), a wedge per join, a cap per open end.
+/// Each is its own positively oriented polygon, so their nonzero union is
+/// the stroke.
+///
+/// On the convex side of a flattened curve, bands follow the chords and
+/// round wedges join them: the flattened polyline swept by a disk, within
+/// the tolerance of the true stroke whatever the width. On the concave
+/// side and at corners, caps and cuts, bands end square to the true
+/// curve's tangent instead of the chord's: chord ends would spill past a
+/// cap, or around the centre of curvature, by up to half the width times
+/// the chord's angle to the curve, which a thick stroke on a tight curve
+/// (the Fuber pie) makes visible.
 struct StrokePieces {
     var builder: OutlineBuilder
     let style: StrokeStyle
@@ -27,10 +37,65 @@ struct StrokePieces {
         builder = OutlineBuilder(radius: halfWidth, tolerance: tolerance)
     }
 
-    /// The rectangle of the segment from `p` to `q` (unit direction `d`).
-    mutating func segment(_ p: Point, _ q: Point, direction d: Point) {
-        let n = d.perpendicular * halfWidth
-        builder.add(p - n); builder.add(q - n); builder.add(q + n); builder.add(p + n)
+    /// The band of the segment from `p` to `q` (unit chord direction `c`),
+    /// given the true curve's unit tangents `t0` at `p` and `t1` at `q`
+    /// (the chord's, on a line: then it is a rectangle).
+    ///
+    /// The side the curve bends toward (concave) ends square to the true
+    /// tangents, so cross-sections converge on the centre of curvature as
+    /// they do on the true curve; where they meet before the stroke's edge
+    /// (a curve tighter than the stroke is wide), that side becomes the two
+    /// triangles they sweep. The other (convex) side follows the chord
+    /// where an end is `smooth`, leaving the round join wedge to round it
+    /// within tolerance; at corners, caps and cuts it too ends square to
+    /// the true tangent.
+    mutating func band(_ p: Point, _ q: Point, chord c: Point, start t0: Point, end t1: Point,
+                       smoothStart: Bool, smoothEnd: Bool) {
+        // Clockwise turn (cross > 0, y down): the centre is on the +perpendicular side.
+        let concave: Double = t0.cross(t1) > 0 ? 1 : -1
+        let h = halfWidth * concave
+        let in0 = p + t0.perpendicular * h, in1 = q + t1.perpendicular * h
+        let out0 = p - (smoothStart ? c : t0).perpendicular * h
+        let out1 = q - (smoothEnd ? c : t1).perpendicular * h
+        let inner = StrokePieces.crossing(p, in0, q, in1), outer = StrokePieces.crossing(p, out0, q, out1)
+        if inner == nil && outer == nil {
+            // Through p and q: the two sides' cross-sections may differ.
+            builder.add(p); builder.add(out0); builder.add(out1)
+            builder.add(q); builder.add(in1); builder.add(in0)
+            builder.finishPolygon()
+            return
+        }
+        for (x, o0, o1) in [(inner, in0, in1), (outer, out0, out1)] {
+            if let x {
+                polygon(p, q, x)
+                polygon(x, o1, o0)
+            } else {
+                polygon(p, q, o1, o0)
+            }
+        }
+    }
+
+    /// The point where segments a0–a1 and b0–b1 cross inside both, if any.
+    static func crossing(_ a0: Point, _ a1: Point, _ b0: Point, _ b1: Point) -> Point? {
+        let r = a1 - a0, s = b1 - b0, denominator = r.cross(s)
+        guard denominator != 0 else { return nil }
+        let t = (b0 - a0).cross(s) / denominator, u = (b0 - a0).cross(r) / denominator
+        guard t > 0 && t < 1 && u > 0 && u < 1 else { return nil }
+        return a0 + r * t
+    }
+
+    /// The tangent to build with at one side of a vertex: the true curve's
+    /// `tangent` when known and within 60° of the `chord` (cos 60° = 0.5;
+    /// wider gaps only occur at cusps or absurd tolerances, where the band
+    /// would fold), else the chord.
+    @inline(__always)
+    static func effective(_ tangent: Point, chord: Point) -> Point {
+        tangent.dot(chord) >= 0.5 ? tangent : chord
+    }
+
+    private mutating func polygon(_ a: Point, _ b: Point, _ c: Point, _ d: Point? = nil) {
+        builder.add(a); builder.add(b); builder.add(c)
+        if let d { builder.add(d) }
         builder.finishPolygon()
     }
 
@@ -70,12 +135,12 @@ struct StrokePieces {
             return
         case .square:
             let e = d * halfWidth
-            builder.add(p - n); builder.add(p - n + e); builder.add(p + n + e); builder.add(p + n)
+            polygon(p - n, p - n + e, p + n + e, p + n)
         case .round:
             builder.add(p + n)
             builder.addArc(center: p, from: d.perpendicular, sweep: -.pi)
+            builder.finishPolygon()
         }
-        builder.finishPolygon()
     }
 
     /// The dot a zero-length piece draws at `p`: a disk for round caps, a
@@ -87,10 +152,10 @@ struct StrokePieces {
             return
         case .square:
             let e = d * halfWidth, n = d.perpendicular * halfWidth
-            builder.add(p - e - n); builder.add(p + e - n); builder.add(p + e + n); builder.add(p - e + n)
+            polygon(p - e - n, p + e - n, p + e + n, p - e + n)
         case .round:
             builder.addArc(center: p, from: Point(1, 0), sweep: 2 * .pi)
+            builder.finishPolygon()
         }
-        builder.finishPolygon()
     }
 }

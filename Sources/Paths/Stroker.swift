@@ -60,7 +60,7 @@ extension StrokePieces {
                         guard a >= lo && a <= hi else { return }
                         let j = flat.segmentIndex(startingAtOrBefore: a, in: sub)
                         let segment = flat.segment(j, of: sub)
-                        dot(at: segment.point(at: a), direction: segment.direction)
+                        dot(at: segment.point(at: a), direction: segment.tangent(at: a))
                     } else {
                         let from = max(a, lo), to = min(b, hi)
                         if from < to { strokeOpen(flat, sub, from: from, to: to) }
@@ -79,39 +79,52 @@ extension StrokePieces {
     /// caps at both ends, joins between.
     private mutating func strokeOpen(_ flat: FlattenedPath, _ sub: FlattenedPath.Subpath,
                                      from a: Double, to b: Double) {
-        let joinKind = style.lineJoin
-        var count = 0
-        var previous = Point.zero, previousDirection = Point.zero, beforeDirection = Point.zero
-        var previousSmooth = false
-        flat.forEachVertex(of: sub, from: a, to: b) { p, smooth, direction in
-            if count == 0 {
-                cap(at: p, outward: -direction)
-            } else {
-                segment(previous, p, direction: previousDirection)
-                if count >= 2 {
-                    join(at: previous, from: beforeDirection, to: previousDirection,
-                         kind: previousSmooth ? .round : joinKind)
-                }
+        var previous: FlattenedPath.Vertex?
+        flat.forEachVertex(of: sub, from: a, to: b) { v in
+            guard let p = previous else {
+                cap(at: v.point, outward: -StrokePieces.effective(v.tangentOut, chord: v.chord))
+                previous = v
+                return
             }
-            beforeDirection = previousDirection
-            previous = p; previousDirection = direction; previousSmooth = smooth
-            count += 1
+            // The chord from p to v is p.chord; v.chord leaves v (at the
+            // piece's end it is p.chord again, so the join there is empty).
+            let start = StrokePieces.effective(p.tangentOut, chord: p.chord)
+            let end = StrokePieces.effective(v.tangentIn, chord: p.chord)
+            band(p.point, v.point, chord: p.chord, start: start, end: end,
+                 smoothStart: p.isSmooth, smoothEnd: v.isSmooth)
+            if v.isSmooth {
+                join(at: v.point, from: p.chord, to: v.chord, kind: .round)
+            } else {
+                join(at: v.point, from: end, to: StrokePieces.effective(v.tangentOut, chord: v.chord),
+                     kind: style.lineJoin)
+            }
+            previous = v
         }
-        cap(at: previous, outward: previousDirection)
+        if let last = previous {
+            cap(at: last.point, outward: StrokePieces.effective(last.tangentIn, chord: last.chord))
+        }
     }
 
     /// Strokes the whole closed `sub`: every segment, the closing one
     /// included, and a join at every vertex, the first included.
     private mutating func strokeClosed(_ flat: FlattenedPath, _ sub: FlattenedPath.Subpath) {
-        let n = sub.segmentCount
+        let n = sub.segmentCount, first = sub.range.lowerBound
         var incoming = flat.segment(n - 1, of: sub).direction
         for j in 0..<n {
             let s = flat.segment(j, of: sub)
-            let direction = s.direction
-            join(at: s.start, from: incoming, to: direction,
-                 kind: flat.isSmooth[sub.range.lowerBound + j] ? .round : style.lineJoin)
-            segment(s.start, s.end, direction: direction)
-            incoming = direction
+            let chord = s.direction
+            let i = first + j, next = j + 1 < n ? i + 1 : first
+            let start = StrokePieces.effective(s.startTangent, chord: chord)
+            if flat.isSmooth[i] {
+                join(at: s.start, from: incoming, to: chord, kind: .round)
+            } else {
+                join(at: s.start, from: StrokePieces.effective(flat.tangentsIn[i], chord: incoming),
+                     to: start, kind: style.lineJoin)
+            }
+            let end = StrokePieces.effective(s.endTangent, chord: chord)
+            band(s.start, s.end, chord: chord, start: start, end: end,
+                 smoothStart: flat.isSmooth[i], smoothEnd: flat.isSmooth[next])
+            incoming = chord
         }
     }
 }
