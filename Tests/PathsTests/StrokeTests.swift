@@ -241,3 +241,45 @@ import Testing
         #expect(hasMiterTip)
     }
 }
+
+/// No input hangs or crashes the stroker, and what comes back is finite
+/// and positively oriented.
+@Suite struct StrokeHostileInputTests {
+    @Test func hostileInputsFinishWithFiniteOutlines() {
+        var path = StrokeTests.line(Point(0, 0), Point(1e300, 1e300))
+        path.move(to: Point(.nan, 0)); path.line(to: Point(1, 1))
+        path.move(to: Point(0, 0)); path.curve(to: Point(10, 0), control1: Point(10, 10), control2: Point(0, 10))
+        path.move(to: Point(5, 5)); path.curve(to: Point(5, 5), control1: Point(5, 5), control2: Point(5, 5))
+        let styles = [
+            StrokeStyle(lineWidth: 1e-300), StrokeStyle(lineWidth: 1e6, lineJoin: .round),
+            StrokeStyle(lineWidth: 2, lineCap: .round, miterLimit: -1, dashPattern: [1, 2], dashPhase: .infinity),
+            StrokeStyle(lineWidth: 2, lineCap: .square, lineJoin: .miter, miterLimit: .infinity),
+        ]
+        for style in styles {
+            for tolerance in [0, .nan, 1e9, 0.1] as [Double] {
+                let outline = Stroker.outline(of: path, style: style, strokeStart: .nan, strokeEnd: 0.9,
+                                              tolerance: tolerance)
+                let sane = outline.allSatisfy { c in c.signedArea > 0 && c.points.allSatisfy { $0.isFinite } }
+                #expect(sane)
+            }
+        }
+    }
+
+    /// A curve with a cusp (control points crossed) turns 180° inside one
+    /// element: the stroke stays a union of positive pieces covering the
+    /// disk-swept area of its polyline (round joins at the cusp).
+    @Test func cuspIsCovered() {
+        var path = Path()
+        path.move(to: Point(0, 0))
+        path.curve(to: Point(0, 0), control1: Point(100, 50), control2: Point(-100, 50))
+        let outline = Stroker.outline(of: path, style: StrokeStyle(lineWidth: 6, lineCap: .round), tolerance: 0.05)
+        #expect(outline.allSatisfy { $0.signedArea > 0 })
+        let polyline = path.flattened(tolerance: 0.05)[0].points
+        let exact = AreaIntegrator.capsuleUnionArea(polyline, radius: 3, strips: 3000)
+        let area = AreaIntegrator.nonzeroArea(outline)
+        // Round pieces are inscribed; true normals at the ends and on the
+        // concave side move the edge by at most the tolerance.
+        let length = zip(polyline, polyline.dropFirst()).map { $0.distance(to: $1) }.reduce(0, +)
+        #expect(abs(area - exact) <= 0.05 * (2 * length + 6 * .pi) + 0.01)
+    }
+}
