@@ -3,11 +3,13 @@ import Geometry
 /// Turns a stroked path into the polygons that cover it.
 public enum Stroker {
     /// The outline of `path` stroked with `style`, as closed contours whose
-    /// nonzero fill is exactly the stroke of the path flattened at
-    /// `tolerance`: a rectangle per segment, a wedge per join and a piece
-    /// per cap, each positively oriented (clockwise, y down), overlapping
-    /// freely. The outline is within `tolerance` of the stroke of the
-    /// flattened path, so within 2 · `tolerance` of the true stroke.
+    /// nonzero fill is the stroke: a band per segment, a wedge per join and
+    /// a piece per cap, each positively oriented (clockwise, y down),
+    /// overlapping freely, so the fill is their union. The outline stays
+    /// within about twice `tolerance` (path units) of the true stroke: the
+    /// centre line's flattening plus the round pieces' chords, both
+    /// inscribed (see `StrokePieces` for how thick strokes on tight curves
+    /// keep their ends square).
     ///
     /// Semantics (Core Graphics / Core Animation):
     /// - caps (butt, round, square) on the ends of open subpaths, of dashes
