@@ -40,7 +40,8 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         // Tests, one suite per stage, and the golden-file helpers they share.
-        .target(name: "GoldenSupport", dependencies: ["Geometry", "Output"], path: "Tests/GoldenSupport"),
+        .target(name: "GoldenSupport", dependencies: ["Geometry", "Paths", "Presentation", "Output"],
+                path: "Tests/GoldenSupport", exclude: ["Features"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "PathsTests", dependencies: ["Geometry", "Paths"]),
         .testTarget(name: "TimelineTests", dependencies: ["Geometry", "Paths", "Timeline"]),
