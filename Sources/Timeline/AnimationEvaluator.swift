@@ -102,3 +102,18 @@ public enum AnimationEvaluator {
         _ = try target(of: animation, in: values)
     }
 }
+
+extension AnimationEvaluator {
+    /// The value `keyPath` (a root such as "opacity" or a sub-key-path such
+    /// as "transform.scale") addresses in `values` (root values keyed by
+    /// root key path).
+    /// - Throws: `TimelineError` when the key path is malformed, its root is
+    ///   missing or of a kind that has no such part.
+    public static func value(of keyPath: String, in values: [String: AnimatableValue]) throws -> AnimatableValue {
+        let path = try AnimationKeyPath(parsing: keyPath)
+        guard let root = values[path.root] else {
+            throw TimelineError.unknownKeyPath(keyPath, reason: "the layer has no property \(path.root)")
+        }
+        return try path.read(from: root, template: nil)
+    }
+}
