@@ -1,9 +1,11 @@
 import Geometry
+import Paths
 import Timeline
 
-/// A layer that draws a single-style string, as CATextLayer. Glyphs come
-/// from the Text stage; until a font is resolved the layer draws nothing
-/// but its background and border.
+/// A layer that draws a single-style string, as CATextLayer. The Text
+/// stage lays the string out into `glyphs` (see `TextLayer.layOutGlyphs()`
+/// in Scenes); the layer fills them with `foregroundColor`, so text is
+/// drawn by the same fill code as any shape on every backend.
 public final class TextLayer: Layer, @unchecked Sendable {
     /// Horizontal placement of each line in the bounds.
     public enum Alignment: String, Sendable, Hashable {
@@ -21,6 +23,9 @@ public final class TextLayer: Layer, @unchecked Sendable {
     public var foregroundColor: Color = .white
     /// Default: `.natural` (left, for left-to-right text).
     public var alignmentMode: Alignment = .natural
+    /// The laid-out glyph outlines in the layer's coordinates (the first
+    /// line's top at y = 0 of the bounds). Default: nil (draws no text).
+    public var glyphs: Path?
 
     public override var typeName: String { "text" }
 

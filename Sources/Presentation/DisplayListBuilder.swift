@@ -63,13 +63,17 @@ enum DisplayListBuilder {
         return out
     }
 
-    /// Shape, gradient and instanced content.
+    /// Shape, gradient, text and instanced content.
     static func ownContent(of layer: PresentedLayer, layerToDevice: AffineTransform) -> [DisplayItem] {
         switch layer.model {
         case let shape as ShapeLayer:
             return shapeItems(for: layer, model: shape, layerToDevice: layerToDevice)
         case let gradient as GradientLayer:
             return gradientItem(for: layer, model: gradient, layerToDevice: layerToDevice).map { [.fill($0)] } ?? []
+        case let text as TextLayer:
+            let color = layer.color("foregroundColor")
+            guard let glyphs = text.glyphs, !glyphs.isEmpty, color.alpha > 0 else { return [] }
+            return [.fill(FillItem(path: glyphs, transform: layerToDevice, fillRule: .nonZero, paint: .solid(color)))]
         case is InstancedLayer:
             return instancedItem(for: layer, layerToDevice: layerToDevice).map { [.instanced($0)] } ?? []
         default:
