@@ -3,7 +3,7 @@
 /// against what the command accepts.
 struct Arguments {
     private(set) var positional: [String] = []
-    private var values: [String: String] = [:]
+    private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
     /// Parses `words`. `options` take a value, `flagNames` do not; anything
@@ -27,10 +27,10 @@ struct Arguments {
                 flags.insert(name)
             } else if options.contains(name) {
                 if let inlineValue {
-                    values[name] = inlineValue
+                    values[name, default: []].append(inlineValue)
                 } else {
                     guard i < words.count else { throw CLIError.usage("option \(name) needs a value") }
-                    values[name] = words[i]
+                    values[name, default: []].append(words[i])
                     i += 1
                 }
             } else {
@@ -44,12 +44,15 @@ struct Arguments {
     /// True when the flag was given.
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
-    /// The option's value, if given.
-    func value(_ option: String) -> String? { values[option] }
+    /// The option's value, if given (the last one when repeated).
+    func value(_ option: String) -> String? { values[option]?.last }
+
+    /// Every value given for a repeatable option, in order.
+    func values(_ option: String) -> [String] { values[option] ?? [] }
 
     /// The option as a finite number, or `fallback` when absent.
     func number(_ option: String, default fallback: Double) throws -> Double {
-        guard let text = values[option] else { return fallback }
+        guard let text = value(option) else { return fallback }
         guard let v = Double(text), v.isFinite else {
             throw CLIError.usage("\(option) must be a finite number, got '\(text)'")
         }

@@ -14,7 +14,7 @@ enum BenchCommand {
     static let warmUpFrames = 5
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, options: ["--backend", "--frames", "--size", "--scale", "--png-level"],
+        let args = try Arguments(words, options: ["--backend", "--frames", "--size", "--scale", "--png-level", "--param"],
                                  flags: ["--json", "--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(Help.bench); return }
         guard args.positional.first == "scene" else {
@@ -23,7 +23,7 @@ enum BenchCommand {
         guard args.positional.count == 2 else {
             throw CLIError.usage(args.positional.count < 2 ? "bench scene needs a scene name" : "unexpected argument '\(args.positional[2])'")
         }
-        let scene = try Flipbook.scene(named: args.positional[1])
+        let scene = try Flipbook.scene(named: args.positional[1], parameters: args.values("--param"))
         let backend = args.value("--backend") ?? "cpu"
         guard backend == "cpu" else { throw CLIError.usage("--backend must be cpu (the GPU backend is not built yet), got '\(backend)'") }
         guard let frames = args.value("--frames").map({ Int($0) }) ?? 60, frames >= 1, frames <= 100_000 else {

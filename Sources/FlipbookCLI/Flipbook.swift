@@ -70,12 +70,19 @@ public enum Flipbook {
         }
     }
 
-    /// The built-in scene named `name`, or a usage error listing the known ones.
-    static func scene(named name: String) throws -> Scene {
+    /// The built-in scene named `name` with `--param` assignments, or a
+    /// usage error (unknown scene, listing the known ones; bad parameter).
+    static func scene(named name: String, parameters: [String] = []) throws -> Scene {
         guard let entry = BuiltInScenes.named(name) else {
             let known = BuiltInScenes.all.map(\.name).joined(separator: ", ")
             throw CLIError.usage("unknown scene '\(name)' (known scenes: \(known))")
         }
-        return entry.make()
+        do {
+            return try entry.make(assignments: parameters)
+        } catch let error as SceneParameterError {
+            throw CLIError.usage(error.description)
+        } catch {
+            throw CLIError.runtime("cannot build scene \(name): \(error)")
+        }
     }
 }

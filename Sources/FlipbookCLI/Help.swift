@@ -36,7 +36,8 @@ enum Help {
     Usage: flipbook scenes [--verbose]
 
     Lists the built-in scenes, one per line: name and description.
-      --verbose              also print canvas size (points) and loop length (seconds)
+      --verbose              also print canvas size (points), loop length (seconds) and
+                             each scene's parameters (set with --param name=value)
 
     """
 
@@ -50,6 +51,7 @@ enum Help {
                              Animation key paths
       --display-list         print the device-space display list instead
       --scale S              pixels per point for --display-list (default 2)
+      --param NAME=VALUE     set a scene parameter (repeatable; `flipbook scenes --verbose`)
 
     """
 
@@ -72,6 +74,7 @@ enum Help {
                              (default: the scene's own size)
       --scale S              pixels per point (default 2)
       --backend cpu          renderer (default cpu)
+      --param NAME=VALUE     set a scene parameter (repeatable; `flipbook scenes --verbose`)
 
     Output:
       --out DIR              output folder, created if missing (default frames)

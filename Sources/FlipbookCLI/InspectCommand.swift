@@ -4,7 +4,7 @@ import Presentation
 /// `flipbook inspect <scene> [--time T] [--json | --display-list] [--scale S]`
 enum InspectCommand {
     static func run(_ words: [String], stdout: TextSink) throws {
-        let args = try Arguments(words, options: ["--time", "--scale"],
+        let args = try Arguments(words, options: ["--time", "--scale", "--param"],
                                  flags: ["--json", "--display-list", "--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(Help.inspect); return }
         guard let name = args.positional.first else { throw CLIError.usage("inspect needs a scene name (see `flipbook scenes`)") }
@@ -15,7 +15,7 @@ enum InspectCommand {
         let time = try args.number("--time", default: 0)
         let scale = try args.number("--scale", default: 2)
         guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
-        let scene = try Flipbook.scene(named: name)
+        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))
         let tree: PresentationTree
         do {
             tree = try scene.presentation(at: time)

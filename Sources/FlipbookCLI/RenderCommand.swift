@@ -19,7 +19,7 @@ enum RenderCommand {
         if args.has("--help") || args.has("-h") { stdout.write(Help.render); return }
         guard let name = args.positional.first else { throw CLIError.usage("render needs a scene name (see `flipbook scenes`)") }
         guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
-        let scene = try Flipbook.scene(named: name)
+        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))
         let options = try RenderOptions(args, scene: scene)
         try prepareFolder(options.outputFolder)
 

@@ -27,7 +27,8 @@ struct RenderOptions {
     static let maximumPixels = 64 * 1024 * 1024
 
     static let optionNames: Set<String> = ["--time", "--frames", "--duration", "--fps", "--size", "--scale",
-                                           "--backend", "--out", "--png-level", "--jobs", "--contact-sheet"]
+                                           "--backend", "--out", "--png-level", "--jobs", "--contact-sheet",
+                                           "--param"]
 
     init(_ args: Arguments, scene: Scene) throws {
         sceneName = scene.name

@@ -14,7 +14,11 @@ enum ScenesCommand {
             stdout.write("\(padded)  \(entry.summary)\n")
             if args.has("--verbose") {
                 let scene = entry.make()
-                stdout.write("\(String(repeating: " ", count: width))    canvas \(NumberText.fixed(scene.size.width))x\(NumberText.fixed(scene.size.height)) pt, loop \(NumberText.fixed(scene.loopDuration)) s from \(NumberText.fixed(scene.loopStart)) s\n")
+                let pad = String(repeating: " ", count: width + 4)
+                stdout.write("\(pad)canvas \(NumberText.fixed(scene.size.width))x\(NumberText.fixed(scene.size.height)) pt, loop \(NumberText.fixed(scene.loopDuration)) s from \(NumberText.fixed(scene.loopStart)) s\n")
+                for p in entry.parameters {
+                    stdout.write("\(pad)--param \(p.name)=<\(p.kind.rawValue)>  \(p.summary) (default \(p.defaultValue))\n")
+                }
             }
         }
     }

@@ -6,16 +6,40 @@ public struct BuiltInScene: Sendable {
     public let name: String
     /// One line for `flipbook scenes`.
     public let summary: String
+    /// The documented knobs (`--param name=value`).
+    public let parameters: [SceneParameter]
     /// Builds a fresh copy of the scene (layers are reference types, so
-    /// each caller gets its own tree).
-    public let make: @Sendable () -> Scene
+    /// each caller gets its own tree) with the given parameters.
+    public let build: @Sendable (SceneParameters) throws -> Scene
+
+    public init(name: String, summary: String, parameters: [SceneParameter] = [],
+                build: @escaping @Sendable (SceneParameters) throws -> Scene) {
+        self.name = name
+        self.summary = summary
+        self.parameters = parameters
+        self.build = build
+    }
+
+    /// The scene with every parameter at its default.
+    public func make() -> Scene {
+        // Defaults are the scene's own documented values, so this only
+        // fails if a scene's own defaults are broken, which tests catch.
+        try! build(.defaults(for: parameters))
+    }
+
+    /// The scene with `name=value` overrides.
+    /// - Throws: `SceneParameterError` for bad assignments; errors from
+    ///   building the scene (e.g. no font).
+    public func make(assignments: [String]) throws -> Scene {
+        try build(SceneParameters(assignments: assignments, declared: parameters, scene: name))
+    }
 }
 
 /// The scenes Flipbook ships, from the tutorials in shared/seeds/.
 public enum BuiltInScenes {
     /// Every built-in scene, the default one first.
     public static let all: [BuiltInScene] = [
-        BuiltInScene(name: EqualizerScene.name, summary: EqualizerScene.summary, make: EqualizerScene.make),
+        EqualizerScene.entry,
     ]
 
     /// The scene rendered when none is named.

@@ -48,7 +48,25 @@ public enum EqualizerScene {
     /// highBezierPath: 65 points tall.
     public static let highPath = barPath(top: 0)
 
-    @Sendable public static func make() -> Scene {
+    /// The scene's entry in `BuiltInScenes`.
+    public static let entry = BuiltInScene(name: name, summary: summary, parameters: parameters) { try make($0) }
+
+    /// The documented knobs.
+    public static let parameters = [
+        SceneParameter("barDuration", .number, default: "\(barDuration)", "seconds of one bar's rise (it falls as long)"),
+        SceneParameter("barStagger", .number, default: "\(barStagger)", "seconds between consecutive bars starting"),
+        SceneParameter("barColor", .color, default: "#FFFFFF", "color of the bars"),
+    ]
+
+    /// The scene with every parameter at its default.
+    public static func make() -> Scene { entry.make() }
+
+    /// The scene with `parameters` (see `EqualizerScene.parameters`).
+    public static func make(_ parameters: SceneParameters) throws -> Scene {
+        let barDuration = parameters.number("barDuration"), barStagger = parameters.number("barStagger")
+        guard barDuration > 0, barStagger >= 0 else {
+            throw SceneParameterError("barDuration must be positive and barStagger not negative")
+        }
         let root = Layer(name: "root")
         root.frame = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         root.backgroundColor = .white
@@ -73,7 +91,7 @@ public enum EqualizerScene {
             bar.name = "bar-\(index)"
             bar.frame = Rect(x: Double(15 * index), y: 0, width: 3, height: 65)
             bar.path = lowPath
-            bar.fillColor = .white
+            bar.fillColor = parameters.color("barColor")
             containerLayer.addSublayer(bar)
 
             var timing = MediaTiming(duration: barDuration, repeatCount: Double(Float.greatestFiniteMagnitude),
