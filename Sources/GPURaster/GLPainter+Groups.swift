@@ -81,9 +81,9 @@ extension GLPainter {
             }
             return true
         case .stroke(let stroke):
-            let contours = try StrokeOutlining.deviceContours(of: stroke, tolerance: tolerance)
+            let outline = try mesh(stroke)
             if usePaint(stroke.paint, transform: stroke.transform, opacity: opacity) {
-                fill(FillMesh(contours: contours), rule: .nonZero)
+                fill(outline, rule: .nonZero)
             }
             return true
         case .image(var image):

@@ -15,9 +15,9 @@ extension GLPainter {
             guard usePaint(fill.paint, transform: fill.transform) else { return }
             self.fill(mesh(fill.path, transform: fill.transform), rule: fill.fillRule)
         case .stroke(let stroke):
-            let contours = try StrokeOutlining.deviceContours(of: stroke, tolerance: tolerance)
+            let outline = try mesh(stroke)
             guard usePaint(stroke.paint, transform: stroke.transform) else { return }
-            fill(FillMesh(contours: contours), rule: .nonZero)
+            fill(outline, rule: .nonZero)
         case .image(let image):
             try draw(image)
         case .group(let group):

@@ -15,6 +15,10 @@ final class GLPainter {
     private var vertexBuffer: GLuint = 0
     /// The target being drawn into (groups switch it while they draw).
     var target: RenderTarget?
+    /// Fill meshes of the last two frames.
+    var fillMeshes = FrameCache<FillKey, FillMesh>()
+    /// Stroke outlines (as meshes) of the last two frames.
+    var strokeMeshes = FrameCache<StrokeKey, FillMesh>()
 
     init(tolerance: Double) throws(GPUError) {
         self.tolerance = tolerance
@@ -89,9 +93,28 @@ final class GLPainter {
         glDisable(GLenum(GL_STENCIL_TEST))
     }
 
-    /// The mesh of `path` mapped to device pixels by `transform`.
+    /// The mesh of `path` mapped to device pixels by `transform`, cached
+    /// across frames.
     func mesh(_ path: Path, transform: AffineTransform) -> FillMesh {
-        FillMesh(contours: flattenedContours(path.applying(transform), tolerance: tolerance))
+        // The builder cannot throw; the cache's signature allows it for strokes.
+        (try? fillMeshes.value(for: FillKey(path: path, transform: transform)) { () throws(GPUError) in
+            FillMesh(contours: flattenedContours(path.applying(transform), tolerance: tolerance))
+        }) ?? FillMesh(contours: [])
+    }
+
+    /// The mesh of a stroke's outline in device pixels, cached across frames.
+    func mesh(_ stroke: StrokeItem) throws(GPUError) -> FillMesh {
+        let key = StrokeKey(path: stroke.path, transform: stroke.transform, style: stroke.style,
+                            strokeStart: stroke.strokeStart, strokeEnd: stroke.strokeEnd)
+        return try strokeMeshes.value(for: key) { () throws(GPUError) in
+            FillMesh(contours: try StrokeOutlining.deviceContours(of: stroke, tolerance: tolerance))
+        }
+    }
+
+    /// Ends a frame: meshes unused during it are dropped next time.
+    func endFrame() {
+        fillMeshes.endFrame()
+        strokeMeshes.endFrame()
     }
 
     /// Binds `program` and fills its vertex uniforms for the current target.

@@ -93,6 +93,7 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         defer {
             painter.pool.release(canvas)
             painter.target = nil
+            painter.endFrame()
         }
         painter.target = canvas
         try painter.draw(list.items)
@@ -108,4 +109,7 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// Render targets made so far (for leak tests: stays bounded by the
     /// deepest group nesting while the canvas size stays the same).
     var renderTargetCount: Int { painter.pool.count }
+
+    /// Meshes kept for the next frame (for tests: bounded by two frames' worth).
+    var cachedMeshCount: Int { painter.fillMeshes.count + painter.strokeMeshes.count }
 }

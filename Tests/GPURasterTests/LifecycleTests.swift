@@ -46,6 +46,7 @@ extension GPURasterTests {
                 #expect(try renderer.render(Self.busyFrame) == first)
             }
             #expect(renderer.renderTargetCount == targets)
+            #expect(renderer.cachedMeshCount == 5, "star, gradient rect, image rect, clip, mask: one mesh each")
             #expect(targets <= 3, "canvas, group and mask")
             let after = Self.handles()
             #expect(after.files == before.files)
@@ -76,6 +77,23 @@ extension GPURasterTests {
             let here = try renderer.render(Self.busyFrame)
             let there = try await Task.detached { try renderer.render(Self.busyFrame) }.value
             #expect(here == there)
+        }
+
+        @Test func frameCacheKeepsValuesForOneUnusedFrameThenDropsThem() throws {
+            var cache = FrameCache<Int, String>()
+            var builds = 0
+            func get(_ k: Int) throws -> String {
+                try cache.value(for: k) { () throws(GPUError) in builds += 1; return "\(k)" }
+            }
+            _ = try get(1); _ = try get(1)
+            #expect(builds == 1)
+            cache.endFrame()
+            _ = try get(2)
+            cache.endFrame()
+            _ = try get(1)
+            #expect(builds == 3, "1 was dropped after a frame without it")
+            _ = try get(2)
+            #expect(builds == 3, "2 was used in the frame before")
         }
 
         @Test func canvasSizeChangesRebuildTargets() throws {
