@@ -32,7 +32,7 @@ public enum Flipbook {
     /// line on `stderr` and a non-zero status.
     public static func run(_ arguments: [String], stdout: TextSink, stderr: TextSink) -> Int32 {
         do {
-            try dispatch(arguments, stdout: stdout)
+            try dispatch(arguments, stdout: stdout, stderr: stderr)
             return 0
         } catch let error as CLIError {
             stderr.write("flipbook: \(error.message)\n")
@@ -43,7 +43,7 @@ public enum Flipbook {
         }
     }
 
-    static func dispatch(_ arguments: [String], stdout: TextSink) throws {
+    static func dispatch(_ arguments: [String], stdout: TextSink, stderr: TextSink) throws {
         guard let command = arguments.first else {
             stdout.write(Help.overview)
             return
@@ -58,6 +58,11 @@ public enum Flipbook {
             try ScenesCommand.run(rest, stdout: stdout)
         case "inspect":
             try InspectCommand.run(rest, stdout: stdout)
+        case "render":
+            let interruption = Interruption()
+            interruption.start()
+            defer { interruption.stop() }
+            try RenderCommand.run(rest, stdout: stdout, stderr: stderr, interruption: interruption)
         default:
             throw CLIError.usage("unknown command '\(command)' (commands: \(Help.commandNames.joined(separator: ", ")))")
         }

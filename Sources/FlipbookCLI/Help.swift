@@ -1,6 +1,6 @@
 /// Help texts.
 enum Help {
-    static let commandNames = ["scenes", "inspect"]
+    static let commandNames = ["scenes", "inspect", "render"]
 
     static let overview = """
     flipbook: Core-Animation-style animations rendered headlessly
@@ -10,12 +10,14 @@ enum Help {
     Commands:
       scenes                 list the built-in scenes
       inspect <scene>        print the presentation tree or display list at a time
+      render <scene>         render frames to PNG files
 
     Options for every command:
       -h, --help             show help (`flipbook help <command>` for one command)
       --version              print the version
 
-    Exit status: 0 success, 2 usage or input error, 3 runtime failure.
+    Exit status: 0 success, 2 usage or input error, 3 runtime failure,
+    130 interrupted (only whole files are left).
 
     """
 
@@ -23,6 +25,7 @@ enum Help {
         switch command {
         case "scenes": return scenes
         case "inspect": return inspect
+        case "render": return render
         default: return nil
         }
     }
@@ -45,6 +48,38 @@ enum Help {
                              Animation key paths
       --display-list         print the device-space display list instead
       --scale S              pixels per point for --display-list (default 2)
+
+    """
+
+    static let render = """
+    Usage: flipbook render <scene> [--time T | --frames A..<B | --duration D] [options]
+
+    Renders frames as <scene>-<NNNNN>.png (frame number zero-padded to 5 digits)
+    into the output folder. Each file is written under a temporary name and
+    renamed, so an interrupted run (Ctrl-C) leaves only whole files.
+
+    Which frames (default: one loop of the scene):
+      --time T               one frame at T seconds (numbered round(T·fps))
+      --frames A..<B         frames A to B−1 (A...B includes B); frame f is at
+                             loopStart + f/fps seconds
+      --duration D           D seconds from the loop start: frames 0..<ceil(D·fps)
+      --fps N                frames per second (default: the scene's, 60)
+
+    Picture:
+      --size WxH             canvas in points; the scene is centered in it
+                             (default: the scene's own size)
+      --scale S              pixels per point (default 2)
+      --backend cpu          renderer (default cpu)
+
+    Output:
+      --out DIR              output folder, created if missing (default frames)
+      --png-level 0-9        zlib compression level (default 1: fast)
+      --jobs N               frames rendered in parallel (default: all cores)
+      --contact-sheet FILE   also write a PNG grid of thumbnails of every frame
+      --quiet                no progress bar
+
+    A progress bar is drawn on stderr when it is a terminal; a one-line summary
+    (frames, seconds, frames/s) ends every run.
 
     """
 }

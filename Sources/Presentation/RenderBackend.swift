@@ -1,9 +1,10 @@
 import Geometry
 
-/// A renderer that turns a display list into a frame. Both backends (CPU
-/// and GPU) implement it and never import each other.
+/// A renderer that turns a display list into one frame. Both backends
+/// implement it and never import each other; the CPU backend
+/// (`CPURenderer`) is the reference the GPU backend is judged against.
 public protocol RenderBackend {
-    /// Renders `list` into a premultiplied RGBA8 frame of
-    /// `list.width × list.height` pixels on a transparent canvas.
+    /// Draws `list` onto a transparent canvas of `list.width` × `list.height`
+    /// pixels and returns the frame: premultiplied RGBA8, rows top to bottom.
     func render(_ list: DisplayList) throws -> Bitmap
 }

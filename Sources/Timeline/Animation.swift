@@ -12,28 +12,6 @@ public enum CalculationMode: String, Sendable, Hashable, CaseIterable {
     case cubic
 }
 
-/// The physical parameters of a CASpringAnimation. The forms used by UIKit
-/// (duration + dampingRatio + velocity) and SwiftUI (response +
-/// dampingFraction) map onto these.
-public struct SpringParameters: Sendable, Hashable {
-    /// Default: 1.
-    public var mass: Double
-    /// Default: 100.
-    public var stiffness: Double
-    /// Default: 10.
-    public var damping: Double
-    /// Initial velocity in units of the whole value change per second.
-    /// Default: 0.
-    public var initialVelocity: Double
-
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
-        self.mass = mass
-        self.stiffness = stiffness
-        self.damping = damping
-        self.initialVelocity = initialVelocity
-    }
-}
-
 /// A CAAnimation: a basic, keyframe, spring or group animation with its
 /// CAMediaTiming. Values are plain data, so animations can be shared
 /// between layers and instances.
@@ -58,6 +36,7 @@ public struct Animation: Sendable, Hashable {
     /// The animated property as a Core Animation key path ("position",
     /// "transform.scale", "path", …); nil for groups.
     public var keyPath: String?
+    /// What the animation does (basic, keyframe, spring or group).
     public var kind: Kind
     /// The animation's timing. Default: all CAMediaTiming defaults.
     public var timing: MediaTiming
@@ -73,6 +52,8 @@ public struct Animation: Sendable, Hashable {
     /// forwards has no effect). Default: true.
     public var isRemovedOnCompletion: Bool
 
+    /// An animation; every parameter after `kind` has the default stated
+    /// on its property.
     public init(keyPath: String?, kind: Kind, timing: MediaTiming = MediaTiming(),
                 timingFunction: TimingFunction? = nil, isAdditive: Bool = false,
                 isCumulative: Bool = false, isRemovedOnCompletion: Bool = true) {

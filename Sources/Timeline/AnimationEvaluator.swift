@@ -1,15 +1,104 @@
-/// Evaluates the animations attached to one layer.
+/// Evaluates the animations attached to one layer, with Core Animation's
+/// timing (DESIGN.md "Timeline semantics"). Readings where DESIGN.md is
+/// silent, each documented where it is implemented:
+/// - Fill forwards holds the value at local time AD + timeOffset, the end
+///   of the active period; on a cycle boundary that is the end of the
+///   cycle that just ended (`MediaTiming.sample`).
+/// - Times within `MediaTiming.boundaryTolerance` of a boundary count as
+///   on it; NaN or infinite times show nothing.
+/// - A group's children run on the group's simple time (mirrored when it
+///   autoreverses); a group's own timing function, additive and cumulative
+///   flags are not used.
+/// - Missing from/to/by ends of an additive animation are the value that
+///   adds nothing, not the value beneath (`Animation.endpoints`).
+/// - Cumulative: v_i(u) = v₀(u) + i·v₀(end of one cycle), i = ⌊t/c⌋.
+/// - Bools switch at progress 1; paced keyframes still use the
+///   animation-level timing function; cubic keyframes are uniform
+///   Catmull-Rom in each segment with the end values repeated.
 public enum AnimationEvaluator {
     /// Applies `animations` (in the order they were added to the layer;
-    /// later ones override earlier ones on the same key path while active)
-    /// at the layer's local time `t`, on top of `model`, the layer's model
-    /// values keyed by root key path ("position", "transform", "opacity", …).
-    /// Sub-key-paths ("transform.scale", "position.x", "bounds.size") are
-    /// applied to their root's value. Returns `model` with the animated
-    /// roots replaced by their presentation values.
+    /// later ones override earlier ones on the same key path while they
+    /// show a value) at the layer's local time `t` in seconds, on top of
+    /// `model`, the layer's model values keyed by root key path
+    /// ("position", "transform", "opacity", …). Sub-key-paths
+    /// ("transform.scale", "position.x", "bounds.size") are applied to their
+    /// root's value. Returns `model` with the animated roots replaced by
+    /// their presentation values.
+    ///
+    /// Each animation that shows a value (see `Animation.timingSample`)
+    /// replaces the value beneath it, or adds to it when additive, so an
+    /// earlier fill-forwards animation shows through once a later one ends.
+    /// A group applies its children, in order, at its simple time. An
+    /// animation whose value is not finite is skipped (the value beneath
+    /// stays), so nothing downstream sees NaN.
+    /// - Throws: `TimelineError` naming the key path when its root is not in
+    ///   `model`, its sub-path is unknown, or its values are of the wrong
+    ///   kind or cannot be combined.
     public static func presentationValues(of animations: [Animation], atLayerTime t: Double,
                                           model: [String: AnimatableValue]) throws -> [String: AnimatableValue] {
-        // Placeholder until the timeline evaluation lands (issue 2, step 2).
-        return model
+        var values = model
+        for animation in animations {
+            try apply(animation, atParentTime: t, isTopLevel: true, to: &values)
+        }
+        return values
+    }
+
+    /// Applies one animation (recursively for groups) to `values`.
+    static func apply(_ animation: Animation, atParentTime t: Double, isTopLevel: Bool,
+                      to values: inout [String: AnimatableValue]) throws {
+        guard let sample = animation.timingSample(atParentTime: t, isTopLevel: isTopLevel) else {
+            try validate(animation, against: values)
+            return
+        }
+        if case .group(let children) = animation.kind {
+            for child in children {
+                try apply(child, atParentTime: sample.simpleTime, isTopLevel: false, to: &values)
+            }
+            return
+        }
+        let (keyPath, root, beneath) = try target(of: animation, in: values)
+        let string = keyPath.string
+        do {
+            guard let own = try animation.value(at: sample, beneath: beneath) else { return }
+            guard own.isFinite else { return }
+            let result: AnimatableValue
+            if keyPath.isTransformPart {
+                result = try keyPath.write(own, additive: animation.isAdditive, into: root)
+            } else {
+                let combined = animation.isAdditive ? try own.added(onto: beneath) : own
+                result = try keyPath.write(combined, additive: false, into: root)
+            }
+            guard result.isFinite else { return }
+            values[keyPath.root] = result
+        } catch let error as AnimatableValueError {
+            throw TimelineError.incompatibleValues(keyPath: string, reason: error.reason)
+        }
+    }
+
+    /// The parsed key path, the root value and the value beneath (the
+    /// addressed part of the root), after checking that the animation's
+    /// values are of the kind the key path holds.
+    static func target(of animation: Animation, in values: [String: AnimatableValue]) throws
+        -> (AnimationKeyPath, AnimatableValue, AnimatableValue) {
+        guard let string = animation.keyPath else { throw TimelineError.missingKeyPath }
+        let keyPath = try AnimationKeyPath(parsing: string)
+        guard let root = values[keyPath.root] else {
+            throw TimelineError.unknownKeyPath(string, reason: "the layer has no property '\(keyPath.root)'")
+        }
+        let beneath = try keyPath.read(from: root, template: animation.firstValue)
+        for named in animation.namedValues where named.kindName != beneath.kindName {
+            throw TimelineError.valueKindMismatch(keyPath: string, expected: beneath.kindName, found: named.kindName)
+        }
+        return (keyPath, root, beneath)
+    }
+
+    /// Checks key paths and value kinds of an animation that shows nothing
+    /// now (children included), so a bad scene fails at every time.
+    static func validate(_ animation: Animation, against values: [String: AnimatableValue]) throws {
+        if case .group(let children) = animation.kind {
+            for child in children { try validate(child, against: values) }
+            return
+        }
+        _ = try target(of: animation, in: values)
     }
 }

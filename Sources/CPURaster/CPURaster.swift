@@ -1,1 +1,0 @@
-// CPURaster stage: see ../../../shared/DESIGN.md

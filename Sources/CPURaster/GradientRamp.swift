@@ -1,0 +1,72 @@
+import Geometry
+import Presentation
+
+/// A premultiplied color in the 0…255 scale of RGBA8, kept in floats so
+/// coverage and opacity can scale it before the single rounding at blend time.
+struct PremultipliedColor: Equatable {
+    var red: Float, green: Float, blue: Float, alpha: Float
+
+    static let clear = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// `color` (straight sRGB, clamped to 0…1) premultiplied and scaled to 0…255.
+    init(_ color: Color) {
+        let c = color.clamped
+        let a = c.alpha.isNaN ? 0 : c.alpha
+        func channel(_ v: Double) -> Float { v.isNaN ? 0 : Float(v * a * 255) }
+        self.init(red: channel(c.red), green: channel(c.green), blue: channel(c.blue), alpha: Float(a * 255))
+    }
+
+    init(red: Float, green: Float, blue: Float, alpha: Float) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// A gradient's stops ready for sampling: colors are interpolated straight
+/// (as Core Animation does) and premultiplied afterwards.
+struct GradientRamp {
+    private let locations: [Double]
+    /// Straight colors clamped to 0…1, four components a stop.
+    private let components: [Double]
+    private let first: PremultipliedColor
+    /// The color a degenerate gradient (zero-length axis or zero radius)
+    /// paints everywhere: the last stop's, as when t is clamped past the end.
+    let lastColor: PremultipliedColor
+
+    /// Nil when the gradient has no usable (finite) stop: it paints nothing.
+    init?(_ gradient: Gradient) {
+        let stops = gradient.stops.filter { $0.location.isFinite }.sorted { $0.location < $1.location }
+        guard let firstStop = stops.first, let lastStop = stops.last else { return nil }
+        locations = stops.map(\.location)
+        components = stops.flatMap { stop -> [Double] in
+            let c = stop.color.clamped
+            return [c.red, c.green, c.blue, c.alpha].map { $0.isNaN ? 0 : $0 }
+        }
+        first = PremultipliedColor(firstStop.color)
+        lastColor = PremultipliedColor(lastStop.color)
+    }
+
+    /// The color at `t` along the gradient: the first stop's color up to the
+    /// first location, the last's from the last location on (clamping), and
+    /// between two stops their straight colors mixed linearly. Where two stops
+    /// share a location the later one wins from that location on.
+    @inline(__always)
+    func color(at t: Double) -> PremultipliedColor {
+        let t = t.isNaN ? 0 : t
+        let last = locations.count - 1
+        if t <= locations[0] { return first }
+        if t >= locations[last] { return lastColor }
+        var i = 0
+        while locations[i + 1] <= t { i += 1 }
+        let f = (t - locations[i]) / (locations[i + 1] - locations[i])
+        let j = 4 * i
+        let a = components[j + 3] + (components[j + 7] - components[j + 3]) * f
+        let scale = a * 255
+        return PremultipliedColor(red: Float((components[j] + (components[j + 4] - components[j]) * f) * scale),
+                                  green: Float((components[j + 1] + (components[j + 5] - components[j + 1]) * f) * scale),
+                                  blue: Float((components[j + 2] + (components[j + 6] - components[j + 2]) * f) * scale),
+                                  alpha: Float(scale))
+    }
+}

@@ -1,0 +1,68 @@
+import Geometry
+import Paths
+import Presentation
+
+extension RasterContext {
+    /// A group is drawn into an offscreen layer sized to what it can touch,
+    /// then composited through its clip's coverage, times its opacity and its
+    /// mask's alpha. Two shortcuts give the same picture without the layer:
+    /// an opaque group with no clip or mask draws its items directly
+    /// (source-over is associative), and a translucent one whose only item
+    /// cannot overlap itself (a fill, stroke, image or group) folds its
+    /// opacity into that item.
+    func drawGroup(_ group: GroupItem, outer: AffineTransform, opacity inherited: Double,
+                   into layer: inout RasterLayer) {
+        let own = group.opacity.isNaN ? 0 : min(max(group.opacity, 0), 1)
+        let opacity = own * inherited
+        guard opacity > 0 else { return }
+        if group.clip == nil && group.mask == nil {
+            if opacity >= 1 { return draw(group.items, outer: outer, opacity: 1, into: &layer) }
+            if group.items.count == 1, Self.cannotOverlapItself(group.items[0]) {
+                return draw(group.items[0], outer: outer, opacity: opacity, into: &layer)
+            }
+        }
+        let rect = ItemBounds.of(.group(group), outer: outer).intersection(layer.rect)
+        guard !rect.isEmpty else { return }
+        var content = RasterLayer(rect: rect)
+        draw(group.items, outer: outer, opacity: 1, into: &content)
+        var maskLayer: RasterLayer?
+        if let mask = group.mask {
+            var alpha = RasterLayer(rect: rect)
+            draw(mask, outer: outer, opacity: 1, into: &alpha)
+            maskLayer = alpha
+        }
+        let shape: [[Point]]
+        if let clip = group.clip {
+            let transform = clip.transform.concatenating(outer)
+            let outline = Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius).applying(transform)
+            shape = InterimFlattener.polygons(of: outline, tolerance: tolerance, cull: rect.cullRect)
+        } else {
+            shape = [rect.polygon]
+        }
+        let source = LayerSource(content: content, mask: maskLayer, opacity: Float(opacity))
+        fill(shape, rule: .nonZero, shader: .layer(source), opacity: 1, within: rect, into: &layer)
+    }
+
+    /// Every instance is a group of the template's items with the
+    /// instance's opacity, placed by the instance's transform (after the
+    /// template items' own transforms). Instances may overlap one another,
+    /// so an opacity folded into the whole grid needs its own layer.
+    func drawInstanced(_ instanced: InstancedItem, outer: AffineTransform, opacity: Double,
+                       into layer: inout RasterLayer) {
+        guard opacity >= 1 else {
+            let wrapper = GroupItem(items: [.instanced(instanced)], opacity: opacity)
+            return drawGroup(wrapper, outer: outer, opacity: 1, into: &layer)
+        }
+        for placement in instanced.instances {
+            let group = GroupItem(items: instanced.template, opacity: placement.opacity)
+            drawGroup(group, outer: placement.transform.concatenating(outer), opacity: 1, into: &layer)
+        }
+    }
+
+    /// True for items whose pixels are each drawn at most once, so that a
+    /// group opacity can multiply their coverage instead of needing a layer.
+    private static func cannotOverlapItself(_ item: DisplayItem) -> Bool {
+        if case .instanced = item { return false }
+        return true
+    }
+}

@@ -1,0 +1,111 @@
+import Geometry
+import Paths
+import Presentation
+
+/// The state of one `CPURenderer.render` call: scratch memory reused by
+/// every item, and the drawing of each kind of display item.
+///
+/// Every draw method takes `outer`, a transform applied after the item's
+/// own (the placement of an instance), and `opacity`, a group opacity folded
+/// into the item because the item is its group's only content.
+final class RasterContext {
+    let tolerance: Double
+    let scan = ScanConverter()
+    /// Per-pixel source colors of one row span: 4 floats a pixel.
+    private var colors: UnsafeMutablePointer<Float>
+    private var colorCapacity = 0
+
+    init(tolerance: Double) {
+        self.tolerance = tolerance
+        colors = .allocate(capacity: 4)
+    }
+
+    deinit { colors.deallocate() }
+
+    func draw(_ items: [DisplayItem], outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
+        for item in items { draw(item, outer: outer, opacity: opacity, into: &layer) }
+    }
+
+    func draw(_ item: DisplayItem, outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
+        switch item {
+        case .fill(let fill):
+            drawFill(fill, outer: outer, opacity: opacity, into: &layer)
+        case .stroke(let stroke):
+            drawStroke(stroke, outer: outer, opacity: opacity, into: &layer)
+        case .image(let image):
+            drawImage(image, outer: outer, opacity: opacity, into: &layer)
+        case .group(let group):
+            drawGroup(group, outer: outer, opacity: opacity, into: &layer)
+        case .instanced(let instanced):
+            drawInstanced(instanced, outer: outer, opacity: opacity, into: &layer)
+        }
+    }
+
+    private func drawFill(_ fill: FillItem, outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
+        let transform = fill.transform.concatenating(outer)
+        guard ItemBounds.of(.fill(fill), outer: outer).intersects(layer.rect),
+              let shader = Shader(paint: fill.paint, transform: transform) else { return }
+        let polygons = InterimFlattener.polygons(of: fill.path.applying(transform), tolerance: tolerance,
+                                                 cull: layer.rect.cullRect)
+        self.fill(polygons, rule: fill.fillRule, shader: shader, opacity: opacity, into: &layer)
+    }
+
+    private func drawStroke(_ stroke: StrokeItem, outer: AffineTransform, opacity: Double,
+                            into layer: inout RasterLayer) {
+        var placed = stroke
+        placed.transform = stroke.transform.concatenating(outer)
+        guard ItemBounds.of(.stroke(placed), outer: .identity).intersects(layer.rect),
+              let shader = Shader(paint: stroke.paint, transform: placed.transform) else { return }
+        let polygons = CPURenderer.strokePolygons(placed, tolerance: tolerance)
+        fill(polygons, rule: .nonZero, shader: shader, opacity: opacity, into: &layer)
+    }
+
+    /// The image's footprint (its destination rect, transformed) filled
+    /// with exact coverage, so its edges are anti-aliased like any shape.
+    private func drawImage(_ image: ImageItem, outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
+        let transform = image.transform.concatenating(outer)
+        guard ItemBounds.of(.image(image), outer: outer).intersects(layer.rect),
+              let sampler = ImageSampler(item: image, transform: transform) else { return }
+        let footprint = ItemBounds.corners(of: image.destination).map(transform.apply)
+        fill([footprint], rule: .nonZero, shader: .image(sampler), opacity: opacity, into: &layer)
+    }
+
+    /// Scan-converts `polygons` (device pixels) inside `within` (Default:
+    /// the whole layer; must lie inside it) and blends the shader's colors
+    /// through their coverage times `opacity`.
+    func fill(_ polygons: [[Point]], rule: FillRule, shader: Shader, opacity: Double,
+              within clip: PixelRect? = nil, into layer: inout RasterLayer) {
+        let opacity = Float(opacity.isNaN ? 0 : min(max(opacity, 0), 1))
+        guard opacity > 0, !polygons.isEmpty else { return }
+        scan.reset(clip: clip ?? layer.rect)
+        for polygon in polygons { scan.addPolygon(polygon) }
+        reserveColors(layer.rect.width)
+        let colors = self.colors, rect = layer.rect
+        layer.pixels.withUnsafeMutableBufferPointer { pixels in
+            let base = pixels.baseAddress!
+            scan.rasterize(fillRule: rule) { y, x, count, coverage in
+                let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
+                if case .solid(let color) = shader {
+                    Blender.blend(solid: color, coverage: coverage, opacity: opacity, count: count, into: row)
+                } else {
+                    shader.shade(y: y, x: x, count: count, into: colors)
+                    Blender.blend(colors: colors, coverage: coverage, opacity: opacity, count: count, into: row)
+                }
+            }
+        }
+    }
+
+    private func reserveColors(_ pixelCount: Int) {
+        guard pixelCount > colorCapacity else { return }
+        colors.deallocate()
+        colorCapacity = pixelCount
+        colors = .allocate(capacity: 4 * pixelCount)
+    }
+}
+
+extension PixelRect {
+    func intersects(_ other: PixelRect) -> Bool { !intersection(other).isEmpty }
+
+    /// The rect in device pixels, for culling curves that cannot show.
+    var cullRect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
+}

@@ -1,0 +1,138 @@
+import Paths
+
+extension ScanConverter {
+    /// Scan-converts the polygons added since `reset(clip:)`, one clip row
+    /// at a time from top to bottom. For each row that has coverage,
+    /// `body(y, x, count, coverage)` receives the device row `y`, the first
+    /// device column `x` and `count` coverage values in 0…1 for the columns
+    /// `x ..< x+count`; every other pixel of the row has zero coverage. The
+    /// pointer is valid only during the call.
+    ///
+    /// Phases per row: 1. admit the edges that start above the row's bottom
+    /// (edges are sorted by top); 2. let every active edge add its swept
+    /// area to the accumulation row, retiring edges that ended above the
+    /// row; 3. integrate the row left to right into coverage under the fill
+    /// rule, clearing the accumulation as it goes; 4. hand the span over.
+    func rasterize(fillRule: FillRule, _ body: (Int, Int, Int, UnsafePointer<Float>) -> Void) {
+        guard !edges.isEmpty else { return }
+        edges.sort { $0.y0 < $1.y0 }
+        active.removeAll(keepingCapacity: true)
+        var next = 0
+        var y = clip.y
+        while y < clip.maxY {
+            if active.isEmpty {
+                guard next < edges.count else { break }
+                y = max(y, Int(edges[next].y0.rounded(.down)))
+            }
+            let top = Double(y), bottom = top + 1
+            // 1. Admit.
+            while next < edges.count && edges[next].y0 < bottom {
+                active.append(next)
+                next += 1
+            }
+            // 2. Accumulate.
+            var minColumn = Int.max, maxColumn = Int.min
+            var i = 0
+            while i < active.count {
+                let edge = edges[active[i]]
+                if edge.y1 <= top {
+                    active[i] = active[active.count - 1]
+                    active.removeLast()
+                    continue
+                }
+                accumulate(edge, top: top, bottom: bottom, minColumn: &minColumn, maxColumn: &maxColumn)
+                i += 1
+            }
+            // 3.–4. Integrate and hand over.
+            if minColumn <= maxColumn {
+                let (start, count) = integrate(from: minColumn, through: maxColumn, evenOdd: fillRule == .evenOdd)
+                if count > 0 { body(y, clip.x + start, count, UnsafePointer(coverage + start)) }
+            }
+            y += 1
+        }
+    }
+
+    /// Adds the area that `edge` sweeps inside the row `top..<bottom` to the
+    /// accumulation row, column by column. A piece of the edge of height h
+    /// inside one column, whose mean x lies a fraction f into the column,
+    /// covers h·(1−f) of that column's pixel and all of h for every pixel to
+    /// its right: it adds h·(1−f) to its column and h·f to the next.
+    @inline(__always)
+    private func accumulate(_ edge: Edge, top: Double, bottom: Double,
+                            minColumn: inout Int, maxColumn: inout Int) {
+        let ya = max(edge.y0, top), yb = min(edge.y1, bottom)
+        guard yb > ya else { return }
+        let lowX = min(edge.x0, edge.x1), highX = max(edge.x0, edge.x1)
+        let xa = min(max(edge.x0 + (ya - edge.y0) * edge.slope, lowX), highX)
+        let xb = min(max(edge.x0 + (yb - edge.y0) * edge.slope, lowX), highX)
+        let h = (yb - ya) * edge.direction
+        let xl = min(xa, xb), xr = max(xa, xb)
+        let first = Int(xl.rounded(.down))
+        let last = max(first, Int(xr.rounded(.up)) - 1)
+        let c0 = first - clip.x, c1 = last - clip.x
+        minColumn = min(minColumn, c0)
+        maxColumn = max(maxColumn, c1 + 1)
+        let area = self.area
+        if c0 == c1 {
+            let f = (xl + xr) * 0.5 - Double(first)
+            area[c0] += h * (1 - f)
+            area[c0 + 1] += h * f
+            return
+        }
+        let heightPerX = h / (xr - xl)
+        let firstEnd = Double(first + 1)
+        let h0 = (firstEnd - xl) * heightPerX, f0 = (xl + firstEnd) * 0.5 - Double(first)
+        area[c0] += h0 * (1 - f0)
+        area[c0 + 1] += h0 * f0
+        let half = heightPerX * 0.5
+        var c = c0 + 1
+        while c < c1 {
+            area[c] += half
+            area[c + 1] += half
+            c += 1
+        }
+        let lastStart = Double(last)
+        let h1 = (xr - lastStart) * heightPerX, f1 = (xr - lastStart) * 0.5
+        area[c1] += h1 * (1 - f1)
+        area[c1 + 1] += h1 * f1
+    }
+
+    /// Running sum of the accumulation row from `start` into coverage,
+    /// clearing what it reads (and the spill up to `last`). Past `last` the
+    /// sum is constant: a non-zero remainder (a shape reaching past the
+    /// clip's right side) extends the span to the clip's end. Returns the
+    /// span as (first column, count), clip-relative.
+    private func integrate(from start: Int, through last: Int, evenOdd: Bool) -> (Int, Int) {
+        let width = clip.width
+        let area = self.area, coverage = self.coverage
+        let readEnd = min(last + 1, width)
+        var sum = 0.0
+        var c = start
+        while c < readEnd {
+            sum += area[c]
+            area[c] = 0
+            coverage[c] = Self.coverage(of: sum, evenOdd: evenOdd)
+            c += 1
+        }
+        while c <= last {
+            area[c] = 0
+            c += 1
+        }
+        let tail = Self.coverage(of: sum, evenOdd: evenOdd)
+        // Anything below 1e-9 is accumulated rounding noise of a row whose
+        // windings cancel; a real remainder is at least one edge's height
+        // inside the row, which is far larger.
+        guard tail > 1e-9, readEnd < width else { return (start, readEnd - start) }
+        (coverage + readEnd).update(repeating: tail, count: width - readEnd)
+        return (start, width - start)
+    }
+
+    /// Coverage (0…1) of a pixel whose integrated winding number is `sum`.
+    @inline(__always)
+    static func coverage(of sum: Double, evenOdd: Bool) -> Float {
+        let magnitude = abs(sum)
+        if !evenOdd { return Float(min(magnitude, 1)) }
+        let folded = magnitude - 2 * (magnitude * 0.5).rounded(.down)
+        return Float(folded > 1 ? 2 - folded : folded)
+    }
+}

@@ -1,0 +1,113 @@
+import CPURaster
+import Foundation
+import Geometry
+import Layers
+import Output
+import Presentation
+
+/// `flipbook render <scene> [options]`: frames as PNG files.
+enum RenderCommand {
+    /// Width of each contact-sheet thumbnail in pixels: 160 px shows a
+    /// phone-shaped frame clearly while 600 frames still fit a sheet of
+    /// about 4 000 px square at 25 columns.
+    static let thumbnailWidth = 160
+    /// Thumbnails per contact-sheet row.
+    static let contactSheetColumns = 10
+
+    static func run(_ words: [String], stdout: TextSink, stderr: TextSink, interruption: Interruption) throws {
+        let args = try Arguments(words, options: RenderOptions.optionNames, flags: ["--help", "-h", "--quiet"])
+        if args.has("--help") || args.has("-h") { stdout.write(Help.render); return }
+        guard let name = args.positional.first else { throw CLIError.usage("render needs a scene name (see `flipbook scenes`)") }
+        guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
+        let scene = try Flipbook.scene(named: name)
+        let options = try RenderOptions(args, scene: scene)
+        try prepareFolder(options.outputFolder)
+
+        let renderer = CPURenderer()
+        let encoder = PNGEncoder(compressionLevel: options.pngLevel)
+        let frames = options.plan.frames
+        let thumbnails = ThumbnailStore(count: options.contactSheet == nil ? 0 : frames.count)
+        let progress = Progress(total: frames.count, sink: stderr, enabled: !args.has("--quiet") && isatty(2) != 0)
+        let start = Date()
+        let completed: Int
+        do {
+            completed = try ParallelFrames.run(count: frames.count, jobs: options.jobs,
+                                               shouldStop: { interruption.isRequested }) { index in
+                let frame = frames[index]
+                let tree = try scene.presentation(at: frame.time)
+                let bitmap = try renderer.render(tree.displayList(scale: options.scale, canvas: options.canvas))
+                let path = options.outputFolder.appendingPathComponent(options.fileName(for: frame)).path
+                try writeFileAtomically(try encoder.encode(bitmap), to: path)
+                thumbnails.store(index, ContactSheetThumbnail.make(bitmap, enabled: options.contactSheet != nil))
+                progress.step()
+            }
+        } catch let error as CLIError {
+            progress.finish()
+            throw error
+        } catch {
+            progress.finish()
+            throw CLIError.runtime("\(error)")
+        }
+        progress.finish()
+        let seconds = Date().timeIntervalSince(start)
+        if interruption.isRequested {
+            throw CLIError("interrupted: \(completed) of \(frames.count) frames written to \(options.outputFolder.path)", exitCode: 130)
+        }
+        if let sheetURL = options.contactSheet {
+            let sheet = ContactSheet.make(frames: thumbnails.all, columns: contactSheetColumns, thumbnailWidth: thumbnailWidth)
+            do {
+                try writeFileAtomically(try encoder.encode(sheet), to: sheetURL.path)
+            } catch {
+                throw CLIError.runtime("cannot write contact sheet: \(error)")
+            }
+        }
+        let size = "\(Int((options.canvas.width * options.scale).rounded()))x\(Int((options.canvas.height * options.scale).rounded()))"
+        stderr.write(String(format: "flipbook: rendered %d frames (%@ px) in %.2f s, %.1f frames/s, to %@\n",
+                            completed, size, seconds, Double(completed) / max(seconds, 1e-9), options.outputFolder.path))
+    }
+
+    /// Creates the output folder if needed and checks that files can be
+    /// created in it (exit 3 otherwise).
+    static func prepareFolder(_ folder: URL) throws {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CLIError.runtime("output folder \(folder.path) is a file") }
+        } else {
+            do {
+                try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw CLIError.runtime("cannot create output folder \(folder.path): \((error as NSError).localizedDescription)")
+            }
+        }
+        guard fm.isWritableFile(atPath: folder.path) else {
+            throw CLIError.runtime("output folder \(folder.path) is not writable")
+        }
+    }
+}
+
+/// Thumbnails of rendered frames, kept (instead of whole frames) for the
+/// contact sheet, filled from several threads.
+final class ThumbnailStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Bitmap?]
+
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+
+    func store(_ index: Int, _ thumbnail: Bitmap?) {
+        guard let thumbnail else { return }
+        lock.lock(); items[index] = thumbnail; lock.unlock()
+    }
+
+    /// The stored thumbnails in frame order.
+    var all: [Bitmap] {
+        lock.lock(); defer { lock.unlock() }
+        return items.compactMap { $0 }
+    }
+}
+
+enum ContactSheetThumbnail {
+    static func make(_ frame: Bitmap, enabled: Bool) -> Bitmap? {
+        enabled ? ContactSheet.thumbnail(of: frame, width: RenderCommand.thumbnailWidth) : nil
+    }
+}

@@ -1,0 +1,137 @@
+/// A `Transform3D` split into parts that interpolate well, in the spirit
+/// of the "unmatrix" of Graphics Gems II and CSS Transforms 2, written for
+/// CATransform3D's row-vector convention:
+///
+///     M = Scale · Skew · Rotation · Translation · Perspective
+///
+/// (a point is scaled first and put in perspective last), where
+/// `Skew` has rows (1,0,0), (xy,1,0), (xz,yz,1).
+public struct DecomposedTransform3D: Hashable, Sendable {
+    /// Translation in points (m41, m42, m43 once m44 is normalized to 1).
+    public var translation: Vector3
+    /// Scale factor along each axis; one may be negative (a mirror).
+    public var scale: Vector3
+    /// Shear factors: `x` = xy (x of the y axis), `y` = xz, `z` = yz.
+    public var skew: Vector3
+    /// The perspective row (m14, m24, m34, m44 before the linear part):
+    /// (0, 0, 0, 1) for an affine transform.
+    public var perspective: Vector4
+    /// The rotation, unit length.
+    public var rotation: Quaternion
+
+    /// Parts from their values. Defaults: the identity's (no translation,
+    /// scale 1, no skew, perspective (0, 0, 0, 1), no rotation).
+    public init(translation: Vector3 = .zero, scale: Vector3 = Vector3(1, 1, 1), skew: Vector3 = .zero,
+                perspective: Vector4 = Vector4(0, 0, 0, 1),
+                rotation: Quaternion = .identity) {
+        self.translation = translation
+        self.scale = scale
+        self.skew = skew
+        self.perspective = perspective
+        self.rotation = rotation
+    }
+
+    /// Component-wise interpolation: linear for translation, scale, skew and
+    /// perspective; spherical (shorter arc) for the rotation.
+    public func interpolated(to o: DecomposedTransform3D, fraction t: Double) -> DecomposedTransform3D {
+        DecomposedTransform3D(
+            translation: translation.lerp(to: o.translation, t), scale: scale.lerp(to: o.scale, t),
+            skew: skew.lerp(to: o.skew, t), perspective: perspective.lerp(to: o.perspective, t),
+            rotation: rotation.slerp(to: o.rotation, t))
+    }
+}
+
+extension Transform3D {
+    /// Rows shorter than this count as zero scale: far below any scale a
+    /// layer shows (1e-12 of a point), far above rounding noise of 0.
+    static let degenerateLength = 1e-12
+
+    /// The parts of this transform, or nil when it has none: m44 = 0, a
+    /// field that is not finite, or perspective together with a singular
+    /// linear part. A zero scale on an axis decomposes (with that axis'
+    /// skew dropped), so `scale(0, 0)` interpolates like any other scale.
+    /// `Transform3D(decomposition)` rebuilds the matrix exactly (to
+    /// rounding) for every invertible input.
+    public var decomposed: DecomposedTransform3D? {
+        guard isFinite, m44 != 0 else { return nil }
+        let n = fields.map { $0 / m44 }
+        var rows = [Vector3(n[0], n[1], n[2]), Vector3(n[4], n[5], n[6]), Vector3(n[8], n[9], n[10])]
+        var result = DecomposedTransform3D(translation: Vector3(n[12], n[13], n[14]))
+        // Perspective: M = [A, A·pc; t, t·pc + pw], so pc = A⁻¹·(m14, m24, m34).
+        let column = Vector3(n[3], n[7], n[11])
+        if column != .zero {
+            guard let pc = Transform3D.solve(rows: rows, column) else { return nil }
+            result.perspective = Vector4(pc.x, pc.y, pc.z, 1 - result.translation.dot(pc))
+        }
+        // Gram-Schmidt: A's rows = scale_i · (r_i + skews · earlier r).
+        var scale = Vector3.zero, skew = Vector3.zero
+        scale.x = rows[0].length
+        rows[0] = Transform3D.unit(rows[0], scale.x, orthogonalTo: [])
+        var xy = rows[0].dot(rows[1])
+        rows[1] = rows[1] - rows[0] * xy
+        scale.y = rows[1].length
+        rows[1] = Transform3D.unit(rows[1], scale.y, orthogonalTo: [rows[0]])
+        xy = scale.y > Transform3D.degenerateLength ? xy / scale.y : 0
+        var xz = rows[0].dot(rows[2]), yz = rows[1].dot(rows[2])
+        rows[2] = rows[2] - rows[0] * xz - rows[1] * yz
+        scale.z = rows[2].length
+        rows[2] = Transform3D.unit(rows[2], scale.z, orthogonalTo: [rows[0], rows[1]])
+        let zOK = scale.z > Transform3D.degenerateLength
+        xz = zOK ? xz / scale.z : 0
+        yz = zOK ? yz / scale.z : 0
+        skew = Vector3(xy, xz, yz)
+        // A mirror: fold it into the scales so the rotation stays proper.
+        if rows[0].dot(rows[1].cross(rows[2])) < 0 {
+            scale = scale * -1
+            rows = rows.map { $0 * -1 }
+        }
+        result.scale = scale
+        result.skew = skew
+        result.rotation = Quaternion(rotationRows: rows)
+        return result
+    }
+
+    /// Recomposes `Scale · Skew · Rotation · Translation · Perspective`.
+    public init(_ d: DecomposedTransform3D) {
+        let r = Transform3D(rotation: d.rotation).rows
+        let rx = Vector3(r[0][0], r[0][1], r[0][2]), ry = Vector3(r[1][0], r[1][1], r[1][2])
+        let rz = Vector3(r[2][0], r[2][1], r[2][2])
+        let a0 = rx * d.scale.x
+        let a1 = (ry + rx * d.skew.x) * d.scale.y
+        let a2 = (rz + rx * d.skew.y + ry * d.skew.z) * d.scale.z
+        let t = d.translation, p = d.perspective
+        let pc = Vector3(p.x, p.y, p.z)
+        self.init([a0.x, a0.y, a0.z, a0.dot(pc),
+                   a1.x, a1.y, a1.z, a1.dot(pc),
+                   a2.x, a2.y, a2.z, a2.dot(pc),
+                   t.x, t.y, t.z, t.dot(pc) + p.w])
+    }
+
+    /// `v / length`, or when the length is degenerate a unit vector
+    /// orthogonal to `others` (which are unit and mutually orthogonal).
+    static func unit(_ v: Vector3, _ length: Double, orthogonalTo others: [Vector3]) -> Vector3 {
+        if length > degenerateLength { return v * (1 / length) }
+        if others.count == 2 { return others[0].cross(others[1]) }
+        let axes = [Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1)]
+        // The basis axis least aligned with the others, made orthogonal.
+        let axis = axes.min { a, b in
+            others.map { abs($0.dot(a)) }.reduce(0, +) < others.map { abs($0.dot(b)) }.reduce(0, +)
+        }!
+        var w = axis
+        for o in others { w = w - o * o.dot(w) }
+        return w * (1 / w.length)
+    }
+
+    /// Solves `A · x = b` for the 3×3 matrix with the given rows (Cramer),
+    /// nil when it is singular.
+    static func solve(rows a: [Vector3], _ b: Vector3) -> Vector3? {
+        let det = a[0].dot(a[1].cross(a[2]))
+        guard det != 0, det.isFinite else { return nil }
+        // Columns of A: x solves x·col0 + y·col1 + z·col2 = b.
+        let c0 = Vector3(a[0].x, a[1].x, a[2].x), c1 = Vector3(a[0].y, a[1].y, a[2].y)
+        let c2 = Vector3(a[0].z, a[1].z, a[2].z)
+        let x = b.dot(c1.cross(c2)) / det, y = c0.dot(b.cross(c2)) / det, z = c0.dot(c1.cross(b)) / det
+        let s = Vector3(x, y, z)
+        return s.isFinite ? s : nil
+    }
+}

@@ -1,1 +1,0 @@
-// Output stage: see ../../../shared/DESIGN.md

@@ -1,1 +1,0 @@
-// Text stage: see ../../../shared/DESIGN.md
