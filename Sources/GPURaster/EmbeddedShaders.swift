@@ -6,10 +6,11 @@ enum EmbeddedShaders {
     static let sources: [String: String] = [
         "gradient.frag": #"""
 // gradient.frag - uniforms filled by GradientUniforms (Sources/GPURaster/GradientUniforms.swift).
-// CPU twin: CPURaster's gradient paint: location t along the axis (axial)
-// or radius (radial), clamped to 0...1; straight colors interpolated
-// linearly between the two stops around t (the first / last stop's color
-// beyond them), then premultiplied.
+// CPU twin: CPURaster's Shader.init(paint:transform:) for the location t
+// along the axis (axial) or radius (radial), and GradientRamp.color(at:)
+// for the color: the first / last stop's color beyond them, else the
+// straight colors of the two stops around t mixed linearly, premultiplied
+// afterwards; where two stops share a location the later one wins.
 // Compiled twice: as is for axial gradients, with "#define RADIAL" for radial.
 #version 300 es
 precision highp float;
@@ -37,15 +38,18 @@ in vec2 v_paint;
 out vec4 o_color;
 
 vec4 rampColor(float t) {
+    int last = u_count - 1;
     if (t <= u_locations[0]) return u_colors[0];
-    for (int i = 1; i < u_count; ++i) {
-        if (t <= u_locations[i]) {
-            float span = u_locations[i] - u_locations[i - 1];
-            float f = span > 0.0 ? (t - u_locations[i - 1]) / span : 1.0;
-            return mix(u_colors[i - 1], u_colors[i], f);
-        }
+    if (t >= u_locations[last]) return u_colors[last];
+    // The last stop at or before t; locations ascend and t < the last one,
+    // so the span to the next stop is never empty.
+    int i = 0;
+    for (int k = 1; k < last; ++k) {
+        if (u_locations[k] > t) break;
+        i = k;
     }
-    return u_colors[u_count - 1];
+    float f = (t - u_locations[i]) / (u_locations[i + 1] - u_locations[i]);
+    return mix(u_colors[i], u_colors[i + 1], f);
 }
 
 void main() {
@@ -54,9 +58,11 @@ void main() {
 #else
     vec2 axis = u_end - u_start;
     float lengthSquared = dot(axis, axis);
-    float t = lengthSquared > 0.0 ? dot(v_paint - u_start, axis) / lengthSquared : 0.0;
+    // GradientUniforms sends degenerate axes as solid colors; this guard
+    // only keeps a division by zero out of the shader.
+    float t = lengthSquared > 0.0 ? dot(v_paint - u_start, axis) / lengthSquared : 1.0e30;
 #endif
-    vec4 c = rampColor(clamp(t, 0.0, 1.0));
+    vec4 c = rampColor(t);
     o_color = vec4(c.rgb * c.a, c.a);
 }
 

@@ -4,28 +4,33 @@ import Paths
 import Presentation
 
 extension GLPainter {
-    /// Draws a group: straight into the current target when it changes
-    /// nothing (opacity 1, no clip, no mask); else into an offscreen target,
-    /// then composited through its clip (the clip outline is the cover
-    /// geometry, so its edges are multisampled like any fill) with its
-    /// opacity and mask.
-    func draw(_ group: GroupItem) throws(GPUError) {
-        if group.opacity >= 1, group.clip == nil, group.mask == nil {
-            try draw(group.items)
-            return
+    /// Draws a group into an offscreen target, then composites it through
+    /// its clip (the clip outline is the cover geometry, so its edges are
+    /// multisampled like any fill) times its opacity and its mask's alpha.
+    /// The CPU's two shortcuts apply, giving the same pixels without the
+    /// target: with no clip or mask, an opaque group draws its items
+    /// directly, and a translucent one whose only item cannot overlap
+    /// itself (anything but an instanced grid) folds its opacity into it.
+    func draw(_ group: GroupItem, opacity inherited: Double) throws(GPUError) {
+        let own = group.opacity.isNaN ? 0 : min(max(group.opacity, 0), 1)
+        let opacity = own * inherited
+        guard opacity > 0, let parent = target else { return }
+        if group.clip == nil, group.mask == nil {
+            if opacity >= 1 { return try draw(group.items) }
+            if group.items.count == 1, !group.items[0].isInstanced {
+                return try draw(group.items[0], opacity: opacity)
+            }
         }
-        guard group.opacity > 0, let parent = target else { return }
         let content = try offscreen(group.items)
         defer { pool.release(content) }
         var mask: RenderTarget? = nil
         if let maskItems = group.mask { mask = try offscreen(maskItems) }
         defer { if let mask { pool.release(mask) } }
 
-        target = parent
         parent.bind()
         let program = mask == nil ? programs.group : programs.mask
         use(program)
-        CompositeUniforms(opacity: group.opacity).apply(to: program)
+        CompositeUniforms(opacity: opacity).apply(to: program)
         glActiveTexture(GLenum(GL_TEXTURE1))
         glBindTexture(GLenum(GL_TEXTURE_2D), mask?.texture ?? 0)
         glActiveTexture(GLenum(GL_TEXTURE0))
@@ -40,63 +45,44 @@ extension GLPainter {
     }
 
     /// Draws `items` into a fresh target from the pool and resolves it; the
-    /// caller releases the target. Leaves `target` pointing at it.
+    /// caller releases the target. `target` is the caller's again after.
     private func offscreen(_ items: [DisplayItem]) throws(GPUError) -> RenderTarget {
         let saved = target
         let offscreen = try pool.acquire()
         target = offscreen
+        defer { target = saved }
         offscreen.bind()
         do {
             try draw(items)
         } catch {
             pool.release(offscreen)
-            target = saved
             throw error
         }
         offscreen.resolve()
-        target = saved
         return offscreen
     }
 
-    /// Draws every instance of the grid. A template of one fill, stroke or
-    /// image needs no offscreen group: each is drawn as one union, so
-    /// folding the instance's opacity into its paint gives the same pixels.
-    func draw(_ instanced: InstancedItem) throws(GPUError) {
-        for placement in instanced.instances where placement.opacity > 0 {
-            let items = instanced.template.map { $0.transformed(by: placement.transform) }
-            if items.count == 1, let single = items.first, try drawFolded(single, opacity: placement.opacity) {
-                continue
-            }
-            try draw(GroupItem(items: items, opacity: placement.opacity))
+    /// Every instance is a group of the template's items with the
+    /// instance's opacity, placed by the instance's transform after the
+    /// items' own. Instances may overlap one another, so an opacity on the
+    /// whole grid needs an offscreen group.
+    func draw(_ instanced: InstancedItem, opacity: Double) throws(GPUError) {
+        guard opacity >= 1 else {
+            return try draw(GroupItem(items: [.instanced(instanced)], opacity: opacity), opacity: 1)
         }
-    }
-
-    /// Draws a fill, stroke or image with `opacity` folded in; false for
-    /// groups and grids.
-    private func drawFolded(_ item: DisplayItem, opacity: Double) throws(GPUError) -> Bool {
-        switch item {
-        case .fill(let fill):
-            if usePaint(fill.paint, transform: fill.transform, opacity: opacity) {
-                self.fill(mesh(fill.path, transform: fill.transform), rule: fill.fillRule)
-            }
-            return true
-        case .stroke(let stroke):
-            let outline = try mesh(stroke)
-            if usePaint(stroke.paint, transform: stroke.transform, opacity: opacity) {
-                fill(outline, rule: .nonZero)
-            }
-            return true
-        case .image(var image):
-            image.opacity *= opacity
-            try draw(image)
-            return true
-        case .group, .instanced:
-            return false
+        for placement in instanced.instances {
+            let items = instanced.template.map { $0.transformed(by: placement.transform) }
+            try draw(GroupItem(items: items, opacity: placement.opacity), opacity: 1)
         }
     }
 }
 
 extension DisplayItem {
+    var isInstanced: Bool {
+        if case .instanced = self { return true }
+        return false
+    }
+
     /// The item with `placement` applied after its own transforms.
     func transformed(by placement: AffineTransform) -> DisplayItem {
         switch self {

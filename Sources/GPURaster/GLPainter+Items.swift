@@ -4,44 +4,54 @@ import Paths
 import Presentation
 
 extension GLPainter {
-    /// Draws `items` in order into the current target.
-    func draw(_ items: [DisplayItem]) throws(GPUError) {
-        for item in items { try draw(item) }
+    /// Draws `items` in order into the current target, each with `opacity`
+    /// (0…1) folded into its paint.
+    func draw(_ items: [DisplayItem], opacity: Double = 1) throws(GPUError) {
+        for item in items { try draw(item, opacity: opacity) }
     }
 
-    func draw(_ item: DisplayItem) throws(GPUError) {
+    /// Draws one item with `opacity` folded in: a group opacity applied to
+    /// the group's only item, which cannot overlap itself.
+    func draw(_ item: DisplayItem, opacity: Double = 1) throws(GPUError) {
         switch item {
         case .fill(let fill):
-            guard usePaint(fill.paint, transform: fill.transform) else { return }
+            guard usePaint(fill.paint, transform: fill.transform, opacity: opacity) else { return }
             self.fill(mesh(fill.path, transform: fill.transform), rule: fill.fillRule)
         case .stroke(let stroke):
             let outline = try mesh(stroke)
-            guard usePaint(stroke.paint, transform: stroke.transform) else { return }
+            guard !outline.isEmpty, usePaint(stroke.paint, transform: stroke.transform, opacity: opacity) else { return }
             fill(outline, rule: .nonZero)
         case .image(let image):
-            try draw(image)
+            draw(image, opacity: opacity)
         case .group(let group):
-            try draw(group)
+            try draw(group, opacity: opacity)
         case .instanced(let instanced):
-            try draw(instanced)
+            try draw(instanced, opacity: opacity)
         }
     }
 
     /// Binds the program for `paint` (local coordinates mapped to pixels by
     /// `transform`) with `opacity` folded in; false when nothing would show.
+    /// Degenerate gradients (no finite stop, zero-length axis, zero radius)
+    /// paint their last stop's color, as the CPU's `Shader` does.
     func usePaint(_ paint: Paint, transform: AffineTransform, opacity: Double = 1) -> Bool {
+        let opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        guard opacity > 0 else { return false }
         switch paint {
         case .solid(let color):
-            guard color.alpha * opacity > 0 else { return false }
-            use(programs.solid)
-            SolidUniforms(color: color.withOpacity(opacity)).apply(to: programs.solid)
+            return useSolid(color, opacity: opacity)
         case .axial(let gradient, let start, let end):
-            guard !gradient.stops.isEmpty, let inverse = transform.inverted else { return false }
+            let stops = gradient.stops.filter { $0.location.isFinite }
+            guard let last = stops.last, let inverse = transform.inverted else { return false }
+            let axis = end - start, lengthSquared = axis.dot(axis)
+            guard lengthSquared > 0, lengthSquared.isFinite else { return useSolid(last.color, opacity: opacity) }
             use(programs.axial, paintFromDevice: inverse)
             GradientUniforms(gradient: gradient, geometry: .axial(start: start, end: end), opacity: opacity)
                 .apply(to: programs.axial)
         case .radial(let gradient, let center, let radii):
-            guard !gradient.stops.isEmpty, let inverse = transform.inverted else { return false }
+            let stops = gradient.stops.filter { $0.location.isFinite }
+            guard let last = stops.last, let inverse = transform.inverted else { return false }
+            guard radii.width != 0, radii.height != 0, radii.isFinite else { return useSolid(last.color, opacity: opacity) }
             use(programs.radial, paintFromDevice: inverse)
             GradientUniforms(gradient: gradient, geometry: .radial(center: center, radii: radii), opacity: opacity)
                 .apply(to: programs.radial)
@@ -49,13 +59,30 @@ extension GLPainter {
         return true
     }
 
-    /// Uploads the bitmap, draws its destination rectangle sampling it
-    /// bilinearly (wrapping per tile when tiled), and frees the texture.
-    func draw(_ item: ImageItem) throws(GPUError) {
-        let image = item.image
-        let tile = item.tileSize ?? item.destination.size
-        guard image.width > 0, image.height > 0, item.opacity > 0, tile.width != 0, tile.height != 0,
+    private func useSolid(_ color: Color, opacity: Double) -> Bool {
+        guard !color.alpha.isNaN, color.alpha * opacity > 0 else { return false }
+        use(programs.solid)
+        SolidUniforms(color: color.withOpacity(opacity)).apply(to: programs.solid)
+        return true
+    }
+
+    /// Uploads the bitmap, fills its destination rectangle sampling it
+    /// bilinearly (clamped at the edges, or wrapped per tile when tiled),
+    /// and frees the texture. Draws nothing for the cases the CPU's
+    /// `ImageSampler` skips (empty image or destination, wrong byte count,
+    /// zero opacity, singular transform).
+    func draw(_ item: ImageItem, opacity: Double) {
+        let image = item.image, destination = item.destination
+        let opacity = min(max(item.opacity * opacity, 0), 1)
+        guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4,
+              opacity > 0, destination.size.width != 0, destination.size.height != 0,
+              destination.origin.isFinite, destination.size.isFinite,
               let inverse = item.transform.inverted else { return }
+        var tile = destination.size, tiled = false
+        if let size = item.tileSize, size.width > 0, size.height > 0, size.isFinite {
+            tile = size
+            tiled = true
+        }
         var texture: GLuint = 0
         glGenTextures(1, &texture)
         defer { glDeleteTextures(1, &texture) }
@@ -66,13 +93,13 @@ extension GLPainter {
             glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(image.width), GLsizei(image.height), 0,
                          GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
         }
-        let wrap = item.tileSize == nil ? GL_CLAMP_TO_EDGE : GL_REPEAT
+        let wrap = tiled ? GL_REPEAT : GL_CLAMP_TO_EDGE
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), wrap)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), wrap)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         use(programs.image, paintFromDevice: inverse)
-        ImageUniforms(origin: item.destination.origin, size: tile, opacity: item.opacity).apply(to: programs.image)
-        fill(mesh(Path(rect: item.destination), transform: item.transform), rule: .nonZero)
+        ImageUniforms(origin: destination.origin, size: tile, opacity: opacity).apply(to: programs.image)
+        fill(mesh(Path(rect: destination), transform: item.transform), rule: .nonZero)
     }
 }

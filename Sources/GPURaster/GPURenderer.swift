@@ -14,10 +14,11 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// Most MSAA samples used even when a device offers more (DESIGN.md:
     /// "the device's maximum up to 16").
     public static let maximumSamples = 16
-    /// Default flattening tolerance in device pixels: a quarter pixel, the
-    /// size of one 4× MSAA sample cell, so flattening error stays below
-    /// what the anti-aliasing resolves.
-    public static let defaultTolerance = 0.25
+    /// Default flattening tolerance in device pixels: 0.1, the CPU
+    /// renderer's default, because DESIGN.md has both backends flatten to
+    /// the same polygons (lyon's default; an edge moves by at most a tenth
+    /// of a pixel).
+    public static let defaultTolerance = 0.1
 
     /// The device in use, as the driver described it.
     public let device: GPUDeviceInfo
@@ -37,7 +38,8 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     ///   - device: which device. Default: `.auto`.
     ///   - samples: MSAA samples per pixel, clamped to 1…the device's
     ///     maximum. Default: nil, the device's maximum up to 16.
-    ///   - tolerance: flattening tolerance in device pixels. Default: 0.25.
+    ///   - tolerance: flattening tolerance in device pixels; values that
+    ///     are not positive and finite mean the default. Default: 0.1.
     /// - Throws: `GPUError` naming every platform tried when no device
     ///   fits, or carrying the driver's log when a shader fails.
     public init(device choice: GPUDeviceChoice = .auto, samples: Int? = nil,
@@ -67,13 +69,12 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// Renders `list` into a premultiplied RGBA8 bitmap of
     /// `list.width × list.height` pixels, rows top first, exactly the
     /// layout of the CPU renderer's frames.
-    /// - Throws: `GPUError` for sizes beyond the device, items it cannot
-    ///   draw, or OpenGL errors.
+    /// - Throws: `GPUError` for an empty canvas or one beyond the device
+    ///   (as the CPU renderer throws for those), or for OpenGL errors.
     public func render(_ list: DisplayList) throws -> Bitmap {
-        guard list.width >= 0, list.height >= 0 else {
-            throw GPUError(.unsupported, "canvas \(list.width)×\(list.height) has a negative side")
+        guard list.width > 0, list.height > 0 else {
+            throw GPUError(.unsupported, "canvas \(list.width)×\(list.height) has no pixels")
         }
-        guard list.width > 0, list.height > 0 else { return Bitmap(width: list.width, height: list.height) }
         guard list.width <= maxCanvasSide, list.height <= maxCanvasSide else {
             throw GPUError(.unsupported, "canvas \(list.width)×\(list.height) exceeds the device's \(maxCanvasSide)-pixel limit")
         }

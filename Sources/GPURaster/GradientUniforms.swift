@@ -22,7 +22,7 @@ struct GradientUniforms {
     /// Stops as uploaded: at most `maxStops`; longer ramps are resampled
     /// at evenly spaced locations (only such ramps differ from the CPU).
     var uploadedStops: [Gradient.Stop] {
-        let stops = gradient.stops
+        let stops = gradient.stops.filter { $0.location.isFinite }
         guard stops.count > Self.maxStops else { return stops }
         return (0..<Self.maxStops).map { k in
             let t = Double(k) / Double(Self.maxStops - 1)
@@ -55,14 +55,16 @@ struct GradientUniforms {
         }
     }
 
-    /// The ramp's straight color at `t`, as rampColor() in the shader.
+    /// The ramp's straight color at `t`, as rampColor() in the shader:
+    /// the first / last stop's color beyond them, else the two stops around
+    /// `t` mixed linearly (the later of two stops at one location wins).
     static func color(of stops: [Gradient.Stop], at t: Double) -> Color {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if t <= first.location { return first.color }
-        for (previous, next) in zip(stops, stops.dropFirst()) where t <= next.location {
-            let span = next.location - previous.location
-            return previous.color.lerp(to: next.color, span > 0 ? (t - previous.location) / span : 1)
-        }
-        return last.color
+        if t >= last.location { return last.color }
+        var i = 0
+        while stops[i + 1].location <= t { i += 1 }
+        let f = (t - stops[i].location) / (stops[i + 1].location - stops[i].location)
+        return stops[i].color.lerp(to: stops[i + 1].color, f)
     }
 }

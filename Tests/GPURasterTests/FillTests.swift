@@ -104,8 +104,9 @@ extension GPURasterTests {
             let nan = Path(rect: Rect(x: .nan, y: 0, width: 10, height: 10))
             let bitmap = try renderGPU([fill(Path(), .white), fill(open, .white), fill(nan, .white)])
             #expect(bitmap.pixels.allSatisfy { $0 == 0 })
-            let empty = try sharedRenderer.get().render(DisplayList(width: 0, height: 5, items: []))
-            #expect(empty.width == 0 && empty.height == 5)
+            #expect(throws: GPUError.self, "an empty canvas is an error, as on the CPU") {
+                try sharedRenderer.get().render(DisplayList(width: 0, height: 5, items: []))
+            }
         }
     }
 }

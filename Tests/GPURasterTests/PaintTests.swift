@@ -45,6 +45,25 @@ extension GPURasterTests {
             }
         }
 
+        @Test func degenerateGradientsPaintTheirLastStop() throws {
+            let gradient = Gradient(stops: [.init(location: 0, color: .white),
+                                            .init(location: 0.6, color: Color(red: 0, green: 0, blue: 1, alpha: 0.5))])
+            let paints: [Paint] = [.axial(gradient, start: Point(5, 5), end: Point(5, 5)),
+                                   .radial(gradient, center: Point(32, 32), radii: Size(0, 10))]
+            for paint in paints {
+                let bitmap = try renderGPU([.fill(FillItem(path: Self.canvas, transform: .identity, fillRule: .nonZero, paint: paint))])
+                #expect(bitmap.rgba(5, 5) == [0, 0, 128, 128], "\(paint)")
+                #expect(bitmap.rgba(32, 32) == [0, 0, 128, 128], "\(paint)")
+            }
+        }
+
+        @Test func stopsSharingALocationSwitchColorThere() {
+            let stops = [Gradient.Stop(location: 0, color: .black), .init(location: 0.5, color: .black),
+                         .init(location: 0.5, color: .white), .init(location: 1, color: .white)]
+            #expect(GradientUniforms.color(of: stops, at: 0.5) == .white)
+            #expect(GradientUniforms.color(of: stops, at: 0.4999) == .black)
+        }
+
         @Test func longRampsAreResampledToTheShaderLimit() {
             let stops = (0...40).map { Gradient.Stop(location: Double($0) / 40, color: Color(red: Double($0) / 40, green: 0, blue: 0)) }
             let uniforms = GradientUniforms(gradient: Gradient(stops: stops), geometry: .axial(start: .zero, end: Point(1, 0)))
