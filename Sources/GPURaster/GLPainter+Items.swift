@@ -67,7 +67,8 @@ extension GLPainter {
     }
 
     /// Uploads the bitmap, fills its destination rectangle sampling it
-    /// bilinearly (clamped at the edges, or wrapped per tile when tiled),
+    /// bilinearly (clamped at the edges, or wrapped per tile when tiled;
+    /// image.frag mixes the texels itself, like the CPU's `ImageSampler`),
     /// and frees the texture. Draws nothing for the cases the CPU's
     /// `ImageSampler` skips (empty image or destination, wrong byte count,
     /// zero opacity, singular transform).
@@ -93,13 +94,12 @@ extension GLPainter {
             glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(image.width), GLsizei(image.height), 0,
                          GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
         }
-        let wrap = tiled ? GL_REPEAT : GL_CLAMP_TO_EDGE
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), wrap)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), wrap)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        // image.frag filters by hand with texelFetch (exact float weights,
+        // as the CPU's); NEAREST keeps the texture complete without mipmaps.
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
         use(programs.image, paintFromDevice: inverse)
-        ImageUniforms(origin: destination.origin, size: tile, opacity: opacity).apply(to: programs.image)
+        ImageUniforms(origin: destination.origin, size: tile, tiled: tiled, opacity: opacity).apply(to: programs.image)
         fill(mesh(Path(rect: destination), transform: item.transform), rule: .nonZero)
     }
 }

@@ -38,6 +38,8 @@ struct ImageUniforms {
     var origin: Point
     /// Size of the image or of one tile, paint units (never zero).
     var size: Size
+    /// True when the image repeats every `size`.
+    var tiled: Bool
     /// Multiplies the image, 0…1.
     var opacity: Double
 
@@ -45,6 +47,7 @@ struct ImageUniforms {
         glUniform1i(program.location("u_image"), 0)
         glUniform2f(program.location("u_origin"), Float(origin.x), Float(origin.y))
         glUniform2f(program.location("u_size"), Float(size.width), Float(size.height))
+        glUniform1i(program.location("u_tiled"), tiled ? 1 : 0)
         glUniform1f(program.location("u_opacity"), Float(min(max(opacity, 0), 1)))
     }
 }

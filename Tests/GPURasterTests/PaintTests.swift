@@ -92,10 +92,8 @@ extension GPURasterTests {
             }
         }
 
-        /// GPU texture units filter with fixed-point weights (8 fractional
-        /// bits on llvmpipe and most hardware): a weight error of at most
-        /// 1/512 moves a channel by under half a step, so the result still
-        /// rounds to within one step of the exact blend.
+        /// image.frag mixes texels with float weights, as the CPU does, so
+        /// only the final rounding differs: one level.
         static let bilinearTolerance = 1
 
         @Test(arguments: [false, true])
