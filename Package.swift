@@ -39,19 +39,23 @@ let package = Package(
                                                     "CPURaster", "GPURaster", "Output", "Text", "Scenes"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
-        // Tests, one suite per stage.
+        // Tests, one suite per stage, and the golden-file helpers they share.
+        .target(name: "GoldenSupport", dependencies: ["Geometry", "Paths", "Presentation", "Output"],
+                path: "Tests/GoldenSupport", exclude: ["Features"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "PathsTests", dependencies: ["Geometry", "Paths"]),
         .testTarget(name: "TimelineTests", dependencies: ["Geometry", "Paths", "Timeline"]),
         .testTarget(name: "LayersTests", dependencies: ["Geometry", "Paths", "Timeline", "Layers"]),
         .testTarget(name: "PresentationTests",
                     dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes"]),
-        .testTarget(name: "CPURasterTests", dependencies: ["Geometry", "Paths", "Presentation", "CPURaster"]),
+        .testTarget(name: "CPURasterTests",
+                    dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "Output", "GoldenSupport"]),
         .testTarget(name: "GPURasterTests",
                     dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "GPURaster", "Output"]),
         .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output"]),
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Presentation"]),
+        .testTarget(name: "ScenesTests",
+                    dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI"]),
     ]
 )

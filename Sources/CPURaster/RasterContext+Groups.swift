@@ -34,8 +34,8 @@ extension RasterContext {
         let shape: [[Point]]
         if let clip = group.clip {
             let transform = clip.transform.concatenating(outer)
-            let outline = Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius).applying(transform)
-            shape = InterimFlattener.polygons(of: outline, tolerance: tolerance, cull: rect.cullRect)
+            shape = CPURenderer.fillPolygons(Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius),
+                                             transform: transform, tolerance: tolerance)
         } else {
             shape = [rect.polygon]
         }

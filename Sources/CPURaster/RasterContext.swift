@@ -45,8 +45,7 @@ final class RasterContext {
         let transform = fill.transform.concatenating(outer)
         guard ItemBounds.of(.fill(fill), outer: outer).intersects(layer.rect),
               let shader = Shader(paint: fill.paint, transform: transform) else { return }
-        let polygons = InterimFlattener.polygons(of: fill.path.applying(transform), tolerance: tolerance,
-                                                 cull: layer.rect.cullRect)
+        let polygons = CPURenderer.fillPolygons(fill.path, transform: transform, tolerance: tolerance)
         self.fill(polygons, rule: fill.fillRule, shader: shader, opacity: opacity, into: &layer)
     }
 
@@ -107,5 +106,4 @@ extension PixelRect {
     func intersects(_ other: PixelRect) -> Bool { !intersection(other).isEmpty }
 
     /// The rect in device pixels, for culling curves that cannot show.
-    var cullRect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 }

@@ -1,6 +1,6 @@
 /// Help texts.
 enum Help {
-    static let commandNames = ["scenes", "inspect", "render"]
+    static let commandNames = ["scenes", "inspect", "render", "bench"]
 
     static let overview = """
     flipbook: Core-Animation-style animations rendered headlessly
@@ -11,6 +11,7 @@ enum Help {
       scenes                 list the built-in scenes
       inspect <scene>        print the presentation tree or display list at a time
       render <scene>         render frames to PNG files
+      bench scene <scene>    measure frames/s (use a release build)
 
     Options for every command:
       -h, --help             show help (`flipbook help <command>` for one command)
@@ -26,6 +27,7 @@ enum Help {
         case "scenes": return scenes
         case "inspect": return inspect
         case "render": return render
+        case "bench": return bench
         default: return nil
         }
     }
@@ -80,6 +82,20 @@ enum Help {
 
     A progress bar is drawn on stderr when it is a terminal; a one-line summary
     (frames, seconds, frames/s) ends every run.
+
+    """
+
+    static let bench = """
+    Usage: flipbook bench scene <scene> [--backend cpu] [--frames N] [--size WxH] [--scale S]
+                         [--png-level L] [--json]
+
+    Renders N frames spread over one loop of the scene on one thread, after a
+    warm-up of 5 frames, and prints frames/s for rendering alone (evaluate,
+    display list, raster) and for rendering plus PNG encoding in memory.
+      --frames N             frames measured (default 60)
+      --json                 one JSON object instead of text
+
+    Measure release builds (tools/flipbook builds release).
 
     """
 }

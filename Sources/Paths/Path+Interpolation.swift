@@ -7,6 +7,7 @@ public enum PathError: Error, Equatable, CustomStringConvertible {
     /// or they have different element counts.
     case mismatchedStructure(elementIndex: Int, reason: String)
 
+    /// One line naming the element and the reason, for error output.
     public var description: String {
         switch self {
         case .mismatchedStructure(let i, let reason):

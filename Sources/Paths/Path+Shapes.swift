@@ -48,9 +48,11 @@ extension Path {
     /// +x toward +y; `clockwise` (visually clockwise, increasing angle)
     /// sweeps from `startAngle` forward to `endAngle`, wrapping once, and at
     /// most one full turn. A line joins the current point to the arc's start
-    /// (or a move starts a subpath when there is none).
+    /// (or a move starts a subpath when there is none). Non-finite
+    /// arguments add nothing.
     public mutating func addArc(center: Point, radius: Double, startAngle: Double,
                                 endAngle: Double, clockwise: Bool) {
+        guard center.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
         let twoPi = 2 * Double.pi
         var sweep = endAngle - startAngle
         if clockwise {
@@ -70,8 +72,10 @@ extension Path {
     /// Each segment spans at most 90°, so the radial error stays below
     /// 0.03 % of the radius.
     mutating func addEllipticArc(center c: Point, rx: Double, ry: Double, from a0: Double, sweep: Double) {
-        guard sweep != 0 else { return }
-        let count = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        guard sweep != 0, sweep.isFinite else { return }
+        // The 1e-9 slack keeps a sweep of exactly k quarter turns, which
+        // rounding may leave a hair above k, at k segments.
+        let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(count)
         // Control-arm length for a circular arc of angle `step` (unit radius).
         let k = 4.0 / 3.0 * tan(step / 4)

@@ -20,20 +20,29 @@ public enum LineJoin: String, Sendable, Hashable, CaseIterable {
 
 /// How a path is stroked. Lengths are in the path's own units.
 public struct StrokeStyle: Sendable, Hashable {
-    /// Full width of the stroke. Default: 1.
+    /// Full width of the stroke, in path units; not a positive finite
+    /// number draws nothing. Default: 1.
     public var lineWidth: Double
+    /// The shape of open ends (subpath ends, dash ends, trimmed ends).
     /// Default: `.butt`.
     public var lineCap: LineCap
-    /// Default: `.miter`.
+    /// The shape of corners. Default: `.miter`.
     public var lineJoin: LineJoin
     /// Ratio of miter length to line width past which a miter becomes a
-    /// bevel. Default: 10.
+    /// bevel (CG: bevel when miter length / lineWidth > miterLimit); NaN
+    /// reads as 10. Default: 10.
     public var miterLimit: Double
-    /// Alternating dash and gap lengths; empty for a solid line. Default: [].
+    /// Alternating dash and gap lengths in path units, restarting at each
+    /// subpath; an odd count repeats once more (dashes and gaps swap); empty,
+    /// all-zero, or with a negative or non-finite entry means solid.
+    /// Default: [].
     public var dashPattern: [Double]
-    /// Distance into the dash pattern at which the stroke starts. Default: 0.
+    /// Distance in path units into the dash pattern at which each subpath
+    /// starts (negative shifts the pattern forward; non-finite reads as 0).
+    /// Default: 0.
     public var dashPhase: Double
 
+    /// A stroke style; every argument defaults as its property documents.
     public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
                 miterLimit: Double = 10, dashPattern: [Double] = [], dashPhase: Double = 0) {
         self.lineWidth = lineWidth

@@ -38,3 +38,41 @@ func runProcess(_ args: [String]) throws -> (status: Int32, out: String, err: St
         #expect(good.err.isEmpty)
     }
 }
+
+@Suite struct InterruptTests {
+    @Test func ctrlCLeavesOnlyWholeFiles() throws {
+        guard FileManager.default.isExecutableFile(atPath: flipbookExecutable.path) else {
+            Issue.record("flipbook is not built at \(flipbookExecutable.path); run tools/test")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-interrupt-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = flipbookExecutable
+        process.arguments = ["render", "equalizer", "--frames", "0..<100000", "--scale", "0.5", "--out", folder.path]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = Pipe()
+        try process.run()
+        // Wait until some frames exist, then interrupt.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let count = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).count) ?? 0
+            if count >= 3 { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        kill(process.processIdentifier, SIGINT)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(message.contains("interrupted:"), "\(message)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.count >= 3 && names.count < 100000)
+        #expect(names.allSatisfy { $0.hasPrefix("equalizer-") && $0.hasSuffix(".png") }, "\(names.filter { !$0.hasSuffix(".png") })")
+        for name in names {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            // A whole PNG ends with the IEND chunk.
+            #expect(data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(name) is truncated")
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

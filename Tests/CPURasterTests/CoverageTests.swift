@@ -49,8 +49,7 @@ import Testing
     /// the area that the same cubics enclose when flattened very finely.
     @Test func curvedPathCoverageFollowsTolerance() throws {
         let path = Path(ellipseIn: Rect(x: 4.3, y: 6.1, width: 50, height: 30))
-        let cull = Rect(x: 0, y: 0, width: 64, height: 64)
-        let fine = InterimFlattener.polygons(of: path, tolerance: 1e-4, cull: cull)
+        let fine = path.flattened(tolerance: 1e-4).map(\.points)
         let frame = try render([whiteFill(path)], width: 64, height: 64, tolerance: 0.1)
         let perimeter = 130.0  // Ramanujan's estimate for a 25 × 15 radii ellipse is 127.6.
         #expect(abs(coveredArea(frame) - polygonArea(fine[0])) <= 0.1 * perimeter + roundingBound(frame))

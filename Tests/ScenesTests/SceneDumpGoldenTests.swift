@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 import Layers
 import Presentation
 import Scenes
@@ -15,7 +16,11 @@ import Testing
         for percent in Self.fractions {
             let t = scene.loopStart + scene.loopDuration * Double(percent) / 100
             let dump = try scene.presentation(at: t).displayList(scale: 2).textDump
-            try expectMatchesTextGolden(dump, named: "\(name)-\(String(format: "%03d", percent)).displaylist.txt")
+            try expectMatchesTextGolden(dump, named: "\(name)-\(String(format: "%03d", percent)).displaylist.txt",
+                                        in: goldenFolder)
         }
     }
 }
+
+/// Tests/ScenesTests/Goldens
+let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")

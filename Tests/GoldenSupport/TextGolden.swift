@@ -1,14 +1,12 @@
 import Foundation
 import Testing
 
-/// Compares `actual` with the golden text file `name` under
-/// Tests/ScenesTests/Goldens. With RECORD_GOLDENS=1 it (re)writes the file
+/// Compares `actual` with the golden text file `name` in `folder`. With RECORD_GOLDENS=1 it (re)writes the file
 /// instead; a missing golden fails. On a mismatch the actual text is
 /// written beside the golden as `<name>.actual` and the first differing
 /// line is reported.
-func expectMatchesTextGolden(_ actual: String, named name: String,
+public func expectMatchesTextGolden(_ actual: String, named name: String, in folder: URL,
                              sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
     let file = folder.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
