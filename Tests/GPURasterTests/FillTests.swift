@@ -91,7 +91,7 @@ extension GPURasterTests {
             #expect(FillMesh.isConvex(square + [Point(0, 0)]), "a repeated closing point is ignored")
             #expect(!FillMesh.isConvex([Point(0, 0), Point(4, 0), Point(2, 1), Point(4, 4), Point(0, 4)]))
             let star = starPath(size: 64)
-            #expect(!FillMesh.isConvex(flattenedContours(star, tolerance: 0.25)[0]), "a {5/2} star turns one way but winds twice")
+            #expect(!FillMesh.isConvex(star.flattened(tolerance: 0.25)[0].points), "a {5/2} star turns one way but winds twice")
             #expect(!FillMesh.isConvex([Point(0, 0), Point(1, 1), Point(2, 2)]), "collinear points have no area")
             #expect(FillMesh(contours: [square]).isConvex)
             #expect(!FillMesh(contours: [square, square]).isConvex)

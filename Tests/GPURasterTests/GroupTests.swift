@@ -92,13 +92,6 @@ extension GPURasterTests {
             #expect(close(bitmap.rgba(11, 12), [128, 0, 0, 128]))
         }
 
-        @Test func strokesDrawNothingUntilPathsStrokerIsMergedLikeTheCPU() throws {
-            let stroke = StrokeItem(path: Self.canvas, transform: .identity, style: StrokeStyle(lineWidth: 2),
-                                    strokeStart: 0, strokeEnd: 1, paint: .solid(Self.red))
-            let bitmap = try renderGPU([.group(GroupItem(items: [.stroke(stroke)], opacity: 0.5))])
-            #expect(bitmap.pixels.allSatisfy { $0 == 0 })
-        }
-
         @Test func aFailedFrameLeavesTheRendererUsable() throws {
             #expect(throws: GPUError.self) { try sharedRenderer.get().render(DisplayList(width: 1 << 20, height: 4, items: [])) }
             #expect(try renderGPU([fill(Self.canvas, Self.red)]).rgba(1, 1) == [255, 0, 0, 255])
