@@ -100,6 +100,15 @@ extension ComparisonCase {
                                         transform: AffineTransform(rotationAngle: -0.5)
                                             .concatenating(AffineTransform(translationX: 48, y: 48))))),
         ])))
+        let inner = GroupItem(items: [solid(Path(ellipseIn: Rect(x: 40, y: 40, width: 90, height: 90)), blue),
+                                      solid(Path(rect: Rect(x: 60, y: -20, width: 30, height: 80)), red)],
+                              opacity: 0.7, mask: [solid(Path(ellipseIn: Rect(x: 20, y: 20, width: 80, height: 80)), .black)])
+        cases.append(ComparisonCase(name: "nested-groups-past-the-canvas", list: list([
+            solid(Path(rect: Rect(x: 0, y: 0, width: 96, height: 40)), Color(red: 0.2, green: 0.8, blue: 0.4)),
+            .group(GroupItem(items: [.group(inner), solid(Path(rect: Rect(x: -10, y: 70, width: 50, height: 50)), blue)],
+                             opacity: 0.8,
+                             clip: Clip(rect: Rect(x: 10, y: 10, width: 76, height: 76), cornerRadius: 20, transform: .identity))),
+        ])))
         let template = [solid(Path(roundedRect: Rect(x: -8, y: -8, width: 16, height: 16), cornerRadius: 4), red),
                         solid(Path(ellipseIn: Rect(x: -4, y: -12, width: 8, height: 12)), blue)]
         let instances = (0..<16).map { (k: Int) -> InstancePlacement in
