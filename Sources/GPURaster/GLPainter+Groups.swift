@@ -1,0 +1,113 @@
+import CEGL
+import Geometry
+import Paths
+import Presentation
+
+extension GLPainter {
+    /// Draws a group into an offscreen target, then composites it through
+    /// its clip (the clip outline is the cover geometry, so its edges are
+    /// multisampled like any fill) times its opacity and its mask's alpha.
+    /// The CPU's two shortcuts apply, giving the same pixels without the
+    /// target: with no clip or mask, an opaque group draws its items
+    /// directly, and a translucent one whose only item cannot overlap
+    /// itself (anything but an instanced grid) folds its opacity into it.
+    func draw(_ group: GroupItem, opacity inherited: Double) throws(GPUError) {
+        let own = group.opacity.isNaN ? 0 : min(max(group.opacity, 0), 1)
+        let opacity = own * inherited
+        guard opacity > 0, let parent = target else { return }
+        if group.clip == nil, group.mask == nil {
+            if opacity >= 1 { return try draw(group.items) }
+            if group.items.count == 1, !group.items[0].isInstanced {
+                return try draw(group.items[0], opacity: opacity)
+            }
+        }
+        let content = try offscreen(group.items)
+        defer { pool.release(content) }
+        var mask: RenderTarget? = nil
+        if let maskItems = group.mask { mask = try offscreen(maskItems) }
+        defer { if let mask { pool.release(mask) } }
+
+        parent.bind()
+        let program = mask == nil ? programs.group : programs.mask
+        use(program)
+        CompositeUniforms(opacity: opacity).apply(to: program)
+        glActiveTexture(GLenum(GL_TEXTURE1))
+        glBindTexture(GLenum(GL_TEXTURE_2D), mask?.texture ?? 0)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), content.texture)
+        if let clip = group.clip {
+            fill(mesh(Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius), transform: clip.transform),
+                 rule: .nonZero)
+        } else {
+            let w = Float(parent.width), h = Float(parent.height)
+            drawTriangles([0, 0, w, 0, w, h, 0, 0, w, h, 0, h])
+        }
+    }
+
+    /// Draws `items` into a fresh target from the pool and resolves it; the
+    /// caller releases the target. `target` is the caller's again after.
+    private func offscreen(_ items: [DisplayItem]) throws(GPUError) -> RenderTarget {
+        let saved = target
+        let offscreen = try pool.acquire()
+        target = offscreen
+        defer { target = saved }
+        offscreen.bind()
+        do {
+            try draw(items)
+        } catch {
+            pool.release(offscreen)
+            throw error
+        }
+        offscreen.resolve()
+        return offscreen
+    }
+
+    /// Every instance is a group of the template's items with the
+    /// instance's opacity, placed by the instance's transform after the
+    /// items' own. Instances may overlap one another, so an opacity on the
+    /// whole grid needs an offscreen group.
+    func draw(_ instanced: InstancedItem, opacity: Double) throws(GPUError) {
+        guard opacity >= 1 else {
+            return try draw(GroupItem(items: [.instanced(instanced)], opacity: opacity), opacity: 1)
+        }
+        for placement in instanced.instances {
+            let items = instanced.template.map { $0.transformed(by: placement.transform) }
+            try draw(GroupItem(items: items, opacity: placement.opacity), opacity: 1)
+        }
+    }
+}
+
+extension DisplayItem {
+    var isInstanced: Bool {
+        if case .instanced = self { return true }
+        return false
+    }
+
+    /// The item with `placement` applied after its own transforms.
+    func transformed(by placement: AffineTransform) -> DisplayItem {
+        switch self {
+        case .fill(var fill):
+            fill.transform = fill.transform.concatenating(placement)
+            return .fill(fill)
+        case .stroke(var stroke):
+            stroke.transform = stroke.transform.concatenating(placement)
+            return .stroke(stroke)
+        case .image(var image):
+            image.transform = image.transform.concatenating(placement)
+            return .image(image)
+        case .group(var group):
+            group.items = group.items.map { $0.transformed(by: placement) }
+            group.mask = group.mask?.map { $0.transformed(by: placement) }
+            if let clip = group.clip {
+                group.clip = Clip(rect: clip.rect, cornerRadius: clip.cornerRadius,
+                                  transform: clip.transform.concatenating(placement))
+            }
+            return .group(group)
+        case .instanced(var instanced):
+            instanced.instances = instanced.instances.map {
+                InstancePlacement(transform: $0.transform.concatenating(placement), opacity: $0.opacity)
+            }
+            return .instanced(instanced)
+        }
+    }
+}

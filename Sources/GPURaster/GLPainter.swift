@@ -1,0 +1,127 @@
+import CEGL
+import Geometry
+import Paths
+import Presentation
+
+/// Draws display items into render targets on the current context: the
+/// stateful half of the renderer (programs, vertex buffer, target pool).
+/// Every method expects the renderer's context to be current.
+final class GLPainter {
+    let programs: ShaderLibrary
+    let pool = RenderTargetPool()
+    /// Flattening tolerance in device pixels.
+    let tolerance: Double
+    private var vertexArray: GLuint = 0
+    private var vertexBuffer: GLuint = 0
+    /// The target being drawn into (groups switch it while they draw).
+    var target: RenderTarget?
+    /// Fill meshes of the last two frames.
+    var fillMeshes = FrameCache<FillKey, FillMesh>()
+    /// Stroke outlines (as meshes) of the last two frames.
+    var strokeMeshes = FrameCache<StrokeKey, FillMesh>()
+
+    init(tolerance: Double) throws(GPUError) {
+        self.tolerance = tolerance
+        programs = try ShaderLibrary()
+        glGenVertexArrays(1, &vertexArray)
+        glBindVertexArray(vertexArray)
+        glGenBuffers(1, &vertexBuffer)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        glEnableVertexAttribArray(0)
+        glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0, nil)
+    }
+
+    /// Frees the GL objects this painter made.
+    func delete() {
+        pool.deleteAll()
+        glDeleteBuffers(1, &vertexBuffer)
+        glDeleteVertexArrays(1, &vertexArray)
+    }
+
+    /// Fixed state for a frame: premultiplied source-over blending, no
+    /// dithering (it would perturb the 8-bit rounding the CPU matches), no
+    /// depth test.
+    func beginFrame() {
+        glBindVertexArray(vertexArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        glDisable(GLenum(GL_DITHER))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_CULL_FACE))
+        glDisable(GLenum(GL_STENCIL_TEST))
+    }
+
+    /// Draws `vertices` (x, y pairs in device pixels) as triangles.
+    func drawTriangles(_ vertices: [Float]) {
+        guard vertices.count >= 6 else { return }
+        vertices.withUnsafeBytes { bytes in
+            // Orphan the previous contents so the driver need not wait for
+            // draws still reading them.
+            glBufferData(GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, GLsizei(vertices.count / 2))
+    }
+
+    /// Fills `mesh` with the program in use: directly when convex, else
+    /// stencil-then-cover under `rule` (winding counted with wrapping
+    /// increments and decrements for nonzero, parity with INVERT for
+    /// even-odd; the cover pass zeroes the stencil it passes over).
+    func fill(_ mesh: FillMesh, rule: FillRule) {
+        guard !mesh.isEmpty else { return }
+        if mesh.isConvex {
+            drawTriangles(mesh.fan)
+            return
+        }
+        let off = GLboolean(GL_FALSE), on = GLboolean(GL_TRUE)
+        glEnable(GLenum(GL_STENCIL_TEST))
+        glStencilMask(0xFF)
+        glColorMask(off, off, off, off)
+        glStencilFunc(GLenum(GL_ALWAYS), 0, 0xFF)
+        switch rule {
+        case .nonZero:
+            glStencilOpSeparate(GLenum(GL_FRONT), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INCR_WRAP))
+            glStencilOpSeparate(GLenum(GL_BACK), GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_DECR_WRAP))
+        case .evenOdd:
+            glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INVERT))
+        }
+        drawTriangles(mesh.fan)
+        glColorMask(on, on, on, on)
+        glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xFF)
+        glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
+        drawTriangles(mesh.cover)
+        glDisable(GLenum(GL_STENCIL_TEST))
+    }
+
+    /// The mesh of `path` mapped to device pixels by `transform`, cached
+    /// across frames.
+    func mesh(_ path: Path, transform: AffineTransform) -> FillMesh {
+        // The builder cannot throw; the cache's signature allows it for strokes.
+        (try? fillMeshes.value(for: FillKey(path: path, transform: transform)) { () throws(GPUError) in
+            FillMesh(contours: Polygons.fill(path, transform: transform, tolerance: tolerance))
+        }) ?? FillMesh(contours: [])
+    }
+
+    /// The mesh of a stroke's outline in device pixels, cached across frames.
+    func mesh(_ stroke: StrokeItem) throws(GPUError) -> FillMesh {
+        let key = StrokeKey(path: stroke.path, transform: stroke.transform, style: stroke.style,
+                            strokeStart: stroke.strokeStart, strokeEnd: stroke.strokeEnd)
+        return try strokeMeshes.value(for: key) { () throws(GPUError) in
+            FillMesh(contours: Polygons.stroke(stroke, tolerance: tolerance))
+        }
+    }
+
+    /// Ends a frame: meshes unused during it are dropped next time.
+    func endFrame() {
+        fillMeshes.endFrame()
+        strokeMeshes.endFrame()
+    }
+
+    /// Binds `program` and fills its vertex uniforms for the current target.
+    func use(_ program: GLProgram, paintFromDevice: AffineTransform = .identity) {
+        glUseProgram(program.id)
+        guard let target else { return }
+        PaintVertexUniforms(viewportWidth: target.width, viewportHeight: target.height,
+                            paintFromDevice: paintFromDevice).apply(to: program)
+    }
+}

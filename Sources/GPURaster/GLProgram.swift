@@ -1,0 +1,71 @@
+import CEGL
+
+/// A linked GLSL program and its uniform locations. Lives and dies with
+/// its context (the context's destruction frees it).
+final class GLProgram {
+    let id: GLuint
+    /// For messages: "radial (paint.vert + gradient.frag)".
+    let name: String
+    private var locations: [String: GLint] = [:]
+
+    /// Compiles both stages and links them; throws with the driver's log.
+    init(name: String, vertex: String, fragment: String) throws(GPUError) {
+        self.name = name
+        let vs = try Self.compile(vertex, stage: GLenum(GL_VERTEX_SHADER), name: name)
+        defer { glDeleteShader(vs) }
+        let fs = try Self.compile(fragment, stage: GLenum(GL_FRAGMENT_SHADER), name: name)
+        defer { glDeleteShader(fs) }
+        let program = glCreateProgram()
+        glAttachShader(program, vs)
+        glAttachShader(program, fs)
+        glLinkProgram(program)
+        var linked: GLint = 0
+        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
+        guard linked == GL_TRUE else {
+            let log = Self.log(program, length: glGetProgramiv, read: glGetProgramInfoLog)
+            glDeleteProgram(program)
+            throw GPUError(.shader, "shader program \(name) failed to link: \(log)")
+        }
+        id = program
+    }
+
+    /// The location of `uniform`, -1 when the driver optimized it away.
+    func location(_ uniform: String) -> GLint {
+        if let cached = locations[uniform] { return cached }
+        let location = glGetUniformLocation(id, uniform)
+        locations[uniform] = location
+        return location
+    }
+
+    private static func compile(_ source: String, stage: GLenum, name: String) throws(GPUError) -> GLuint {
+        let shader = glCreateShader(stage)
+        source.withCString { text in
+            var pointer: UnsafePointer<GLchar>? = text
+            glShaderSource(shader, 1, &pointer, nil)
+        }
+        glCompileShader(shader)
+        var compiled: GLint = 0
+        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &compiled)
+        guard compiled == GL_TRUE else {
+            let log = Self.log(shader, length: glGetShaderiv, read: glGetShaderInfoLog)
+            glDeleteShader(shader)
+            let kind = stage == GLenum(GL_VERTEX_SHADER) ? "vertex" : "fragment"
+            throw GPUError(.shader, "\(kind) shader of \(name) failed to compile: \(log)")
+        }
+        return shader
+    }
+
+    /// The info log of a shader or program, on one line.
+    private static func log(_ object: GLuint,
+                            length: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
+                            read: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void)
+        -> String {
+        var size: GLint = 0
+        length(object, GLenum(GL_INFO_LOG_LENGTH), &size)
+        guard size > 1 else { return "(no log)" }
+        var buffer = [GLchar](repeating: 0, count: Int(size))
+        read(object, size, nil, &buffer)
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline).joined(separator: " | ")
+    }
+}

@@ -1,1 +1,0 @@
-// GPURaster stage: see ../../../shared/DESIGN.md

@@ -1,0 +1,130 @@
+import CEGL
+
+/// A multisampled color + depth-stencil framebuffer, and a single-sample
+/// texture it resolves into (which groups sample and readback reads).
+/// Its GL objects belong to the context current when it was made; call
+/// `delete()` with that context current.
+final class RenderTarget {
+    let width: Int
+    let height: Int
+    let samples: Int
+    private(set) var framebuffer: GLuint = 0
+    private var color: GLuint = 0
+    private var depthStencil: GLuint = 0
+    private(set) var resolveFramebuffer: GLuint = 0
+    private(set) var texture: GLuint = 0
+
+    init(width: Int, height: Int, samples: Int) throws(GPUError) {
+        self.width = width
+        self.height = height
+        self.samples = samples
+        let w = GLsizei(width), h = GLsizei(height)
+        glGenRenderbuffers(1, &color)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), color)
+        glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_RGBA8), w, h)
+        glGenRenderbuffers(1, &depthStencil)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), depthStencil)
+        glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_DEPTH24_STENCIL8), w, h)
+        glGenFramebuffers(1, &framebuffer)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), color)
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT),
+                                  GLenum(GL_RENDERBUFFER), depthStencil)
+        try check("multisampled \(samples)×")
+
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), w, h)
+        // Groups read it with texelFetch; NEAREST keeps it complete without mipmaps.
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        glGenFramebuffers(1, &resolveFramebuffer)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), resolveFramebuffer)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+        try check("resolve")
+    }
+
+    private func check(_ what: String) throws(GPUError) {
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            delete()
+            throw GPUError(.resources, "\(what) framebuffer \(width)×\(height) is incomplete (status 0x\(String(status, radix: 16)))")
+        }
+    }
+
+    /// Binds the multisampled framebuffer for drawing and sets the viewport.
+    func bind() {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+    }
+
+    /// Clears color to transparent and stencil to zero.
+    func clear() {
+        bind()
+        glClearColor(0, 0, 0, 0)
+        glClearStencil(0)
+        glStencilMask(0xFF)
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
+    }
+
+    /// Averages the samples into `texture` (a blit; leaves the resolve
+    /// framebuffer bound for reading).
+    func resolve() {
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
+        let w = GLint(width), h = GLint(height)
+        glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), resolveFramebuffer)
+    }
+
+    /// Frees the GL objects (the current context must be the owner's).
+    func delete() {
+        glDeleteFramebuffers(1, &framebuffer)
+        glDeleteFramebuffers(1, &resolveFramebuffer)
+        glDeleteRenderbuffers(1, &color)
+        glDeleteRenderbuffers(1, &depthStencil)
+        glDeleteTextures(1, &texture)
+        framebuffer = 0; resolveFramebuffer = 0; color = 0; depthStencil = 0; texture = 0
+    }
+}
+
+/// Render targets of one size, reused across groups and frames: a group
+/// takes one while it draws and gives it back when composited, so the
+/// pool holds as many as the deepest nesting of groups (and masks) needs.
+final class RenderTargetPool {
+    private var free: [RenderTarget] = []
+    private var all: [RenderTarget] = []
+    private(set) var width = 0, height = 0, samples = 0
+
+    /// Drops every target when the canvas size or sample count changes.
+    func prepare(width: Int, height: Int, samples: Int) {
+        guard width != self.width || height != self.height || samples != self.samples else { return }
+        deleteAll()
+        self.width = width; self.height = height; self.samples = samples
+    }
+
+    /// A cleared target of the pool's size.
+    func acquire() throws(GPUError) -> RenderTarget {
+        let target: RenderTarget
+        if let reused = free.popLast() {
+            target = reused
+        } else {
+            target = try RenderTarget(width: width, height: height, samples: samples)
+            all.append(target)
+        }
+        target.clear()
+        return target
+    }
+
+    func release(_ target: RenderTarget) { free.append(target) }
+
+    /// How many targets exist (for tests: it must stop growing).
+    var count: Int { all.count }
+
+    func deleteAll() {
+        all.forEach { $0.delete() }
+        all = []
+        free = []
+    }
+}

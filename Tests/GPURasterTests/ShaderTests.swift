@@ -1,0 +1,96 @@
+import Glibc
+@testable import GPURaster
+import Testing
+
+extension GPURasterTests {
+    @Suite struct Shaders {
+        /// Shaders/ beside Package.swift, found from this file's path.
+        static let shaderDirectory: String = {
+            var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+            parts.removeLast(3)
+            return parts.joined(separator: "/") + "/Shaders"
+        }()
+
+        @Test func embeddedCopyMatchesShadersDirectoryByteForByte() throws {
+            var onDisk: [String: String] = [:]
+            for file in try listDirectory(Self.shaderDirectory) where file.hasSuffix(".glsl") {
+                onDisk[String(file.dropLast(".glsl".count))] = try readFile("\(Self.shaderDirectory)/\(file)")
+            }
+            #expect(!onDisk.isEmpty, "no shaders in \(Self.shaderDirectory)")
+            #expect(Set(onDisk.keys) == Set(EmbeddedShaders.sources.keys), "run tools/embed-shaders")
+            for (name, text) in onDisk {
+                #expect(EmbeddedShaders.sources[name] == text, "\(name).glsl changed: run tools/embed-shaders")
+            }
+        }
+
+        @Test func everyShaderNamesItsUniformTypeAndCPUTwinInItsFirstComment() {
+            for (name, text) in EmbeddedShaders.sources {
+                let header = text.split(separator: "\n").prefix { $0.hasPrefix("//") }.joined(separator: " ")
+                #expect(header.contains("uniforms filled by"), "\(name)")
+                #expect(header.contains("CPU twin:"), "\(name)")
+            }
+        }
+
+        @Test func everyProgramLinksOnTheDevice() throws {
+            let device = try GPUDevices.open(.auto, minimumSamples: 1)
+            try device.context.makeCurrent()
+            defer { device.context.releaseCurrent() }
+            let library = try ShaderLibrary()
+            #expect(library.all.count == 6)
+            #expect(library.all.allSatisfy { $0.id != 0 })
+            #expect(library.radial.location("u_center") >= 0)
+            #expect(library.axial.location("u_start") >= 0)
+        }
+
+        @Test func aBrokenShaderReportsTheDriverLog() throws {
+            let device = try GPUDevices.open(.auto, minimumSamples: 1)
+            try device.context.makeCurrent()
+            defer { device.context.releaseCurrent() }
+            let vertex = try ShaderLibrary.source("paint.vert")
+            let broken = "#version 300 es\nprecision highp float;\nout vec4 o;\nvoid main() { o = undefinedThing; }\n"
+            #expect {
+                _ = try GLProgram(name: "broken", vertex: vertex, fragment: broken)
+            } throws: { error in
+                let message = (error as? GPUError)?.message ?? ""
+                return message.hasPrefix("fragment shader of broken failed to compile: ")
+                    && message.contains("undefinedThing") && !message.contains("\n")
+            }
+        }
+
+        @Test func definesGoRightAfterTheVersionLine() throws {
+            let source = try ShaderLibrary.source("gradient.frag", defines: ["RADIAL"])
+            let lines = source.split(separator: "\n")
+            let version = try #require(lines.firstIndex { $0.hasPrefix("#version") })
+            #expect(lines[version + 1] == "#define RADIAL 1")
+        }
+    }
+}
+
+func listDirectory(_ path: String) throws -> [String] {
+    guard let dir = opendir(path) else { throw POSIXError(errno) }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+}
+
+func readFile(_ path: String) throws -> String {
+    guard let file = fopen(path, "rb") else { throw POSIXError(errno) }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = fread(&chunk, 1, chunk.count, file)
+        if n == 0 { break }
+        bytes += chunk[0..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+struct POSIXError: Error {
+    let code: Int32
+    init(_ code: Int32) { self.code = code }
+}
