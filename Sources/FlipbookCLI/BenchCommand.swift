@@ -5,7 +5,7 @@ import Layers
 import Output
 import Presentation
 
-/// `flipbook bench scene <scene> [--backend cpu] [--frames N] [--size WxH]
+/// `flipbook bench scene <scene> [--backend B] [--frames N] [--size WxH]
 /// [--scale S] [--json]`: frames per second of rendering alone and of
 /// rendering plus PNG encoding, on one thread, after a warm-up.
 enum BenchCommand {
@@ -14,7 +14,7 @@ enum BenchCommand {
     static let warmUpFrames = 5
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, options: ["--backend", "--frames", "--size", "--scale", "--png-level", "--param"],
+        let args = try Arguments(words, options: BackendSelection.optionNames.union(["--frames", "--size", "--scale", "--png-level", "--param"]),
                                  flags: ["--json", "--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(Help.bench); return }
         guard args.positional.first == "scene" else {
@@ -24,8 +24,7 @@ enum BenchCommand {
             throw CLIError.usage(args.positional.count < 2 ? "bench scene needs a scene name" : "unexpected argument '\(args.positional[2])'")
         }
         let scene = try Flipbook.scene(named: args.positional[1], parameters: args.values("--param"))
-        let backend = args.value("--backend") ?? "cpu"
-        guard backend == "cpu" else { throw CLIError.usage("--backend must be cpu (the GPU backend is not built yet), got '\(backend)'") }
+        let selection = try BackendSelection(args)
         guard let frames = args.value("--frames").map({ Int($0) }) ?? 60, frames >= 1, frames <= 100_000 else {
             throw CLIError.usage("--frames must be an integer 1…100000, got '\(args.value("--frames")!)'")
         }
@@ -35,7 +34,7 @@ enum BenchCommand {
         let level = Int(args.value("--png-level") ?? "1") ?? -1
         guard (0...9).contains(level) else { throw CLIError.usage("--png-level must be an integer 0…9") }
 
-        let renderer = CPURenderer()
+        let (renderer, backend) = try selection.makeRenderer(stderr: stderr)
         let encoder = PNGEncoder(compressionLevel: level)
         let times = (0..<frames).map { scene.loopStart + scene.loopDuration * Double($0) / Double(frames) }
         func renderFrame(_ t: Double) throws -> Bitmap {

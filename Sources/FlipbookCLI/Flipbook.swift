@@ -58,6 +58,8 @@ public enum Flipbook {
             try ScenesCommand.run(rest, stdout: stdout)
         case "inspect":
             try InspectCommand.run(rest, stdout: stdout)
+        case "devices":
+            try DevicesCommand.run(rest, stdout: stdout)
         case "bench":
             try BenchCommand.run(rest, stdout: stdout, stderr: stderr)
         case "render":

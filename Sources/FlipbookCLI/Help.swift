@@ -1,6 +1,6 @@
 /// Help texts.
 enum Help {
-    static let commandNames = ["scenes", "inspect", "render", "bench"]
+    static let commandNames = ["scenes", "inspect", "render", "bench", "devices"]
 
     static let overview = """
     flipbook: Core-Animation-style animations rendered headlessly
@@ -12,6 +12,7 @@ enum Help {
       inspect <scene>        print the presentation tree or display list at a time
       render <scene>         render frames to PNG files
       bench scene <scene>    measure frames/s (use a release build)
+      devices                list GPU devices and which one is used
 
     Options for every command:
       -h, --help             show help (`flipbook help <command>` for one command)
@@ -28,6 +29,7 @@ enum Help {
         case "inspect": return inspect
         case "render": return render
         case "bench": return bench
+        case "devices": return devices
         default: return nil
         }
     }
@@ -73,7 +75,10 @@ enum Help {
       --size WxH             canvas in points; the scene is centered in it
                              (default: the scene's own size)
       --scale S              pixels per point (default 2)
-      --backend cpu          renderer (default cpu)
+      --backend B            cpu, gpu or auto (default auto: a hardware GPU when there is
+                             one, else the CPU, said on stderr)
+      --device N             GPU device index (see `flipbook devices`)
+      --msaa N               GPU samples per pixel, 1…16 (default: the device's maximum)
       --param NAME=VALUE     set a scene parameter (repeatable; `flipbook scenes --verbose`)
 
     Output:
@@ -89,7 +94,7 @@ enum Help {
     """
 
     static let bench = """
-    Usage: flipbook bench scene <scene> [--backend cpu] [--frames N] [--size WxH] [--scale S]
+    Usage: flipbook bench scene <scene> [--backend B] [--device N] [--msaa N] [--frames N] [--size WxH] [--scale S]
                          [--png-level L] [--json]
 
     Renders N frames spread over one loop of the scene on one thread, after a
@@ -99,6 +104,18 @@ enum Help {
       --json                 one JSON object instead of text
 
     Measure release builds (tools/flipbook builds release).
+
+    """
+
+    static let devices = """
+    Usage: flipbook devices [--json]
+
+    Lists the GPU devices Flipbook can render on, in selection order: EGL
+    device platform (hardware first), GBM on a DRM render node, Mesa
+    surfaceless (llvmpipe). For each: platform, vendor, renderer, OpenGL ES
+    and GLSL versions, and the most MSAA samples; * marks the one
+    --backend gpu picks. EGL_PLATFORM=device|gbm|surfaceless restricts the
+    search to one platform.
 
     """
 }

@@ -23,7 +23,7 @@ enum RenderCommand {
         let options = try RenderOptions(args, scene: scene)
         try prepareFolder(options.outputFolder)
 
-        let renderer = CPURenderer()
+        let (renderer, backendName) = try options.backend.makeRenderer(stderr: stderr)
         let encoder = PNGEncoder(compressionLevel: options.pngLevel)
         let frames = options.plan.frames
         let thumbnails = ThumbnailStore(count: options.contactSheet == nil ? 0 : frames.count)
@@ -62,8 +62,9 @@ enum RenderCommand {
             }
         }
         let size = "\(Int((options.canvas.width * options.scale).rounded()))x\(Int((options.canvas.height * options.scale).rounded()))"
-        stderr.write(String(format: "flipbook: rendered %d frames (%@ px) in %.2f s, %.1f frames/s, to %@\n",
-                            completed, size, seconds, Double(completed) / max(seconds, 1e-9), options.outputFolder.path))
+        stderr.write(String(format: "flipbook: rendered %d frames (%@ px, %@) in %.2f s, %.1f frames/s, to %@\n",
+                            completed, size, backendName, seconds, Double(completed) / max(seconds, 1e-9),
+                            options.outputFolder.path))
     }
 
     /// Creates the output folder if needed and checks that files can be

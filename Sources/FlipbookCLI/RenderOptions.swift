@@ -17,7 +17,7 @@ struct RenderOptions {
     /// Worker threads. Default: all cores.
     var jobs: Int
     var contactSheet: URL?
-    var backend: String
+    var backend: BackendSelection
 
     /// Largest canvas side in pixels: 16384 is the largest texture size
     /// GPUs commonly support, so both backends accept the same canvases.
@@ -26,9 +26,9 @@ struct RenderOptions {
     /// keeps a frame per worker thread well inside a 24 GiB machine.
     static let maximumPixels = 64 * 1024 * 1024
 
-    static let optionNames: Set<String> = ["--time", "--frames", "--duration", "--fps", "--size", "--scale",
-                                           "--backend", "--out", "--png-level", "--jobs", "--contact-sheet",
-                                           "--param"]
+    static let optionNames = Set(["--time", "--frames", "--duration", "--fps", "--size", "--scale",
+                                  "--out", "--png-level", "--jobs", "--contact-sheet", "--param"])
+        .union(BackendSelection.optionNames)
 
     init(_ args: Arguments, scene: Scene) throws {
         sceneName = scene.name
@@ -65,10 +65,7 @@ struct RenderOptions {
         }
         self.jobs = jobs
         contactSheet = args.value("--contact-sheet").map { URL(fileURLWithPath: $0) }
-        backend = args.value("--backend") ?? "cpu"
-        guard backend == "cpu" else {
-            throw CLIError.usage("--backend must be cpu (the GPU backend is not built yet), got '\(backend)'")
-        }
+        backend = try BackendSelection(args)
     }
 
     /// Parses `WxH` in points, each a finite positive number.

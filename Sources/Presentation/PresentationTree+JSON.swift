@@ -38,17 +38,22 @@ extension PresentationTree {
     }
 }
 
-/// Minimal JSON writing with stable key order.
-enum JSONText {
-    static func number(_ v: Double) -> String { NumberText.json(v) }
+/// Minimal JSON writing with stable key order, for every JSON output of
+/// Flipbook (inspect, bench, devices).
+public enum JSONText {
+    /// A JSON number (`null` when not finite).
+    public static func number(_ v: Double) -> String { NumberText.json(v) }
 
-    static func numbers(_ vs: [Double]) -> String { "[" + vs.map(number).joined(separator: ",") + "]" }
+    /// A JSON array of numbers.
+    public static func numbers(_ vs: [Double]) -> String { "[" + vs.map(number).joined(separator: ",") + "]" }
 
-    static func object(_ members: [String: String]) -> String {
+    /// A JSON object from already-encoded member values, keys sorted.
+    public static func object(_ members: [String: String]) -> String {
         "{" + members.keys.sorted().map { "\(string($0)):\(members[$0]!)" }.joined(separator: ",") + "}"
     }
 
-    static func string(_ s: String) -> String {
+    /// A quoted, escaped JSON string.
+    public static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

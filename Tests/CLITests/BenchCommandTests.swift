@@ -17,12 +17,19 @@ import Testing
         #expect((json["meanPNGBytes"] as? Int ?? 0) > 0)
     }
 
+    @Test func gpuBackendBenchesOnLlvmpipe() throws {
+        let r = flipbook("bench", "scene", "equalizer", "--frames", "2", "--scale", "0.25", "--json", "--backend", "gpu")
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("\"backend\":\"gpu: "), "\(r.out)")
+    }
+
     @Test(arguments: [
         (["bench"], "bench needs a workload"),
         (["bench", "scene"], "bench scene needs a scene name"),
         (["bench", "scene", "nope"], "unknown scene 'nope'"),
         (["bench", "scene", "equalizer", "--frames", "0"], "--frames must be an integer"),
-        (["bench", "scene", "equalizer", "--backend", "gpu"], "--backend must be cpu"),
+        (["bench", "scene", "equalizer", "--backend", "metal"], "--backend must be cpu, gpu or auto"),
+        (["bench", "scene", "equalizer", "--backend", "cpu", "--msaa", "4"], "--device and --msaa apply to the GPU backend"),
     ])
     func badInputExitsTwo(args: [String], expected: String) {
         let out = StringSink(), err = StringSink()

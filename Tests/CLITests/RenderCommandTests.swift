@@ -63,7 +63,7 @@ func files(in folder: URL) throws -> [String] {
         #expect(try files(in: folder.appendingPathComponent("new")) ==
             ["equalizer-00003.png", "equalizer-00004.png", "equalizer-00005.png"])
         #expect(FileManager.default.fileExists(atPath: folder.path + "/sheet.png"))
-        #expect(r.err.contains("rendered 3 frames (80x142 px)"), "\(r.err)")
+        #expect(r.err.contains("rendered 3 frames (80x142 px, cpu)"), "\(r.err)")
         #expect(r.err.contains("frames/s"))
     }
 

@@ -1,0 +1,74 @@
+import CPURaster
+import GPURaster
+import Presentation
+
+/// `--backend cpu|gpu|auto`, `--device N` and `--msaa N`, turned into a
+/// renderer.
+struct BackendSelection {
+    enum Kind: String { case cpu, gpu, auto }
+
+    var kind: Kind
+    /// `--device N`: an index into `flipbook devices`; nil for auto.
+    var device: Int?
+    /// `--msaa N`: samples per pixel on the GPU; nil for the device's
+    /// maximum up to 16.
+    var samples: Int?
+
+    static let optionNames: Set<String> = ["--backend", "--device", "--msaa"]
+
+    /// Most MSAA samples anyone asks for: 16 is the largest count DESIGN.md
+    /// uses and beyond what drivers commonly offer.
+    static let maximumSamples = 16
+
+    init(_ args: Arguments) throws {
+        let text = args.value("--backend") ?? "auto"
+        guard let kind = Kind(rawValue: text) else {
+            throw CLIError.usage("--backend must be cpu, gpu or auto, got '\(text)'")
+        }
+        self.kind = kind
+        if let d = args.value("--device") {
+            guard let index = Int(d), index >= 0 else { throw CLIError.usage("--device must be a device index (see `flipbook devices`), got '\(d)'") }
+            device = index
+        }
+        if let m = args.value("--msaa") {
+            guard let n = Int(m), (1...Self.maximumSamples).contains(n) else {
+                throw CLIError.usage("--msaa must be an integer 1…\(Self.maximumSamples), got '\(m)'")
+            }
+            samples = n
+        }
+        if kind == .cpu, device != nil || samples != nil {
+            throw CLIError.usage("--device and --msaa apply to the GPU backend, not --backend cpu")
+        }
+    }
+
+    /// The renderer. `auto` takes a hardware GPU when there is one and
+    /// otherwise the CPU backend, saying so on `stderr` (a software GPU such
+    /// as llvmpipe is slower than the CPU backend; `--backend gpu` uses it).
+    /// - Throws: exit 3 when `--backend gpu` finds no usable device.
+    func makeRenderer(stderr: TextSink) throws -> (renderer: any RenderBackend & Sendable, name: String) {
+        switch kind {
+        case .cpu:
+            return (CPURenderer(), "cpu")
+        case .gpu:
+            return try openGPU()
+        case .auto:
+            if device != nil || samples != nil { return try openGPU() }
+            let report = GPUDevices.probe()
+            if let index = report.autoIndex, !report.devices[index].isSoftware, let gpu = try? openGPU() {
+                return gpu
+            }
+            let why = report.devices.isEmpty ? "no GPU device found" : "no hardware GPU (only \(report.devices[0].renderer))"
+            stderr.write("flipbook: \(why); rendering on the CPU (--backend gpu forces a GPU device)\n")
+            return (CPURenderer(), "cpu")
+        }
+    }
+
+    private func openGPU() throws -> (renderer: any RenderBackend & Sendable, name: String) {
+        do {
+            let renderer = try GPURenderer(device: device.map(GPUDeviceChoice.index) ?? .auto, samples: samples)
+            return (renderer, "gpu: \(renderer.device.renderer), \(renderer.samples)× MSAA")
+        } catch {
+            throw CLIError.runtime("--backend gpu: \(error)")
+        }
+    }
+}

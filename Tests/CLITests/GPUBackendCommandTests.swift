@@ -1,0 +1,82 @@
+import FlipbookCLI
+import Foundation
+import Output
+import Testing
+
+@Suite struct GPUBackendCommandTests {
+    @Test func devicesListsTheSoftwareDevice() {
+        let r = flipbook("devices")
+        #expect(r.status == 0)
+        #expect(r.out.contains("llvmpipe"), "\(r.out)")
+        #expect(r.out.contains("* 0: "))
+        let json = flipbook("devices", "--json")
+        #expect(json.out.hasPrefix("{\"devices\":[{\"index\":0,"))
+    }
+
+    @Test func gpuRenderMatchesTheCPUInside() throws {
+        let gpu = try temporaryFolder(), cpu = try temporaryFolder()
+        let args = ["render", "equalizer", "--time", "0.3", "--scale", "1"]
+        #expect(flipbook(args + ["--backend", "gpu", "--out", gpu.path]).status == 0)
+        #expect(flipbook(args + ["--backend", "cpu", "--out", cpu.path]).status == 0)
+        let name = "equalizer-00018.png"
+        let a = try PNGDecoder.decode(contentsOf: gpu.appendingPathComponent(name).path)
+        let b = try PNGDecoder.decode(contentsOf: cpu.appendingPathComponent(name).path)
+        #expect(a.width == b.width && a.height == b.height)
+        // The background gradient covers every pixel: the two backends
+        // agree within 2/255 on all but a few anti-aliased bar edges.
+        var far = 0
+        for i in 0..<a.pixels.count where abs(Int(a.pixels[i]) - Int(b.pixels[i])) > 2 { far += 1 }
+        #expect(far < 200, "\(far) channel values differ by more than 2")
+    }
+
+    @Test func autoFallsBackToTheCPUAndSaysSo() throws {
+        let folder = try temporaryFolder()
+        let r = flipbook("render", "equalizer", "--time", "0", "--scale", "0.25", "--out", folder.path)
+        #expect(r.status == 0)
+        #expect(r.err.contains("rendering on the CPU"), "\(r.err)")
+    }
+
+    @Test(arguments: [
+        (["--backend", "gpu", "--msaa", "0"], "--msaa must be an integer 1…16"),
+        (["--backend", "cpu", "--device", "0"], "--device and --msaa apply to the GPU backend"),
+        (["--backend", "gpu", "--device", "x"], "--device must be a device index"),
+    ])
+    func badGPUOptionsExitTwo(extra: [String], expected: String) {
+        let r = flipbook(["render", "equalizer", "--time", "0", "--out", "/nonexistent/x"] + extra)
+        #expect(r.status == 2)
+        #expect(r.err.contains(expected), "\(r.err)")
+    }
+
+    @Test func missingDeviceIsARuntimeError() throws {
+        let r = flipbook("render", "equalizer", "--time", "0", "--backend", "gpu", "--device", "99",
+                         "--out", try temporaryFolder().path)
+        #expect(r.status == 3)
+        #expect(r.err.hasPrefix("flipbook: --backend gpu: "), "\(r.err)")
+    }
+
+    @Test func absentPlatformIsARuntimeErrorNamingWhatWasTried() throws {
+        guard FileManager.default.isExecutableFile(atPath: flipbookExecutable.path) else {
+            Issue.record("flipbook is not built")
+            return
+        }
+        let process = Process()
+        process.executableURL = flipbookExecutable
+        process.arguments = ["render", "equalizer", "--time", "0", "--backend", "gpu", "--out", try temporaryFolder().path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["EGL_PLATFORM": "gbm"]) { $1 }
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 3)
+        #expect(text.contains("EGL_PLATFORM=gbm"), "\(text)")
+        #expect(text.filter { $0 == "\n" }.count == 1)
+    }
+}
+
+/// `flipbook(...)` with an array.
+func flipbook(_ args: [String]) -> (status: Int32, out: String, err: String) {
+    let out = StringSink(), err = StringSink()
+    let status = Flipbook.run(args, stdout: out, stderr: err)
+    return (status, out.text, err.text)
+}
