@@ -58,6 +58,6 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
         .testTarget(name: "ScenesTests",
                     dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Output"]),
+        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
     ]
 )

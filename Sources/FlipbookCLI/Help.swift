@@ -82,6 +82,10 @@ enum Help {
       --param NAME=VALUE     set a scene parameter (repeatable; `flipbook scenes --verbose`)
 
     Output:
+      --format F             png (default): files in --out; rgba or y4m: every frame on
+                             stdout in order, for ffmpeg (rgba: straight RGBA8 frames;
+                             y4m: YUV4MPEG2 4:4:4, BT.601 limited range, over black), e.g.
+                             flipbook render fuber --format y4m | ffmpeg -i - fuber.mp4
       --out DIR              output folder, created if missing (default frames)
       --png-level 0-9        zlib compression level (default 1: fast)
       --jobs N               frames rendered in parallel (default: all cores)

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layers
+import Output
 import Presentation
 
 /// The settings of `flipbook render`, validated.
@@ -17,6 +18,9 @@ struct RenderOptions {
     /// Worker threads. Default: all cores.
     var jobs: Int
     var contactSheet: URL?
+    /// nil writes PNG files; otherwise frames stream to stdout.
+    var stream: FrameStreamFormat?
+    var framesPerSecond: Double
     var backend: BackendSelection
 
     /// Largest canvas side in pixels: 16384 is the largest texture size
@@ -27,7 +31,7 @@ struct RenderOptions {
     static let maximumPixels = 64 * 1024 * 1024
 
     static let optionNames = Set(["--time", "--frames", "--duration", "--fps", "--size", "--scale",
-                                  "--out", "--png-level", "--jobs", "--contact-sheet", "--param"])
+                                  "--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format"])
         .union(BackendSelection.optionNames)
 
     init(_ args: Arguments, scene: Scene) throws {
@@ -66,6 +70,18 @@ struct RenderOptions {
         self.jobs = jobs
         contactSheet = args.value("--contact-sheet").map { URL(fileURLWithPath: $0) }
         backend = try BackendSelection(args)
+        framesPerSecond = fps
+        switch args.value("--format") ?? "png" {
+        case "png": stream = nil
+        case let text:
+            guard let format = FrameStreamFormat(rawValue: text) else {
+                throw CLIError.usage("--format must be png, rgba or y4m, got '\(text)'")
+            }
+            guard args.value("--out") == nil, contactSheet == nil else {
+                throw CLIError.usage("--format \(text) streams to stdout; --out and --contact-sheet apply to png")
+            }
+            stream = format
+        }
     }
 
     /// Parses `WxH` in points, each a finite positive number.
