@@ -12,7 +12,7 @@ let package = Package(
         .library(
             name: "Flipbook",
             targets: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
-                      "CPURaster", "GPURaster", "Output", "Text", "Scenes"]),
+                      "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -33,11 +33,12 @@ let package = Package(
         .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation"]),
         .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Presentation", "CEGL"]),
         .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"]),
+        .target(name: "Comparison", dependencies: ["Geometry", "Output"]),
         .target(name: "Text", dependencies: ["Geometry", "Paths", "CFreeType"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                               "CPURaster", "Text"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
-                                                    "CPURaster", "GPURaster", "Output", "Text", "Scenes"]),
+                                                    "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
 
         // Tests, one suite per stage, and the golden-file helpers they share.
@@ -55,6 +56,7 @@ let package = Package(
                     dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "GPURaster", "Output",
                                    "GoldenSupport"]),
         .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output"]),
+        .testTarget(name: "ComparisonTests", dependencies: ["Geometry", "Output", "Comparison"]),
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
         .testTarget(name: "ScenesTests",
                     dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport"]),

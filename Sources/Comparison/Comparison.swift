@@ -1,0 +1,1 @@
+// Comparison stage: frame metrics and difference images (see ../../../shared/DESIGN.md)
