@@ -115,6 +115,27 @@ import Timeline
         #expect(rising[0].opacity == 0)
     }
 
+    /// The loop is seamless: the end of the loop is its start.
+    @Test func loopEndMatchesLoopStart() throws {
+        // Compared as text (4 decimals): the two times differ by float rounding only.
+        #expect(try scene.presentation(at: 0).displayList().textDump == scene.presentation(at: 3).displayList().textDump)
+    }
+
+    /// Before scene time 0, 0.1 s after the splash really started (start =
+    /// −3 s), an outer tile has not begun its ripple: fillMode backwards
+    /// holds it at τ = timeOffset = 1.05 (DESIGN.md), while the centre tile
+    /// is 0.1 s further.
+    @Test func beforeItsDelayATileHoldsItsFirstFrame() throws {
+        let instances = try layer(scene.presentation(at: -2.9), "tileViews").instances
+        let cornerHeld = FuberReference.keyframes(1.05, times: [0, 1.83, 2.1, 2.301, 2.85, 3],
+                                                  values: [0, 1, 0.45, 0.6, 0, 0],
+                                                  curves: [FuberReference.easeInEaseOut, FuberReference.rippleCurve,
+                                                           FuberReference.rippleCurve, FuberReference.easeOut,
+                                                           FuberReference.linear])
+        #expect(abs(instances[0].opacity - cornerHeld) < 1e-9)
+        #expect(abs(instances[76].opacity - FuberReference.tileOpacity(-2.9, distance: 0)) < 1e-9)
+    }
+
     @Test func layoutMatchesTheTutorial() throws {
         let tree = try scene.presentation(at: 0)
         #expect(scene.size == Size(375, 667))
