@@ -78,6 +78,14 @@ enum FuberReference {
         return (-Double.pi / 4 * (1 - p), 0.25 + 0.75 * p)
     }
 
+    /// lineLayer's rotation and scale: as the circle's until 2.5 s (same
+    /// values and curve), then identity → scale 0.15 (circle curve).
+    static func lineRotationAndScale(_ t: Double) -> (angle: Double, scale: Double) {
+        let c = logoCycle(t)
+        guard c >= 2.5 else { return circleRotationAndScale(t) }
+        return (0, 1 + (0.15 - 1) * ease((c - 2.5) / 0.5, circleCurve))
+    }
+
     /// lineLayer.lineWidth: 0 → 5 (2.5 s, strokeEnd curve) → 0 (0.5 s, circle curve).
     static func lineWidth(_ t: Double) -> Double {
         keyframes(logoCycle(t), times: [0, 2.5, 3], values: [0, 5, 0], curves: [strokeEndCurve, circleCurve])

@@ -33,6 +33,9 @@ import Timeline
 
         let line = try layer(tree, "lineLayer")
         #expect(abs(line.number("lineWidth") - FuberReference.lineWidth(t)) < 1e-9, "lineWidth at \(t)")
+        let lineExpected = FuberReference.lineRotationAndScale(t), lm = line.transform("transform")
+        #expect(abs(lm.m11 - lineExpected.scale * cos(lineExpected.angle)) < 1e-9, "line transform at \(t)")
+        #expect(abs(lm.m12 - lineExpected.scale * sin(lineExpected.angle)) < 1e-9, "line transform at \(t)")
 
         let square = try layer(tree, "squareLayer")
         let side = FuberReference.squareSide(t)
