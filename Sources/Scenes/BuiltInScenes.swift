@@ -41,6 +41,7 @@ public enum BuiltInScenes {
     public static let all: [BuiltInScene] = [
         EqualizerScene.entry,
         FuberScene.entry,
+        FuberSwiftUIScene.entry,
     ]
 
     /// The scene rendered when none is named.
