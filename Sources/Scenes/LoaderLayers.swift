@@ -15,8 +15,9 @@ struct LoaderLayers {
     let oval: ShapeLayer
     /// TriangleLayer: red fill and 7 pt red stroke, round caps and joins.
     let triangle: ShapeLayer
-    /// RectangleLayer stroked red, then the one stroked blue on top.
+    /// The RectangleLayer stroked red (added at 2.55 s).
     let redRectangle: ShapeLayer
+    /// The RectangleLayer stroked blue, above the red one (added at 2.75 s).
     let blueRectangle: ShapeLayer
     /// ArcLayer: blue fill, model path arcPathStarting.
     let arc: ShapeLayer
@@ -25,8 +26,9 @@ struct LoaderLayers {
 
     /// TriangleLayer.lineWidth in the 100 pt design, points.
     static let triangleLineWidth = 7.0
-    /// animateLabel's font: name and size in points.
+    /// animateLabel's font name.
     static let labelFontName = "HelveticaNeue-Thin"
+    /// animateLabel's font size, points.
     static let labelFontSize = 170.0
     /// The label's transform before it springs: CGAffineTransformScale by
     /// 0.25 (it springs ×4 back to identity).

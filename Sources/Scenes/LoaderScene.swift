@@ -38,6 +38,11 @@ import Timeline
 ///   (removeFromSuperview), the view's background to blue, and the label
 ///   (modelled hidden with its 0.25 scale) appears and springs.
 ///
+/// The last child of each forwards-filling group (triangle, arc) fills
+/// forwards too: no change in Core Animation, where the held group shows
+/// its last child's end value, but needed by Flipbook's timeline (see
+/// `LoaderScene.pathSequence`).
+///
 /// RECONSTRUCTION: the 375 × 667 pt screen; the font (HelveticaNeue-Thin
 /// resolves through fontconfig's fallback chain to a thin or light sans);
 /// the "S" is centred vertically by its line box (ascender − descender +
@@ -46,7 +51,9 @@ import Timeline
 /// → Complete); UIKit's spring is SCENES.md §0's damped oscillator; the
 /// loop is the whole run plus `hold` seconds of the finished "S".
 public enum LoaderScene {
+    /// Command-line name.
     public static let name = "loader"
+    /// One line for `flipbook scenes`.
     public static let summary = "SBLoader's complex loading animation: oval, triangle, spin, box strokes, water fill, springing S"
 
     /// Canvas in points (RECONSTRUCTION: an iPhone 6/7/8 screen).
@@ -59,10 +66,11 @@ public enum LoaderScene {
     public static let blue = Color(hex: 0x2E7592)
     /// expandView's UIView.animate duration, seconds (easeInOut).
     public static let expandDuration = 0.3
-    /// animateLabel's spring: duration (s), damping ratio, initial velocity
-    /// (distances per second).
+    /// animateLabel's spring duration, seconds.
     public static let labelSpringDuration = 0.4
+    /// animateLabel's usingSpringWithDamping: one visible overshoot.
     public static let labelSpringDamping = 0.7
+    /// animateLabel's initialSpringVelocity, whole distances per second.
     public static let labelSpringVelocity = 0.1
     /// Default seconds the settled "S" stays before the loop restarts: a
     /// quarter second rounds the 4.75 s run up to a 5 s (300-frame) loop.
