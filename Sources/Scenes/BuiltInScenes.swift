@@ -42,6 +42,7 @@ public enum BuiltInScenes {
         EqualizerScene.entry,
         FuberScene.entry,
         FuberSwiftUIScene.entry,
+        LoaderScene.entry,
     ]
 
     /// The scene rendered when none is named.
