@@ -12,7 +12,7 @@ import Timeline
 /// modifier a property of its layer (SCENES.md §4.2); the root is the
 /// ZStack, background fuberBlue:
 /// 1. `chimes`: `Image("Chimes").resizable(resizingMode: .tile)` over the
-///    whole screen, tiled contents drawn from `ChimesArtwork`;
+///    whole screen, tiled contents drawn from `ChimesTile`;
 ///    `.opacity(textAlpha)` → opacity, `.scaleEffect(textScale)` →
 ///    transform.scale about the screen center.
 /// 2. `coverCircle`: `Circle().fill(fuberBlue)`, 1×1 pt at the center;
@@ -119,7 +119,7 @@ public enum FuberSwiftUIScene {
         guard zoom > 0, zoom <= 100 else { throw SceneParameterError("zoomFactor must be in (0, 100]") }
         guard duration >= 0.3, duration <= 60 else { throw SceneParameterError("animationDuration must be in [0.3, 60] s") }
         let blue = parameters.color("fuberBlue")
-        let tile = try ChimesArtwork.tile(scale: chimesScale, color: parameters.color("chimesColor"))
+        let tile = try ChimesTile.image(color: parameters.color("chimesColor"), scale: chimesScale)
         let layers = try SplashLayers(fuberBlue: blue, chimes: tile, zoomFactor: zoom)
         let timings = SplashTimings(uAnimationDuration: duration)
         try SplashState.animate(layers, timings: timings, zoomFactor: zoom, fuberBlue: blue)
