@@ -40,6 +40,7 @@ public enum BuiltInScenes {
     /// Every built-in scene, the default one first.
     public static let all: [BuiltInScene] = [
         EqualizerScene.entry,
+        ApertureScene.entry,
     ]
 
     /// The scene rendered when none is named.
