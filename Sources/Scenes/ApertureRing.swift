@@ -17,9 +17,9 @@ enum ApertureRing {
     }
 
     /// Where the gradient reaches `outerColor`, in half sides of the ring:
-    /// at the ring's inscribed circle, so the screen (radius ≤ 493 pt of
-    /// the 896 pt half side) shows the lighter half and the darker rim
-    /// slides in as the segments leave.
+    /// 0.6 (538 pt) lies just beyond the screen's corners (≤ 493 pt from
+    /// the center), so the launch screen shows the whole light-to-dark
+    /// sweep, and the segments' darker outer parts slide in as they leave.
     static let gradientReach = 0.6
     /// Visible width of the edge line, points: the article's 2–3 px at
     /// the 1792 px design canvas, which the ring shows at 1 px per point.

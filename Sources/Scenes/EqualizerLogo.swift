@@ -79,7 +79,7 @@ enum EqualizerLogo {
     /// RECONSTRUCTION of the image's "very subtle dark drop shadow": Flipbook
     /// layers have no blurred shadow, so each shape gets a copy 1 pt lower in
     /// black at 20 % alpha beneath it.
-    static func makeLayers(color: Color) -> [Layer] {
+    static func makeLayers() -> [Layer] {
         let logoShadow = shadow(of: trianglePath(), name: "logoShadow")
         let logo = ShapeLayer()
         logo.name = "logo"

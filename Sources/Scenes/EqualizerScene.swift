@@ -30,7 +30,7 @@ import Timeline
 /// shadow standing in for the image's soft one.
 public enum EqualizerScene {
     public static let name = "equalizer"
-    public static let summary = "CodenTrick's equalizer splash: five bars bouncing over a purple radial gradient"
+    public static let summary = "CodenTrick's equalizer splash: five bars bouncing under an orange play-button logo on a purple radial gradient"
 
     /// Canvas in points (storyboard designed for retina 4).
     public static let canvas = Size(320, 568)
@@ -64,7 +64,6 @@ public enum EqualizerScene {
         SceneParameter("barDuration", .number, default: "\(barDuration)", "seconds of one bar's rise (it falls as long)"),
         SceneParameter("barStagger", .number, default: "\(barStagger)", "seconds between consecutive bars starting"),
         SceneParameter("barColor", .color, default: "#FFFFFF", "color of the bars"),
-        SceneParameter("logoColor", .color, default: "#FF9140", "color of the play-button triangle"),
     ]
 
     /// The scene with every parameter at its default.
@@ -80,7 +79,7 @@ public enum EqualizerScene {
         root.frame = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         root.backgroundColor = .white
         let background = makeBackground()
-        EqualizerLogo.makeLayers(color: parameters.color("logoColor")).forEach(background.addSublayer)
+        EqualizerLogo.makeLayers().forEach(background.addSublayer)
         root.addSublayer(background)
 
         let animationContainer = Layer(name: "animationContainer")

@@ -51,9 +51,8 @@ import Testing
     }
 
     @Test func theRingOpensFromTheCenter() throws {
-        // 0.2 s into their
-        // motion the center is open while most of the screen is covered;
-        // just before the overlay goes most of the screen shows.
+        // 0.2 s into the segments' motion the center is open while most of
+        // the screen is covered; just before the overlay goes most shows.
         let early = try Self.render(at: 1.0667)
         #expect(Self.isAppBackground(early[103, 224]))
         let earlyShare = Self.openShare(early), lateShare = Self.openShare(try Self.render(at: 1.6))

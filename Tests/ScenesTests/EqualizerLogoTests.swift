@@ -73,10 +73,4 @@ import Testing
         let background = try #require(all.firstIndex { if case .radial = $0.paint { return true } else { return false } })
         #expect(background < logo && logo < firstBar)
     }
-
-    @Test func logoColorIsAParameter() throws {
-        let scene = try EqualizerScene.entry.make(assignments: ["logoColor=#00FF00"])
-        let items = try scene.presentation(at: 0).displayList(scale: 1).items.flatMap(Self.fills)
-        #expect(items.contains { $0.paint == .solid(Color(hex: 0x00FF00)) })
-    }
 }
