@@ -45,7 +45,7 @@ final class RasterContext {
         let transform = fill.transform.concatenating(outer)
         guard ItemBounds.of(.fill(fill), outer: outer).intersects(layer.rect),
               let shader = Shader(paint: fill.paint, transform: transform) else { return }
-        let polygons = CPURenderer.fillPolygons(fill.path, transform: transform, tolerance: tolerance)
+        let polygons = DevicePolygons.fill(fill.path, transform: transform, tolerance: tolerance)
         self.fill(polygons, rule: fill.fillRule, shader: shader, opacity: opacity, into: &layer)
     }
 
@@ -55,7 +55,7 @@ final class RasterContext {
         placed.transform = stroke.transform.concatenating(outer)
         guard ItemBounds.of(.stroke(placed), outer: .identity).intersects(layer.rect),
               let shader = Shader(paint: stroke.paint, transform: placed.transform) else { return }
-        let polygons = CPURenderer.strokePolygons(placed, tolerance: tolerance)
+        let polygons = DevicePolygons.stroke(placed, tolerance: tolerance)
         fill(polygons, rule: .nonZero, shader: shader, opacity: opacity, into: &layer)
     }
 

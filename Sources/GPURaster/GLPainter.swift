@@ -98,7 +98,7 @@ final class GLPainter {
     func mesh(_ path: Path, transform: AffineTransform) -> FillMesh {
         // The builder cannot throw; the cache's signature allows it for strokes.
         (try? fillMeshes.value(for: FillKey(path: path, transform: transform)) { () throws(GPUError) in
-            FillMesh(contours: Polygons.fill(path, transform: transform, tolerance: tolerance))
+            FillMesh(contours: DevicePolygons.fill(path, transform: transform, tolerance: tolerance))
         }) ?? FillMesh(contours: [])
     }
 
@@ -107,7 +107,7 @@ final class GLPainter {
         let key = StrokeKey(path: stroke.path, transform: stroke.transform, style: stroke.style,
                             strokeStart: stroke.strokeStart, strokeEnd: stroke.strokeEnd)
         return try strokeMeshes.value(for: key) { () throws(GPUError) in
-            FillMesh(contours: Polygons.stroke(stroke, tolerance: tolerance))
+            FillMesh(contours: DevicePolygons.stroke(stroke, tolerance: tolerance))
         }
     }
 
