@@ -38,13 +38,15 @@ struct RenderSettings: Codable, Equatable {
     var endFrame: Int
     /// Frames per second: frame f is at loopStart + f/fps seconds.
     var framesPerSecond: Double
-    /// Canvas width and height in points.
+    /// Canvas width in points.
     var canvasWidth: Double
+    /// Canvas height in points.
     var canvasHeight: Double
     /// Pixels per point.
     var scale: Double
-    /// Frame width and height in pixels.
+    /// Frame width in pixels.
     var pixelWidth: Int
+    /// Frame height in pixels.
     var pixelHeight: Int
     /// The backend that drew: "cpu" or "gpu".
     var backend: String

@@ -9,7 +9,9 @@ enum ManifestMerger {
         var manifest: Manifest
     }
 
-    /// Frame numbers listed in a message before "and N more".
+    /// Frame numbers listed in a message before "and N more": five show
+    /// the pattern of a missing shard (every Nth frame) and keep the line
+    /// short.
     static let listedFrames = 5
 
     /// The merged manifest: the shared settings, no shard, every frame by

@@ -5,7 +5,9 @@ import Output
 /// lists is in a folder with the recorded size and SHA-256. Files the
 /// manifest does not list are not its business and are ignored.
 enum ManifestVerifier {
-    /// Problems spelled out in the error line before "and N more".
+    /// Problems spelled out in the error line before "and N more": five
+    /// tell one damaged file from a wholesale mismatch (wrong folder, other
+    /// render) and keep the line readable.
     static let listedProblems = 5
 
     /// One frame file that does not match.

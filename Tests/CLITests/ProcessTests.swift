@@ -57,7 +57,7 @@ func runProcess(_ args: [String]) throws -> (status: Int32, out: String, err: St
         // Wait until some frames exist, then interrupt.
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
-            let count = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).count) ?? 0
+            let count = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.count) ?? 0
             if count >= 3 { break }
             Thread.sleep(forTimeInterval: 0.05)
         }

@@ -104,7 +104,7 @@ import Testing
         #expect(flipbook("help", "render").out.contains("--shard K/N"))
         let manifest = flipbook("manifest", "--help")
         #expect(manifest.status == 0)
-        #expect(manifest.out.contains("JOB_COMPLETION_INDEX (0) + FLIPBOOK_SHARD_COUNT"))
+        #expect(manifest.out.contains("JOB_COMPLETION_INDEX (0), FLIPBOOK_SHARD_COUNT"))
         #expect(flipbook("help", "manifest").out == manifest.out)
     }
 }

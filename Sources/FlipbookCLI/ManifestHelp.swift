@@ -16,17 +16,18 @@ extension Help {
                manifest's folder): exit 1 naming the first missing or
                differing files
 
-    --shard auto reads, first match wins (index base in parentheses):
-      FLIPBOOK_SHARD_INDEX (0) + FLIPBOOK_SHARD_COUNT   any system (GitHub Actions,
-                                                         Jenkins: set them, or
-                                                         pass --shard K/N)
-      JOB_COMPLETION_INDEX (0) + FLIPBOOK_SHARD_COUNT   Kubernetes Indexed Job (set
-                                                         the count to completions)
-      CI_NODE_INDEX (1) + CI_NODE_TOTAL                 GitLab CI parallel:
-      BUILDKITE_PARALLEL_JOB (0) + ..._JOB_COUNT        Buildkite parallelism
-      CIRCLE_NODE_INDEX (0) + CIRCLE_NODE_TOTAL         CircleCI parallelism
-    and says on stderr which it used; none, or an index outside the count,
-    is exit 2.
+    --shard auto takes K and N from the first of these pairs whose index is
+    set (the index's base in parentheses) and says on stderr which it used:
+      FLIPBOOK_SHARD_INDEX (0), FLIPBOOK_SHARD_COUNT      any CI (GitHub Actions
+                                                          matrix, Jenkins)
+      JOB_COMPLETION_INDEX (0), FLIPBOOK_SHARD_COUNT      Kubernetes Indexed Job
+                                                          (count = completions)
+      CI_NODE_INDEX (1), CI_NODE_TOTAL                    GitLab CI parallel:
+      BUILDKITE_PARALLEL_JOB (0), BUILDKITE_PARALLEL_JOB_COUNT
+                                                          Buildkite parallelism
+      CIRCLE_NODE_INDEX (0), CIRCLE_NODE_TOTAL            CircleCI parallelism
+    A count of 1 without an index is shard 0/1. No variables, a missing half
+    of a pair, or an index outside the count: exit 2.
 
     """
 }
