@@ -87,38 +87,41 @@ public struct SHA256: Sendable {
 
     /// Runs the compression function over whole 64-byte blocks.
     private mutating func compress(_ blocks: UnsafeRawBufferPointer) {
-        let k = Self.roundConstants
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            var offset = 0
-            while offset < blocks.count {
-                // 1. Message schedule: 16 big-endian words, expanded to 64.
-                for i in 0..<16 {
-                    w[i] = UInt32(bigEndian: blocks.loadUnaligned(fromByteOffset: offset + 4 * i, as: UInt32.self))
+        var h0 = state[0], h1 = state[1], h2 = state[2], h3 = state[3]
+        var h4 = state[4], h5 = state[5], h6 = state[6], h7 = state[7]
+        Self.roundConstants.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                var offset = 0
+                while offset < blocks.count {
+                    // 1. Message schedule: 16 big-endian words, expanded to 64.
+                    for i in 0..<16 {
+                        w[i] = UInt32(bigEndian: blocks.loadUnaligned(fromByteOffset: offset + 4 * i, as: UInt32.self))
+                    }
+                    for i in 16..<64 {
+                        let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] &>> 3)
+                        let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] &>> 10)
+                        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                    }
+                    // 2. 64 rounds on the working variables a…h.
+                    var a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
+                    for i in 0..<64 {
+                        let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+                        let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                        h = g; g = f; f = e; e = d &+ t1
+                        d = c; c = b; b = a; a = t1 &+ t2
+                    }
+                    // 3. Add the block's result into the state.
+                    h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
+                    offset += Self.blockCount
                 }
-                for i in 16..<64 {
-                    let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                    let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-                }
-                // 2. 64 rounds on the working variables a…h.
-                var a = state[0], b = state[1], c = state[2], d = state[3]
-                var e = state[4], f = state[5], g = state[6], h = state[7]
-                for i in 0..<64 {
-                    let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
-                    let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-                    h = g; g = f; f = e; e = d &+ t1
-                    d = c; c = b; b = a; a = t1 &+ t2
-                }
-                // 3. Add the block's result into the state.
-                state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-                state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
-                offset += Self.blockCount
             }
         }
+        state = [h0, h1, h2, h3, h4, h5, h6, h7]
     }
 }
 
 @inline(__always)
 private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 {
-    (x >> n) | (x << (32 - n))
+    // Masking shifts: the plain ones check for overshift on every call.
+    (x &>> n) | (x &<< (32 &- n))
 }
