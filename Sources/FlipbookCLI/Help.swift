@@ -1,6 +1,6 @@
 /// Help texts.
 enum Help {
-    static let commandNames = ["scenes", "inspect", "render", "compare", "bench", "devices"]
+    static let commandNames = ["scenes", "inspect", "render", "compare", "bench", "devices", "manifest"]
 
     static let overview = """
     flipbook: Core-Animation-style animations rendered headlessly
@@ -14,6 +14,7 @@ enum Help {
       compare <scene>        compare frames of two backends (or earlier PNGs) with metrics
       bench scene <scene>    measure frames/s (use a release build)
       devices                list GPU devices and which one is used
+      manifest merge|verify  combine shard manifests; check frames against a manifest
 
     Options for every command:
       -h, --help             show help (`flipbook help <command>` for one command)
@@ -32,6 +33,7 @@ enum Help {
         case "compare": return compare
         case "bench": return bench
         case "devices": return devices
+        case "manifest": return manifest
         default: return nil
         }
     }
@@ -93,6 +95,16 @@ enum Help {
       --jobs N               frames rendered in parallel (default: all cores)
       --contact-sheet FILE   also write a PNG grid of thumbnails of every frame
       --quiet                no progress bar
+
+    Across machines (png only):
+      --shard K/N            render only frames f with f mod N = K (0 ≤ K < N); N shards
+                             write exactly the files one run would
+      --shard auto           K and N from CI variables (`flipbook help manifest`)
+      --resume               keep frames whose files match the manifest or the journal
+                             of an unfinished run; render only missing or damaged ones
+
+    Every png run writes manifest.json (shard K of N: manifest-shard-K-of-N.json)
+    beside the frames: settings, and each file's size and SHA-256.
 
     A progress bar is drawn on stderr when it is a terminal; a one-line summary
     (frames, seconds, frames/s) ends every run.

@@ -36,7 +36,7 @@ import Testing
 
         var shifted = list
         var moved = false
-        shifted.items = Defects.mapFirst(list.items, where: Defects.isWhiteFill, &moved) { item in
+        shifted.items = Defects.mapFirst(list.items, where: Defects.isWhiteBar, &moved) { item in
             guard case .fill(var f) = item else { return item }
             f.transform = f.transform.concatenating(AffineTransform(translationX: Self.scale, y: 0))
             return .fill(f)
@@ -65,8 +65,12 @@ import Testing
 
 /// Display-list edits that imitate renderer defects.
 enum Defects {
-    static func isWhiteFill(_ item: DisplayItem) -> Bool {
-        if case .fill(let f) = item, f.paint == .solid(.white) { return true }
+    /// A white fill narrower than 20 px on the device: an equalizer bar
+    /// (6 px at scale 2), not the white root background beneath everything.
+    static func isWhiteBar(_ item: DisplayItem) -> Bool {
+        if case .fill(let f) = item, f.paint == .solid(.white) {
+            return f.transform.apply(f.path.bounds).width < 20
+        }
         return false
     }
 
