@@ -17,8 +17,9 @@ enum BenchCommand {
         switch words.first {
         case "scene": try BenchScene.run(Array(words.dropFirst()), stdout: stdout, stderr: stderr)
         case "tiles": try BenchTiles.run(Array(words.dropFirst()), stdout: stdout, stderr: stderr)
+        case "png": try BenchPNG.run(Array(words.dropFirst()), stdout: stdout, stderr: stderr)
         case nil: throw CLIError.usage("bench needs a workload: `flipbook bench scene <scene>` or `flipbook bench tiles`")
-        case let other?: throw CLIError.usage("unknown bench workload '\(other)' (workloads: scene, tiles)")
+        case let other?: throw CLIError.usage("unknown bench workload '\(other)' (workloads: scene, tiles, png)")
         }
     }
 
