@@ -18,8 +18,13 @@ final class RasterContext {
     private var columnSamples: UnsafeMutablePointer<ImageSampler.ColumnSample>
     private var columnCapacity = 0
 
-    init(tolerance: Double) {
+    /// See `CPURenderer.usesFastPaths`.
+    let usesFastPaths: Bool
+
+    init(tolerance: Double, usesFastPaths: Bool = true) {
         self.tolerance = tolerance
+        self.usesFastPaths = usesFastPaths
+        scan.reusesSteadyRows = usesFastPaths
         colors = .allocate(capacity: 4)
         columnSamples = .allocate(capacity: 1)
     }
@@ -85,7 +90,7 @@ final class RasterContext {
         guard opacity > 0, !polygons.isEmpty else { return }
         scan.reset(clip: clip ?? layer.rect)
         for polygon in polygons { scan.addPolygon(polygon) }
-        if case .image(let sampler) = shader, sampler.isAxisAligned {
+        if usesFastPaths, case .image(let sampler) = shader, sampler.isAxisAligned {
             return fillAxisAligned(sampler, rule: rule, opacity: opacity, into: &layer)
         }
         reserveColors(layer.rect.width)

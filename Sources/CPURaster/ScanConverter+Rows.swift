@@ -52,7 +52,7 @@ extension ScanConverter {
                 if count > 0 {
                     body(y, clip.x + start, count, UnsafePointer(coverage + start))
                     // 5. Repeat.
-                    let end = steadyRows(after: y, next: next)
+                    let end = reusesSteadyRows ? steadyRows(after: y, next: next) : y + 1
                     while y + 1 < end {
                         y += 1
                         body(y, clip.x + start, count, UnsafePointer(coverage + start))

@@ -45,6 +45,9 @@ final class ScanConverter {
     /// Some edge had a part right of the clip, so spans may run on to the
     /// clip's right side (see `integrate`).
     private var droppedRightParts = false
+    /// Hand over repeated coverage rows without recomputing them (see
+    /// `steadyRows`). Default: true.
+    var reusesSteadyRows = true
     var edges: [Edge] = []
     var active: [Int] = []
     /// Accumulation row: `clip.width + 2` signed areas (the last two catch

@@ -90,3 +90,4 @@ enum BenchRamp {
         return s
     }
 }
+
