@@ -12,7 +12,7 @@ enum Help {
       inspect <scene>        print the presentation tree or display list at a time
       render <scene>         render frames to PNG files
       compare <scene>        compare frames of two backends (or earlier PNGs) with metrics
-      bench scene <scene>    measure frames/s (use a release build)
+      bench scene|tiles|png  measure frames/s per stage (use a release build)
       devices                list GPU devices and which one is used
       manifest merge|verify  combine shard manifests; check frames against a manifest
 
@@ -111,19 +111,8 @@ enum Help {
 
     """
 
-    static let bench = """
-    Usage: flipbook bench scene <scene> [--backend B] [--device N] [--msaa N] [--frames N] [--size WxH] [--scale S]
-                         [--png-level L] [--json]
-
-    Renders N frames spread over one loop of the scene on one thread, after a
-    warm-up of 5 frames, and prints frames/s for rendering alone (evaluate,
-    display list, raster) and for rendering plus PNG encoding in memory.
-      --frames N             frames measured (default 60)
-      --json                 one JSON object instead of text
-
-    Measure release builds (tools/flipbook builds release).
-
-    """
+    /// `flipbook help bench`: the bench command's own text.
+    static var bench: String { BenchHelp.text }
 
     static let devices = """
     Usage: flipbook devices [--json]
