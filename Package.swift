@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
         .testTarget(name: "ScenesTests",
                     dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport"],
-                    exclude: ["Goldens", "ContactSheets"]),
+                    exclude: ["Goldens", "ContactSheets", "SceneFileData"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
     ]
 )
