@@ -1,6 +1,6 @@
 /// Help texts.
 enum Help {
-    static let commandNames = ["scenes", "inspect", "render", "bench", "devices"]
+    static let commandNames = ["scenes", "inspect", "render", "bench", "devices", "export"]
 
     static let overview = """
     flipbook: Core-Animation-style animations rendered headlessly
@@ -13,6 +13,9 @@ enum Help {
       render <scene>         render frames to PNG files
       bench scene <scene>    measure frames/s (use a release build)
       devices                list GPU devices and which one is used
+      export <scene>         write a scene as a JSON scene file
+
+    <scene> is a built-in scene's name or a path to a .json scene file (- reads stdin).
 
     Options for every command:
       -h, --help             show help (`flipbook help <command>` for one command)
@@ -30,6 +33,7 @@ enum Help {
         case "render": return render
         case "bench": return bench
         case "devices": return devices
+        case "export": return ExportCommand.help
         default: return nil
         }
     }
