@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "ComparisonTests", dependencies: ["Geometry", "Output", "Comparison"]),
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
         .testTarget(name: "ScenesTests",
-                    dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport"],
+                    dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport", "SeededRandom"],
                     exclude: ["Goldens", "ContactSheets", "SceneFileData"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
     ]

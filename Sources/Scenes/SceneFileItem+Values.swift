@@ -77,19 +77,31 @@ extension SceneFileItem {
         return Path(elements: elements)
     }
 
+    /// Numbers each path verb takes.
+    private static let pathVerbs = ["M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0]
+
+    /// One element: a verb and its coordinates, read from the nodes
+    /// directly (a location is made only for an error).
     private func pathElement() throws -> PathElement {
-        let parts = try array()
-        guard let verb = try parts.first?.string() else {
-            throw error("expected a path element such as [\"M\", x, y], found an empty array")
+        guard case .array(let parts) = node.value, let first = parts.first else {
+            throw error("expected a path element such as [\"M\", x, y], found \(describeShape)")
         }
-        let counts = ["M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0]
-        guard let count = counts[verb] else {
-            throw parts[0].error("unknown path verb \(JSONText.string(verb)) (one of: M, L, Q, C, Z)")
+        guard case .string(let verb) = first.value, let count = Self.pathVerbs[verb] else {
+            let found = if case .string(let s) = first.value { JSONText.string(s) } else { first.typeName }
+            throw SceneFileItem(node: first, location: "\(location)[0]", source: source).error(
+                "unknown path verb \(found) (one of: M, L, Q, C, Z)")
         }
         guard parts.count == count + 1 else {
             throw error("\"\(verb)\" takes \(count) numbers, found \(parts.count - 1)")
         }
-        let v = try parts.dropFirst().map { try $0.number() }
+        var v: [Double] = []
+        for (i, part) in parts.enumerated().dropFirst() {
+            guard case .number(let x) = part.value else {
+                throw SceneFileItem(node: part, location: "\(location)[\(i)]", source: source).error(
+                    "expected a number, found \(part.typeName)")
+            }
+            v.append(x)
+        }
         func p(_ i: Int) -> Point { Point(v[i], v[i + 1]) }
         switch verb {
         case "M": return .move(p(0))

