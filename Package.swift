@@ -61,7 +61,8 @@ let package = Package(
         .testTarget(name: "ComparisonTests", dependencies: ["Geometry", "Output", "Comparison"]),
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
         .testTarget(name: "ScenesTests",
-                    dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport", "SeededRandom"],
+                    dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport", "FlipbookCLI",
+                                   "SeededRandom"],
                     exclude: ["Goldens", "ContactSheets", "SceneFileData"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
     ]

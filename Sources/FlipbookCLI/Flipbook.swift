@@ -62,6 +62,8 @@ public enum Flipbook {
             try DevicesCommand.run(rest, stdout: stdout)
         case "bench":
             try BenchCommand.run(rest, stdout: stdout, stderr: stderr)
+        case "manifest":
+            try ManifestCommand.run(rest, stdout: stdout, stderr: stderr)
         case "export":
             try ExportCommand.run(rest, stdout: stdout, stderr: stderr)
         case "render":

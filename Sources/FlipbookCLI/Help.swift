@@ -1,6 +1,6 @@
 /// Help texts.
 enum Help {
-    static let commandNames = ["scenes", "inspect", "render", "bench", "devices", "export"]
+    static let commandNames = ["scenes", "inspect", "render", "bench", "devices", "manifest", "export"]
 
     static let overview = """
     flipbook: Core-Animation-style animations rendered headlessly
@@ -13,6 +13,7 @@ enum Help {
       render <scene>         render frames to PNG files
       bench scene <scene>    measure frames/s (use a release build)
       devices                list GPU devices and which one is used
+      manifest merge|verify  combine shard manifests; check frames against a manifest
       export <scene>         write a scene as a JSON scene file
 
     <scene> is a built-in scene's name or a path to a .json scene file (- reads stdin).
@@ -33,6 +34,7 @@ enum Help {
         case "render": return render
         case "bench": return bench
         case "devices": return devices
+        case "manifest": return manifest
         case "export": return ExportCommand.help
         default: return nil
         }
@@ -95,6 +97,16 @@ enum Help {
       --jobs N               frames rendered in parallel (default: all cores)
       --contact-sheet FILE   also write a PNG grid of thumbnails of every frame
       --quiet                no progress bar
+
+    Across machines (png only):
+      --shard K/N            render only frames f with f mod N = K (0 ≤ K < N); N shards
+                             write exactly the files one run would
+      --shard auto           K and N from CI variables (`flipbook help manifest`)
+      --resume               keep frames whose files match the manifest or the journal
+                             of an unfinished run; render only missing or damaged ones
+
+    Every png run writes manifest.json (shard K of N: manifest-shard-K-of-N.json)
+    beside the frames: settings, and each file's size and SHA-256.
 
     A progress bar is drawn on stderr when it is a terminal; a one-line summary
     (frames, seconds, frames/s) ends every run.

@@ -22,6 +22,14 @@ struct RenderOptions {
     var stream: FrameStreamFormat?
     var framesPerSecond: Double
     var backend: BackendSelection
+    /// `--param` assignments as given, recorded in the manifest.
+    var parameters: [String]
+    /// `--shard K/N` or `auto`: only frames f with f mod N = K. Default: all.
+    var shard: Shard?
+    /// Which variables `--shard auto` read, said on stderr; nil otherwise.
+    var shardSource: String?
+    /// `--resume`: keep frames whose files match the manifest. Default: off.
+    var resume: Bool
 
     /// Largest canvas side in pixels: 16384 is the largest texture size
     /// GPUs commonly support, so both backends accept the same canvases.
@@ -31,11 +39,12 @@ struct RenderOptions {
     static let maximumPixels = 64 * 1024 * 1024
 
     static let optionNames = Set(["--time", "--frames", "--duration", "--fps", "--size", "--scale",
-                                  "--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format"])
+                                  "--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format", "--shard"])
         .union(BackendSelection.optionNames)
 
-    init(_ args: Arguments, scene: Scene) throws {
+    init(_ args: Arguments, scene: Scene, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         sceneName = scene.name
+        parameters = args.values("--param")
         let fps = try args.number("--fps", default: scene.framesPerSecond)
         guard fps > 0, fps <= 1000 else { throw CLIError.usage("--fps must be in (0, 1000], got \(args.value("--fps")!)") }
         let selectors = ["--time", "--frames", "--duration"].filter { args.value($0) != nil }
@@ -81,6 +90,11 @@ struct RenderOptions {
                 throw CLIError.usage("--format \(text) streams to stdout; --out and --contact-sheet apply to png")
             }
             stream = format
+        }
+        (shard, shardSource) = try Shard.option(args.value("--shard"), environment: environment)
+        resume = args.has("--resume")
+        if let format = stream, shard != nil || resume {
+            throw CLIError.usage("--shard and --resume apply to png files, not --format \(format.rawValue)")
         }
     }
 

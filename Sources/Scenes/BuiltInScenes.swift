@@ -43,6 +43,7 @@ public enum BuiltInScenes {
         FuberScene.entry,
         FuberSwiftUIScene.entry,
         LoaderScene.entry,
+        ApertureScene.entry,
     ]
 
     /// The scene rendered when none is named.

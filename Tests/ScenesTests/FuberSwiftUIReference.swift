@@ -64,17 +64,8 @@ enum FuberSwiftUIReference {
     /// SwiftUI's `.easeOut`: T(0, 0, 0.58, 1).
     static func easeOut(_ x: Double) -> Double { bezier(x, 0, 0, 0.58, 1) }
 
-    /// y on the cubic timing curve at x, by bisection on the curve
-    /// parameter (60 halvings: below 1e-15).
+    /// `ReferenceEasing.bezier`.
     static func bezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
-        func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-        }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if b(mid, x1, x2) < x { lo = mid } else { hi = mid }
-        }
-        return b((lo + hi) / 2, y1, y2)
+        ReferenceEasing.bezier(x, x1, y1, x2, y2)
     }
 }
