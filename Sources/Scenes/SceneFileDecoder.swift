@@ -96,7 +96,12 @@ final class SceneFileDecoding {
         let size = try object.required("size") { try canvasSize($0) }
         let loopDuration = try object.required("loopDuration") { try $0.positiveNumber() }
         let loopStart = try object.value("loopStart") { try $0.number() } ?? 0
-        let fps = try object.value("framesPerSecond") { try $0.number(in: 1e-9...1000, "in (0, 1000]") } ?? 60
+        let fps = try object.value("framesPerSecond") { item in
+            let v = try item.positiveNumber()
+            // The same bound as `flipbook render --fps`.
+            guard v <= 1000 else { throw item.error("must be at most 1000 frames per second") }
+            return v
+        } ?? 60
         let root = try object.required("root") { try layer($0, depth: 1) }
         try object.finish("a scene")
         return Scene(name: name, summary: summary, size: size, loopDuration: loopDuration, loopStart: loopStart,

@@ -1,31 +1,15 @@
 import Presentation
 
-/// A JSON value: what the parser reads (with positions, see
-/// `SceneFileNode`) and what the encoder writes. Object members keep their
-/// order; keys are unique.
-indirect enum SceneFileJSON: Equatable, Sendable {
+/// A JSON value as the encoder writes it (the parser's values, which keep
+/// their positions, are `SceneFileNode`). Object members keep their order;
+/// keys are unique.
+indirect enum SceneFileJSON: Sendable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([SceneFileJSON])
     case object([(String, SceneFileJSON)])
-
-    static func == (a: SceneFileJSON, b: SceneFileJSON) -> Bool {
-        switch (a, b) {
-        case (.null, .null): return true
-        case (.bool(let x), .bool(let y)): return x == y
-        case (.number(let x), .number(let y)): return x == y
-        case (.string(let x), .string(let y)): return x == y
-        case (.array(let x), .array(let y)): return x == y
-        case (.object(let x), .object(let y)):
-            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-        default: return false
-        }
-    }
-
-    /// A JSON array of numbers.
-    static func numbers(_ values: [Double]) -> SceneFileJSON { .array(values.map { .number($0) }) }
 }
 
 /// One parsed JSON value and where its text starts in the file.
