@@ -71,6 +71,11 @@ public enum Flipbook {
             interruption.start()
             defer { interruption.stop() }
             try RenderCommand.run(rest, stdout: stdout, stderr: stderr, interruption: interruption)
+        case "compare":
+            let interruption = Interruption()
+            interruption.start()
+            defer { interruption.stop() }
+            try CompareCommand.run(rest, stdout: stdout, stderr: stderr, interruption: interruption)
         default:
             throw CLIError.usage("unknown command '\(command)' (commands: \(Help.commandNames.joined(separator: ", ")))")
         }

@@ -1,6 +1,6 @@
 /// Help texts.
 enum Help {
-    static let commandNames = ["scenes", "inspect", "render", "bench", "devices", "manifest", "export"]
+    static let commandNames = ["scenes", "inspect", "render", "compare", "bench", "devices", "manifest", "export"]
 
     static let overview = """
     flipbook: Core-Animation-style animations rendered headlessly
@@ -11,6 +11,7 @@ enum Help {
       scenes                 list the built-in scenes
       inspect <scene>        print the presentation tree or display list at a time
       render <scene>         render frames to PNG files
+      compare <scene>        compare frames of two backends (or earlier PNGs) with metrics
       bench scene <scene>    measure frames/s (use a release build)
       devices                list GPU devices and which one is used
       manifest merge|verify  combine shard manifests; check frames against a manifest
@@ -22,8 +23,8 @@ enum Help {
       -h, --help             show help (`flipbook help <command>` for one command)
       --version              print the version
 
-    Exit status: 0 success, 2 usage or input error, 3 runtime failure,
-    130 interrupted (only whole files are left).
+    Exit status: 0 success, 1 comparison over its limits, 2 usage or input
+    error, 3 runtime failure, 130 interrupted (only whole files are left).
 
     """
 
@@ -32,6 +33,7 @@ enum Help {
         case "scenes": return scenes
         case "inspect": return inspect
         case "render": return render
+        case "compare": return compare
         case "bench": return bench
         case "devices": return devices
         case "manifest": return manifest

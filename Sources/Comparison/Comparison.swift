@@ -1,1 +1,0 @@
-// Comparison stage: frame metrics and difference images (see ../../../shared/DESIGN.md)
