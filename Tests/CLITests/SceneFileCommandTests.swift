@@ -29,6 +29,9 @@ import Testing
         let inspect = flipbook(["inspect", path, "--time", "0.5", "--json"])
         #expect(inspect.status == 0 && inspect.out.contains("\"scene\":\"scene\""))
         #expect(flipbook(["bench", "scene", path, "--frames", "2", "--backend", "cpu"]).status == 0)
+        let compare = flipbook(["compare", path, "--a", "cpu", "--b", "cpu", "--time", "0.5", "--quiet",
+                                "--out", folder.appendingPathComponent("comparison").path])
+        #expect(compare.status == 0, "\(compare.err)")
         let export = flipbook(["export", path])
         #expect(export.status == 0 && export.out.contains("\"name\": \"scene\""))
     }
@@ -48,7 +51,7 @@ import Testing
         let path = try Self.write(text, in: folder)
         let out = folder.appendingPathComponent("frames")
         for args in [["render", path, "--out", out.path, "--backend", "cpu"], ["inspect", path], ["export", path],
-                     ["bench", "scene", path, "--backend", "cpu"]] {
+                     ["bench", "scene", path, "--backend", "cpu"], ["compare", path, "--a", "cpu", "--b", "cpu", "--out", out.path]] {
             let r = flipbook(args)
             #expect(r.status == 2 && r.out.isEmpty, "\(args[0]): \(r.err)")
             #expect(r.err.hasPrefix("flipbook: \(path)") && r.err.contains(expected), "\(args[0]): \(r.err)")
