@@ -13,6 +13,7 @@ public struct SceneFileImageCodec: Sendable {
     /// Premultiplied bitmap → PNG bytes.
     public var encodePNG: @Sendable (Bitmap) throws -> [UInt8]
 
+    /// A codec from its two directions.
     public init(decodePNG: @escaping @Sendable ([UInt8]) throws -> Bitmap,
                 encodePNG: @escaping @Sendable (Bitmap) throws -> [UInt8]) {
         self.decodePNG = decodePNG

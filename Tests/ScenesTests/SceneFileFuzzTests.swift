@@ -16,7 +16,12 @@ import Testing
     /// Cases per base file: enough to hit every token kind many times,
     /// few enough to run in seconds in a debug build (2 000 cases took
     /// 4 s of CPU on a shared 2-core VM).
-    static let casesPerBase = 1000
+    /// `SCENEFILE_FUZZ_CASES` and `SCENEFILE_FUZZ_SEED` run a longer or
+    /// different search locally; a failure found that way becomes a pinned
+    /// case in `SceneFileErrorTests`.
+    static let casesPerBase = ProcessInfo.processInfo.environment["SCENEFILE_FUZZ_CASES"].flatMap { Int($0) } ?? 1000
+    /// The generator's seed.
+    static let seed = ProcessInfo.processInfo.environment["SCENEFILE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5CE7E_F11E
     /// Slowest a single case may be, seconds: far above the ~1 ms a case
     /// takes, far below anything that would look like a hang.
     static let maximumCaseSeconds = 2.0
@@ -43,7 +48,7 @@ import Testing
     }
 
     @Test func mutatedFilesRenderOrFailCleanly() throws {
-        var rng = SplitMix64(seed: 0x5CE7E_F11E)
+        var rng = SplitMix64(seed: Self.seed)
         var read = 0, refused = 0
         for (name, base) in try Self.bases() {
             let tokens = Self.tokens(in: base)
