@@ -31,6 +31,12 @@ extension TrackTable {
     public static let nodeStride = NodeField.allCases.count
     /// Numbers per packed segment (two vec4).
     public static let segmentStride = SegmentField.allCases.count
+    /// `MediaTiming.boundaryTolerance` for the float32 GLSL twin, relative
+    /// to magnitude like it: 1e-6 is 8 float32 ulps at 1.0, so decimal
+    /// boundaries (0.3 s with 0.1 s cycles) still count as on the boundary
+    /// after float32 rounding of both times. (The Swift evaluator works in
+    /// Double and uses `MediaTiming.boundaryTolerance`.)
+    public static let boundaryToleranceFloat32 = 1e-6
     /// c1x of a packed curve that is absent: no timing function (linear,
     /// no solve). Real curves have c1x in 0…1.
     public static let noCurve = -1.0
