@@ -28,7 +28,7 @@ extension Scene {
         var instances: [PresentedInstance] = []
         if let instanced = layer as? InstancedLayer {
             template = try presentTemplate(of: instanced, time: time, path: path)
-            instances = try instanced.instances.map { try presentInstance($0, of: instanced, time: time) }
+            instances = try presentInstances(of: instanced, time: time)
         }
         return PresentedLayer(name: name, path: path, model: layer, values: values, sublayers: sublayers,
                               mask: mask, template: template, instances: instances)
@@ -48,7 +48,9 @@ extension Scene {
                               sublayers: sublayers, mask: mask, template: nil, instances: [])
     }
 
-    private static func presentInstance(_ instance: LayerInstance, of layer: InstancedLayer,
+    /// One copy through the general `AnimationEvaluator` (the reference
+    /// the compiled track table is tested against).
+    static func presentInstance(_ instance: LayerInstance, of layer: InstancedLayer,
                                         time: Double) throws -> PresentedInstance {
         var model = layer.template.modelValues()
         model["position"] = .point(instance.position)
