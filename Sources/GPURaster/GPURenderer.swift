@@ -111,6 +111,9 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// deepest group nesting while the canvas size stays the same).
     var renderTargetCount: Int { painter.pool.count }
 
+    /// Untrimmed stroke outlines built so far (for tests).
+    var strokeOutlinesBuilt: Int { painter.strokeOutlinesBuilt }
+
     /// Meshes kept for the next frame (for tests: bounded by two frames' worth).
-    var cachedMeshCount: Int { painter.fillMeshes.count + painter.strokeMeshes.count }
+    var cachedMeshCount: Int { painter.fillMeshes.count + painter.trimmableStrokes.count }
 }
