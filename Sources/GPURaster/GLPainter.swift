@@ -15,6 +15,9 @@ final class GLPainter {
     private var vertexBuffer: GLuint = 0
     /// The target being drawn into (groups switch it while they draw).
     var target: RenderTarget?
+    /// The part of `target` being drawn (the scissor): the canvas, or a
+    /// group's box within its parent's.
+    var box = DeviceBox.empty
     /// Fill meshes of the last two frames.
     var fillMeshes = FrameCache<FillKey, FillMesh>()
     /// Untrimmed stroke outlines in local units of the last two frames.
@@ -55,6 +58,7 @@ final class GLPainter {
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_CULL_FACE))
         glDisable(GLenum(GL_STENCIL_TEST))
+        glEnable(GLenum(GL_SCISSOR_TEST))
     }
 
     /// Draws `vertices` (x, y pairs in device pixels) as triangles.

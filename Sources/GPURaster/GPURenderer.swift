@@ -97,8 +97,10 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
             painter.endFrame()
         }
         painter.target = canvas
+        painter.box = canvas.box
+        canvas.clear(canvas.box)
         try painter.draw(list.items)
-        canvas.resolve()
+        canvas.resolve(canvas.box)
         let bitmap = try readback.read(canvas)
         let error = glGetError()
         guard error == GLenum(GL_NO_ERROR) else {
