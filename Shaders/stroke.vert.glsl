@@ -1,7 +1,7 @@
 // stroke.vert - uniforms filled by StrokeVertexUniforms (Sources/GPURaster/StrokeMesh.swift).
-// CPU twin: CPURaster's strokePolygons, which maps the Stroker's outline
-// from local units to device pixels with AffineTransform.apply and clamps
-// it to Path.maximumDeviceCoordinate; here the outline stays in local
+// CPU twin: DevicePolygons.stroke (Presentation), which maps the Stroker's
+// outline from local units to device pixels with AffineTransform.apply and
+// clamps it to Path.maximumDeviceCoordinate; here the outline stays in local
 // units (tessellated once, reused while only the transform or the trim
 // changes) and the mapping and clamping happen per vertex.
 #version 300 es

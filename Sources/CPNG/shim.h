@@ -5,6 +5,7 @@
 // frame. Decoding needs no shim: libpng's simplified png_image read API
 // catches its own errors and returns 0 with a message.
 #include <png.h>
+#include <zlib.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -50,10 +51,15 @@ static inline void flipbook_png_warning(png_structp png, png_const_charp message
 }
 
 // Encodes straight (un-premultiplied) RGBA8 rows, `width * 4` bytes each,
-// as an 8-bit RGBA PNG with zlib `level` (0-9) and the PNG_FILTER_* mask
-// `filters`. Returns 1 on success, 0 with out->message set on failure.
+// as an 8-bit PNG with zlib `level` (0-9), zlib `strategy` (Z_DEFAULT_STRATEGY,
+// Z_FILTERED, Z_HUFFMAN_ONLY, Z_RLE or Z_FIXED) and the PNG_FILTER_* mask
+// `filters`. With `drop_alpha` set (every alpha byte is 255) the file is
+// RGB: libpng strips the fourth byte of each pixel, so a quarter less data
+// goes through the filters and zlib. Returns 1 on success, 0 with
+// out->message set on failure.
 static inline int flipbook_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
-                                      int level, int filters, flipbook_png_output *out) {
+                                      int level, int strategy, int filters, int drop_alpha,
+                                      flipbook_png_output *out) {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, out, flipbook_png_error,
                                               flipbook_png_warning);
     if (!png) {
@@ -72,11 +78,13 @@ static inline int flipbook_png_encode(const unsigned char *rgba, uint32_t width,
         return 0;
     }
     png_set_write_fn(png, out, flipbook_png_write_data, flipbook_png_flush);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_IHDR(png, info, width, height, 8, drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, level);
+    png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_write_info(png, info);
+    if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (uint32_t y = 0; y < height; y++) {
         png_write_row(png, rgba + (size_t)y * width * 4);
     }
@@ -84,6 +92,13 @@ static inline int flipbook_png_encode(const unsigned char *rgba, uint32_t width,
     png_destroy_write_struct(&png, &info);
     return 1;
 }
+
+// zlib's strategies, as plain constants.
+static const int flipbook_z_default_strategy = Z_DEFAULT_STRATEGY;
+static const int flipbook_z_filtered = Z_FILTERED;
+static const int flipbook_z_huffman_only = Z_HUFFMAN_ONLY;
+static const int flipbook_z_rle = Z_RLE;
+static const int flipbook_z_fixed = Z_FIXED;
 
 // PNG_FORMAT_RGBA and the simplified API's version, as plain constants.
 static const uint32_t flipbook_png_format_rgba = PNG_FORMAT_RGBA;

@@ -9,17 +9,17 @@ enum Blender {
                       count: Int, into dst: UnsafeMutablePointer<UInt8>) {
         let opaque = color.alpha >= 255
         let bytes = (byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))
+        // The four bytes as one word, for plain stores of opaque pixels.
+        let word = unsafeBitCast(bytes, to: UInt32.self)
+        let raw = UnsafeMutableRawPointer(dst)
         for k in 0..<count {
             let c = coverage[k] * opacity
             guard c > 0 else { continue }
-            let d = dst + 4 * k
             if opaque && c >= 1 {
-                d[0] = bytes.0
-                d[1] = bytes.1
-                d[2] = bytes.2
-                d[3] = bytes.3
+                raw.storeBytes(of: word, toByteOffset: 4 * k, as: UInt32.self)
                 continue
             }
+            let d = dst + 4 * k
             let keep = 1 - color.alpha * c / 255
             d[0] = byte(color.red * c + Float(d[0]) * keep)
             d[1] = byte(color.green * c + Float(d[1]) * keep)

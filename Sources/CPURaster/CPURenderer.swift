@@ -30,6 +30,11 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// absurd size fails cleanly instead of exhausting memory.
     public static let maximumPixelCount = 1 << 28
 
+    /// Whether the fast paths run (the axis-aligned image path and the
+    /// scan converter's steady rows); they give byte-identical frames, and
+    /// tests turn them off to compare against the general code. Default: true.
+    var usesFastPaths = true
+
     /// A renderer flattening curves to within `tolerance` device pixels.
     public init(tolerance: Double = CPURenderer.defaultTolerance) {
         self.tolerance = tolerance
@@ -46,7 +51,7 @@ public struct CPURenderer: RenderBackend, Sendable {
         }
         var canvas = RasterLayer(rect: PixelRect(x: 0, y: 0, width: width, height: height))
         let usable = tolerance.isFinite && tolerance > 0 ? tolerance : Self.defaultTolerance
-        let context = RasterContext(tolerance: usable)
+        let context = RasterContext(tolerance: usable, usesFastPaths: usesFastPaths)
         context.draw(list.items, outer: .identity, opacity: 1, into: &canvas)
         return Bitmap(width: width, height: height, pixels: canvas.pixels)
     }

@@ -7,12 +7,12 @@ import Presentation
 /// clamp to their edge texels (the footprint's own coverage anti-aliases the
 /// border); tiled images wrap, so tile seams are continuous.
 struct ImageSampler {
-    private let image: Bitmap
+    let image: Bitmap
     /// Device pixels → texels (untiled) or → tiles (tiled: 1 unit a tile).
-    private let toImage: AffineTransform
-    private let tiled: Bool
+    let toImage: AffineTransform
+    let tiled: Bool
     /// The item's opacity, 0…1.
-    private let opacity: Float
+    let opacity: Float
 
     /// Nil when the item draws nothing (empty image or destination, zero
     /// opacity, non-invertible transform).
@@ -50,6 +50,7 @@ struct ImageSampler {
                     continue
                 }
                 if tiled {
+                    // Not `Self.floor`: u and v are unbounded here.
                     u = (u - u.rounded(.down)) * width
                     v = (v - v.rounded(.down)) * height
                 }
@@ -63,13 +64,8 @@ struct ImageSampler {
     @inline(__always)
     private func sample(_ texels: UnsafePointer<UInt8>, _ sx: Double, _ sy: Double, _ out: UnsafeMutablePointer<Float>) {
         let w = image.width, h = image.height
-        // Clamped before the Int conversion: beyond one texel outside the
-        // image every sample is an edge texel anyway.
-        let cx = min(max(sx, -1), Double(w)), cy = min(max(sy, -1), Double(h))
-        let fx0 = cx.rounded(.down), fy0 = cy.rounded(.down)
-        let fx = Float(cx - fx0), fy = Float(cy - fy0)
-        let (x0, x1) = neighbors(Int(fx0), w)
-        let (y0, y1) = neighbors(Int(fy0), h)
+        let (x0, x1, fx) = texelPair(sx, w)
+        let (y0, y1, fy) = texelPair(sy, h)
         let r0 = texels + y0 * w * 4, r1 = texels + y1 * w * 4
         let w00 = (1 - fx) * (1 - fy) * opacity, w10 = fx * (1 - fy) * opacity
         let w01 = (1 - fx) * fy * opacity, w11 = fx * fy * opacity
@@ -77,6 +73,27 @@ struct ImageSampler {
             out[c] = Float(r0[x0 * 4 + c]) * w00 + Float(r0[x1 * 4 + c]) * w10
                 + Float(r1[x0 * 4 + c]) * w01 + Float(r1[x1 * 4 + c]) * w11
         }
+    }
+
+    /// The two texel indices around texel-space coordinate `s` along an axis
+    /// of `count` texels and the weight of the second one (0…1).
+    @inline(__always)
+    func texelPair(_ s: Double, _ count: Int) -> (Int, Int, Float) {
+        // Clamped before the Int conversion: beyond one texel outside the
+        // image every sample is an edge texel anyway.
+        let c = min(max(s, -1), Double(count))
+        let f0 = Self.floor(c)
+        let (i0, i1) = neighbors(Int(f0), count)
+        return (i0, i1, Float(c - f0))
+    }
+
+    /// ⌊v⌋ for |v| < 2^63, without a libm call (the default x86-64 target
+    /// has no SSE4.1 round instruction): truncation, one lower for negative
+    /// non-integers. Exactly `v.rounded(.down)` on that range.
+    @inline(__always)
+    static func floor(_ v: Double) -> Double {
+        let t = Double(Int(v))
+        return t > v ? t - 1 : t
     }
 
     /// The texel indices i and i+1, wrapped for tiles and clamped otherwise.

@@ -34,7 +34,7 @@ extension RasterContext {
         let shape: [[Point]]
         if let clip = group.clip {
             let transform = clip.transform.concatenating(outer)
-            shape = CPURenderer.fillPolygons(Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius),
+            shape = DevicePolygons.fill(Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius),
                                              transform: transform, tolerance: tolerance)
         } else {
             shape = [rect.polygon]

@@ -14,13 +14,25 @@ final class RasterContext {
     /// Per-pixel source colors of one row span: 4 floats a pixel.
     private var colors: UnsafeMutablePointer<Float>
     private var colorCapacity = 0
+    /// Per-column texel pairs of an axis-aligned image: one per layer column.
+    private var columnSamples: UnsafeMutablePointer<ImageSampler.ColumnSample>
+    private var columnCapacity = 0
 
-    init(tolerance: Double) {
+    /// See `CPURenderer.usesFastPaths`.
+    let usesFastPaths: Bool
+
+    init(tolerance: Double, usesFastPaths: Bool = true) {
         self.tolerance = tolerance
+        self.usesFastPaths = usesFastPaths
+        scan.reusesSteadyRows = usesFastPaths
         colors = .allocate(capacity: 4)
+        columnSamples = .allocate(capacity: 1)
     }
 
-    deinit { colors.deallocate() }
+    deinit {
+        colors.deallocate()
+        columnSamples.deallocate()
+    }
 
     func draw(_ items: [DisplayItem], outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
         for item in items { draw(item, outer: outer, opacity: opacity, into: &layer) }
@@ -45,7 +57,7 @@ final class RasterContext {
         let transform = fill.transform.concatenating(outer)
         guard ItemBounds.of(.fill(fill), outer: outer).intersects(layer.rect),
               let shader = Shader(paint: fill.paint, transform: transform) else { return }
-        let polygons = CPURenderer.fillPolygons(fill.path, transform: transform, tolerance: tolerance)
+        let polygons = DevicePolygons.fill(fill.path, transform: transform, tolerance: tolerance)
         self.fill(polygons, rule: fill.fillRule, shader: shader, opacity: opacity, into: &layer)
     }
 
@@ -55,7 +67,7 @@ final class RasterContext {
         placed.transform = stroke.transform.concatenating(outer)
         guard ItemBounds.of(.stroke(placed), outer: .identity).intersects(layer.rect),
               let shader = Shader(paint: stroke.paint, transform: placed.transform) else { return }
-        let polygons = CPURenderer.strokePolygons(placed, tolerance: tolerance)
+        let polygons = DevicePolygons.stroke(placed, tolerance: tolerance)
         fill(polygons, rule: .nonZero, shader: shader, opacity: opacity, into: &layer)
     }
 
@@ -78,6 +90,9 @@ final class RasterContext {
         guard opacity > 0, !polygons.isEmpty else { return }
         scan.reset(clip: clip ?? layer.rect)
         for polygon in polygons { scan.addPolygon(polygon) }
+        if usesFastPaths, case .image(let sampler) = shader, sampler.isAxisAligned {
+            return fillAxisAligned(sampler, rule: rule, opacity: opacity, into: &layer)
+        }
         reserveColors(layer.rect.width)
         let colors = self.colors, rect = layer.rect
         layer.pixels.withUnsafeMutableBufferPointer { pixels in
@@ -89,6 +104,36 @@ final class RasterContext {
                 } else {
                     shader.shade(y: y, x: x, count: count, into: colors)
                     Blender.blend(colors: colors, coverage: coverage, opacity: opacity, count: count, into: row)
+                }
+            }
+        }
+    }
+
+    /// The rest of `fill` for an axis-aligned image (see
+    /// `ImageSampler+AxisAligned.swift`): texel columns computed once for the
+    /// scan converter's columns, then sampling fused with blending per row.
+    private func fillAxisAligned(_ sampler: ImageSampler, rule: FillRule, opacity: Float,
+                                 into layer: inout RasterLayer) {
+        let columns = scan.clip.width
+        guard columns > 0 else { return }
+        if columns > columnCapacity {
+            columnSamples.deallocate()
+            columnCapacity = columns
+            columnSamples = .allocate(capacity: columns)
+        }
+        let samples = columnSamples, first = scan.clip.x, rect = layer.rect
+        // Only the columns the edges reach are filled in.
+        guard let (lo, hi) = scan.columnRange() else { return }
+        sampler.fillAxisAlignedColumns(x: lo, count: hi - lo, into: samples + (lo - first))
+        sampler.image.pixels.withUnsafeBufferPointer { texels in
+            let texelBase = texels.baseAddress!
+            layer.pixels.withUnsafeMutableBufferPointer { pixels in
+                let base = pixels.baseAddress!
+                scan.rasterize(fillRule: rule) { y, x, count, coverage in
+                    let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
+                    sampler.blendAxisAligned(y: y, x: x, count: count, coverage: coverage, opacity: opacity,
+                                             columns: UnsafePointer(samples), firstColumn: first,
+                                             texels: texelBase, into: row)
                 }
             }
         }

@@ -12,7 +12,10 @@ extension ScanConverter {
     /// (edges are sorted by top); 2. let every active edge add its swept
     /// area to the accumulation row, retiring edges that ended above the
     /// row; 3. integrate the row left to right into coverage under the fill
-    /// rule, clearing the accumulation as it goes; 4. hand the span over.
+    /// rule, clearing the accumulation as it goes; 4. hand the span over;
+    /// 5. when every active edge is vertical and spans the whole row, hand
+    /// the same span over for the following rows until an edge ends or a new
+    /// one starts (`steadyRows`).
     func rasterize(fillRule: FillRule, _ body: (Int, Int, Int, UnsafePointer<Float>) -> Void) {
         guard !edges.isEmpty else { return }
         edges.sort { $0.y0 < $1.y0 }
@@ -46,10 +49,38 @@ extension ScanConverter {
             // 3.–4. Integrate and hand over.
             if minColumn <= maxColumn {
                 let (start, count) = integrate(from: minColumn, through: maxColumn, evenOdd: fillRule == .evenOdd)
-                if count > 0 { body(y, clip.x + start, count, UnsafePointer(coverage + start)) }
+                if count > 0 {
+                    body(y, clip.x + start, count, UnsafePointer(coverage + start))
+                    // 5. Repeat.
+                    let end = reusesSteadyRows ? steadyRows(after: y, next: next) : y + 1
+                    while y + 1 < end {
+                        y += 1
+                        body(y, clip.x + start, count, UnsafePointer(coverage + start))
+                    }
+                }
             }
             y += 1
         }
+    }
+
+    /// The row after the run of rows, following row `y`, whose coverage
+    /// equals row `y`'s: y + 1 when there is none. Row y's coverage repeats
+    /// while every active edge is vertical and covers the whole row: each
+    /// adds the same area (its x and its full height, with the same float
+    /// operations) to the same columns, so the rows are byte-identical
+    /// without being computed. The run ends before the row where an active
+    /// edge ends or the next edge (index `next`) starts, and at the clip.
+    private func steadyRows(after y: Int, next: Int) -> Int {
+        let top = Double(y), bottom = top + 1
+        var limit = next < edges.count ? edges[next].y0 : Double.infinity
+        for index in active {
+            let e = edges[index]
+            guard e.x0 == e.x1, e.y0 <= top, e.y1 >= bottom else { return y + 1 }
+            limit = min(limit, e.y1)
+        }
+        // Rows y' with y' + 1 ≤ limit are covered whole by every edge.
+        let through = limit >= Double(clip.maxY) ? clip.maxY : Int(limit.rounded(.down))
+        return max(y + 1, min(through, clip.maxY))
     }
 
     /// Adds the area that `edge` sweeps inside the row `top..<bottom` to the

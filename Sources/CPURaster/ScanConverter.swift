@@ -42,6 +42,12 @@ final class ScanConverter {
     static let coordinateLimit = 1_099_511_627_776.0
 
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Some edge had a part right of the clip, so spans may run on to the
+    /// clip's right side (see `integrate`).
+    private var droppedRightParts = false
+    /// Hand over repeated coverage rows without recomputing them (see
+    /// `steadyRows`). Default: true.
+    var reusesSteadyRows = true
     var edges: [Edge] = []
     var active: [Int] = []
     /// Accumulation row: `clip.width + 2` signed areas (the last two catch
@@ -70,6 +76,7 @@ final class ScanConverter {
     func reset(clip: PixelRect) {
         self.clip = clip
         edges.removeAll(keepingCapacity: true)
+        droppedRightParts = false
         let needed = max(clip.width, 0)
         if needed > capacity {
             area.deallocate()
@@ -138,6 +145,7 @@ final class ScanConverter {
     private func splitAtRight(_ top: Point, _ bottom: Point, _ direction: Double) {
         let right = Double(clip.maxX)
         if top.x <= right && bottom.x <= right { return store(top, bottom, direction) }
+        droppedRightParts = true
         if top.x >= right && bottom.x >= right { return }
         let y = crossingY(top, bottom, atX: right)
         if top.x < right { store(top, Point(right, y), direction) } else { store(Point(right, y), bottom, direction) }
@@ -147,6 +155,21 @@ final class ScanConverter {
     private func crossingY(_ top: Point, _ bottom: Point, atX x: Double) -> Double {
         let y = top.y + (x - top.x) * (bottom.y - top.y) / (bottom.x - top.x)
         return min(max(y, top.y), bottom.y)
+    }
+
+    /// The device columns `lo ..< hi` that hold every span `rasterize`
+    /// will hand over for the edges added so far; nil when there are none.
+    func columnRange() -> (Int, Int)? {
+        guard !edges.isEmpty, !clip.isEmpty else { return nil }
+        var low = Double.infinity, high = -Double.infinity
+        for e in edges {
+            low = min(low, min(e.x0, e.x1))
+            high = max(high, max(e.x0, e.x1))
+        }
+        // An edge touches columns ⌊x⌋ and the next one (its area's spill).
+        let lo = max(clip.x, Int(low.rounded(.down)))
+        let hi = droppedRightParts ? clip.maxX : min(clip.maxX, Int(high.rounded(.down)) + 2)
+        return lo < hi ? (lo, hi) : nil
     }
 
     private func store(_ top: Point, _ bottom: Point, _ direction: Double) {

@@ -5,99 +5,117 @@ import Layers
 import Output
 import Presentation
 
-/// `flipbook bench scene <scene> [--backend B] [--frames N] [--size WxH]
-/// [--scale S] [--json]`: frames per second of rendering alone and of
-/// rendering plus PNG encoding, on one thread, after a warm-up.
+/// `flipbook bench scene …` and `flipbook bench tiles …`: release-build
+/// throughput figures, as text or (`--json`) one JSON object.
 enum BenchCommand {
     /// Frames rendered before timing starts, so caches and lazily built
-    /// state (fonts, allocator pools) do not count.
+    /// state (fonts, allocator pools, page-faulted buffers) do not count.
     static let warmUpFrames = 5
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, options: BackendSelection.optionNames.union(["--frames", "--size", "--scale", "--png-level", "--param"]),
-                                 flags: ["--json", "--help", "-h"])
-        if args.has("--help") || args.has("-h") { stdout.write(Help.bench); return }
-        guard args.positional.first == "scene" else {
-            throw CLIError.usage("bench needs a workload: `flipbook bench scene <scene>`")
-        }
-        guard args.positional.count == 2 else {
-            throw CLIError.usage(args.positional.count < 2 ? "bench scene needs a scene name" : "unexpected argument '\(args.positional[2])'")
-        }
-        let scene = try Flipbook.scene(named: args.positional[1], parameters: args.values("--param"))
-        let selection = try BackendSelection(args)
-        guard let frames = args.value("--frames").map({ Int($0) }) ?? 60, frames >= 1, frames <= 100_000 else {
-            throw CLIError.usage("--frames must be an integer 1…100000, got '\(args.value("--frames")!)'")
-        }
-        let canvas = try args.value("--size").map(RenderOptions.parseSize) ?? scene.size
-        let scale = try args.number("--scale", default: 2)
-        guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16]") }
-        let level = Int(args.value("--png-level") ?? "1") ?? -1
-        guard (0...9).contains(level) else { throw CLIError.usage("--png-level must be an integer 0…9") }
-
-        let (renderer, backend) = try selection.makeRenderer(stderr: stderr)
-        let encoder = PNGEncoder(compressionLevel: level)
-        let times = (0..<frames).map { scene.loopStart + scene.loopDuration * Double($0) / Double(frames) }
-        func renderFrame(_ t: Double) throws -> Bitmap {
-            try renderer.render(scene.presentation(at: t).displayList(scale: scale, canvas: canvas))
-        }
-        do {
-            for t in times.prefix(warmUpFrames) { _ = try encoder.encode(try renderFrame(t)) }
-            let renderOnly = try measure(times) { _ = try renderFrame($0) }
-            var bytes = 0
-            let withPNG = try measure(times) { bytes += try encoder.encode(try renderFrame($0)).count }
-            let report = BenchReport(scene: scene.name, backend: backend, canvas: canvas, scale: scale, frames: frames,
-                                     renderFPS: renderOnly, renderAndEncodeFPS: withPNG, pngLevel: level,
-                                     meanPNGBytes: bytes / frames)
-            stdout.write(args.has("--json") ? report.json : report.text)
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw CLIError.runtime("bench failed: \(error)")
+        if words.first == "--help" || words.first == "-h" { stdout.write(BenchHelp.text); return }
+        switch words.first {
+        case "scene": try BenchScene.run(Array(words.dropFirst()), stdout: stdout, stderr: stderr)
+        case "tiles": try BenchTiles.run(Array(words.dropFirst()), stdout: stdout, stderr: stderr)
+        case "png": try BenchPNG.run(Array(words.dropFirst()), stdout: stdout, stderr: stderr)
+        case nil: throw CLIError.usage("bench needs a workload: `flipbook bench scene <scene>` or `flipbook bench tiles`")
+        case let other?: throw CLIError.usage("unknown bench workload '\(other)' (workloads: scene, tiles, png)")
         }
     }
 
-    /// Frames per second of `body` over `times`.
-    static func measure(_ times: [Double], _ body: (Double) throws -> Void) throws -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        for t in times { try body(t) }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Double(times.count) / max(seconds, 1e-9)
+    /// `--frames N` (1…100000), with `fallback` when absent.
+    static func frameCount(_ args: Arguments, option: String = "--frames", default fallback: Int) throws -> Int {
+        guard let n = args.value(option).map({ Int($0) }) ?? fallback, n >= 1, n <= 100_000 else {
+            throw CLIError.usage("\(option) must be an integer 1…100000, got '\(args.value(option)!)'")
+        }
+        return n
+    }
+
+    /// `--png-level L` (0…9, default 1).
+    static func pngLevel(_ args: Arguments) throws -> Int {
+        guard let level = args.value("--png-level").map({ Int($0) }) ?? 1, (0...9).contains(level) else {
+            throw CLIError.usage("--png-level must be an integer 0…9, got '\(args.value("--png-level")!)'")
+        }
+        return level
     }
 }
 
-/// What `flipbook bench scene` measured.
-struct BenchReport {
-    var scene: String
-    var backend: String
-    var canvas: Size
-    var scale: Double
-    var frames: Int
-    var renderFPS: Double
-    var renderAndEncodeFPS: Double
-    var pngLevel: Int
-    var meanPNGBytes: Int
+/// One frame taken through the pipeline's stages, each timed on its own:
+/// evaluate (presentation tree at t), display list, raster (the backend's
+/// `render`: on the GPU that is tessellation, drawing and readback) and,
+/// optionally, PNG encoding in memory.
+struct StagedFrame {
+    var evaluate = 0.0, displayList = 0.0, raster = 0.0, encode = 0.0
+    var pngBytes = 0
 
-    var build: String {
-        #if DEBUG
-        return "debug"
-        #else
-        return "release"
-        #endif
+    /// Seconds from evaluation through raster.
+    var render: Double { evaluate + displayList + raster }
+
+    /// `write`, when given, receives the PNG bytes and is timed with the
+    /// encoding (the tile benchmark writes files, as the peers do).
+    init(scene: Scene, time: Double, scale: Double, canvas: Size, renderer: any RenderBackend,
+         encoder: PNGEncoder?, write: (([UInt8]) throws -> Void)? = nil) throws {
+        let t0 = BenchClock.now()
+        let tree = try scene.presentation(at: time)
+        let t1 = BenchClock.now()
+        let list = tree.displayList(scale: scale, canvas: canvas)
+        let t2 = BenchClock.now()
+        let bitmap = try renderer.render(list)
+        let t3 = BenchClock.now()
+        evaluate = t1 - t0
+        displayList = t2 - t1
+        raster = t3 - t2
+        if let encoder {
+            let png = try encoder.encode(bitmap)
+            try write?(png)
+            pngBytes = png.count
+            encode = BenchClock.now() - t3
+        }
+    }
+}
+
+/// Per-stage statistics over many `StagedFrame`s.
+struct StageReport {
+    var evaluate: BenchStatistics
+    var displayList: BenchStatistics
+    var raster: BenchStatistics
+    var encode: BenchStatistics?
+    var render: BenchStatistics
+    var endToEnd: BenchStatistics
+
+    init?(_ frames: [StagedFrame], encoded: Bool) {
+        guard let e = BenchStatistics(frames.map(\.evaluate)), let d = BenchStatistics(frames.map(\.displayList)),
+              let r = BenchStatistics(frames.map(\.raster)), let all = BenchStatistics(frames.map(\.render)),
+              let total = BenchStatistics(frames.map { $0.render + $0.encode }) else { return nil }
+        evaluate = e
+        displayList = d
+        raster = r
+        render = all
+        encode = encoded ? BenchStatistics(frames.map(\.encode)) : nil
+        endToEnd = total
     }
 
-    var pixels: String { "\(Int((canvas.width * scale).rounded()))x\(Int((canvas.height * scale).rounded()))" }
+    var json: JSONValue {
+        var pairs: [(String, JSONValue)] = [("evaluate", evaluate.millisecondsJSON),
+                                            ("displayList", displayList.millisecondsJSON),
+                                            ("raster", raster.millisecondsJSON)]
+        if let encode { pairs.append(("encode", encode.millisecondsJSON)) }
+        pairs.append(("render", render.millisecondsJSON))
+        pairs.append(("endToEnd", endToEnd.millisecondsJSON))
+        return .object(pairs)
+    }
 
     var text: String {
-        var s = "bench scene \(scene): backend \(backend), \(pixels) px, \(frames) frames, \(build) build, 1 thread\n"
-        s += String(format: "  render (evaluate + display list + raster): %8.1f frames/s\n", renderFPS)
-        s += String(format: "  render + PNG encode (level %d):            %8.1f frames/s (%d bytes/frame)\n",
-                    pngLevel, renderAndEncodeFPS, meanPNGBytes)
-        if build == "debug" { s += "  note: debug build; measure with `swift build -c release` (tools/flipbook does)\n" }
+        var rows = [("evaluate", evaluate), ("display list", displayList), ("raster", raster)]
+        if let encode { rows.append(("PNG encode", encode)) }
+        rows.append(("render (first three)", render))
+        rows.append(("end to end", endToEnd))
+        var s = "  stage                  median ms   p95 ms   min ms   max ms   per second (median)\n"
+        for (name, stats) in rows {
+            s += String(format: "  %-20@ %9.3f %8.3f %8.3f %8.3f   %10.1f\n", name.padding(toLength: 20, withPad: " ", startingAt: 0),
+                        stats.median * 1e3, stats.p95 * 1e3, stats.min * 1e3, stats.max * 1e3,
+                        stats.median > 0 ? 1 / stats.median : 0)
+        }
         return s
-    }
-
-    var json: String {
-        String(format: "{\"workload\":\"scene\",\"scene\":\"%@\",\"backend\":\"%@\",\"pixels\":\"%@\",\"frames\":%d,\"build\":\"%@\",\"threads\":1,\"renderFramesPerSecond\":%.3f,\"renderAndEncodeFramesPerSecond\":%.3f,\"pngLevel\":%d,\"meanPNGBytes\":%d}\n",
-               scene, backend, pixels, frames, build, renderFPS, renderAndEncodeFPS, pngLevel, meanPNGBytes)
     }
 }

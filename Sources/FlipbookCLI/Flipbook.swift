@@ -62,11 +62,18 @@ public enum Flipbook {
             try DevicesCommand.run(rest, stdout: stdout)
         case "bench":
             try BenchCommand.run(rest, stdout: stdout, stderr: stderr)
+        case "manifest":
+            try ManifestCommand.run(rest, stdout: stdout, stderr: stderr)
         case "render":
             let interruption = Interruption()
             interruption.start()
             defer { interruption.stop() }
             try RenderCommand.run(rest, stdout: stdout, stderr: stderr, interruption: interruption)
+        case "compare":
+            let interruption = Interruption()
+            interruption.start()
+            defer { interruption.stop() }
+            try CompareCommand.run(rest, stdout: stdout, stderr: stderr, interruption: interruption)
         default:
             throw CLIError.usage("unknown command '\(command)' (commands: \(Help.commandNames.joined(separator: ", ")))")
         }

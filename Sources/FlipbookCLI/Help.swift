@@ -1,6 +1,6 @@
 /// Help texts.
 enum Help {
-    static let commandNames = ["scenes", "inspect", "render", "bench", "devices"]
+    static let commandNames = ["scenes", "inspect", "render", "compare", "bench", "devices", "manifest"]
 
     static let overview = """
     flipbook: Core-Animation-style animations rendered headlessly
@@ -11,15 +11,17 @@ enum Help {
       scenes                 list the built-in scenes
       inspect <scene>        print the presentation tree or display list at a time
       render <scene>         render frames to PNG files
-      bench scene <scene>    measure frames/s (use a release build)
+      compare <scene>        compare frames of two backends (or earlier PNGs) with metrics
+      bench scene|tiles|png  measure frames/s per stage (use a release build)
       devices                list GPU devices and which one is used
+      manifest merge|verify  combine shard manifests; check frames against a manifest
 
     Options for every command:
       -h, --help             show help (`flipbook help <command>` for one command)
       --version              print the version
 
-    Exit status: 0 success, 2 usage or input error, 3 runtime failure,
-    130 interrupted (only whole files are left).
+    Exit status: 0 success, 1 comparison over its limits, 2 usage or input
+    error, 3 runtime failure, 130 interrupted (only whole files are left).
 
     """
 
@@ -28,8 +30,10 @@ enum Help {
         case "scenes": return scenes
         case "inspect": return inspect
         case "render": return render
+        case "compare": return compare
         case "bench": return bench
         case "devices": return devices
+        case "manifest": return manifest
         default: return nil
         }
     }
@@ -82,30 +86,33 @@ enum Help {
       --param NAME=VALUE     set a scene parameter (repeatable; `flipbook scenes --verbose`)
 
     Output:
+      --format F             png (default): files in --out; rgba or y4m: every frame on
+                             stdout in order, for ffmpeg (rgba: straight RGBA8 frames;
+                             y4m: YUV4MPEG2 4:4:4, BT.601 limited range, over black), e.g.
+                             flipbook render fuber --format y4m | ffmpeg -i - fuber.mp4
       --out DIR              output folder, created if missing (default frames)
       --png-level 0-9        zlib compression level (default 1: fast)
       --jobs N               frames rendered in parallel (default: all cores)
       --contact-sheet FILE   also write a PNG grid of thumbnails of every frame
       --quiet                no progress bar
 
+    Across machines (png only):
+      --shard K/N            render only frames f with f mod N = K (0 ≤ K < N); N shards
+                             write exactly the files one run would
+      --shard auto           K and N from CI variables (`flipbook help manifest`)
+      --resume               keep frames whose files match the manifest or the journal
+                             of an unfinished run; render only missing or damaged ones
+
+    Every png run writes manifest.json (shard K of N: manifest-shard-K-of-N.json)
+    beside the frames: settings, and each file's size and SHA-256.
+
     A progress bar is drawn on stderr when it is a terminal; a one-line summary
     (frames, seconds, frames/s) ends every run.
 
     """
 
-    static let bench = """
-    Usage: flipbook bench scene <scene> [--backend B] [--device N] [--msaa N] [--frames N] [--size WxH] [--scale S]
-                         [--png-level L] [--json]
-
-    Renders N frames spread over one loop of the scene on one thread, after a
-    warm-up of 5 frames, and prints frames/s for rendering alone (evaluate,
-    display list, raster) and for rendering plus PNG encoding in memory.
-      --frames N             frames measured (default 60)
-      --json                 one JSON object instead of text
-
-    Measure release builds (tools/flipbook builds release).
-
-    """
+    /// `flipbook help bench`: the bench command's own text.
+    static var bench: String { BenchHelp.text }
 
     static let devices = """
     Usage: flipbook devices [--json]

@@ -15,17 +15,20 @@ enum RenderCommand {
     static let contactSheetColumns = 10
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink, interruption: Interruption) throws {
-        let args = try Arguments(words, options: RenderOptions.optionNames, flags: ["--help", "-h", "--quiet"])
+        let args = try Arguments(words, options: RenderOptions.optionNames, flags: ["--help", "-h", "--quiet", "--resume"])
         if args.has("--help") || args.has("-h") { stdout.write(Help.render); return }
         guard let name = args.positional.first else { throw CLIError.usage("render needs a scene name (see `flipbook scenes`)") }
         guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
         let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))
         let options = try RenderOptions(args, scene: scene)
-        try prepareFolder(options.outputFolder)
-
+        if options.stream == nil { try prepareFolder(options.outputFolder) }
+        if let source = options.shardSource, let shard = options.shard {
+            stderr.write("flipbook: --shard auto: shard \(shard) from \(source)\n")
+        }
         let (renderer, backendName) = try options.backend.makeRenderer(stderr: stderr)
-        let encoder = PNGEncoder(compressionLevel: options.pngLevel)
-        let frames = options.plan.frames
+        let recorder = options.stream == nil ? try ManifestRecorder(options: options, renderer: renderer, stderr: stderr) : nil
+        let output = try FrameOutput(options: options, stdout: FileHandle.standardOutput)
+        let frames = options.plan.frames(in: options.shard)
         let thumbnails = ThumbnailStore(count: options.contactSheet == nil ? 0 : frames.count)
         let progress = Progress(total: frames.count, sink: stderr, enabled: !args.has("--quiet") && isatty(2) != 0)
         let start = Date()
@@ -34,10 +37,16 @@ enum RenderCommand {
             completed = try ParallelFrames.run(count: frames.count, jobs: options.jobs,
                                                shouldStop: { interruption.isRequested }) { index in
                 let frame = frames[index]
+                if let png = recorder?.reuse(frame, name: options.fileName(for: frame)) {
+                    thumbnails.store(index, try ContactSheetThumbnail.make(decoding: png, enabled: options.contactSheet != nil))
+                    progress.step()
+                    return
+                }
                 let tree = try scene.presentation(at: frame.time)
                 let bitmap = try renderer.render(tree.displayList(scale: options.scale, canvas: options.canvas))
-                let path = options.outputFolder.appendingPathComponent(options.fileName(for: frame)).path
-                try writeFileAtomically(try encoder.encode(bitmap), to: path)
+                if let png = try output.emit(bitmap, index: index, frame: frame) {
+                    try recorder?.record(frame, name: options.fileName(for: frame), png: png)
+                }
                 thumbnails.store(index, ContactSheetThumbnail.make(bitmap, enabled: options.contactSheet != nil))
                 progress.step()
             }
@@ -50,21 +59,26 @@ enum RenderCommand {
         }
         progress.finish()
         let seconds = Date().timeIntervalSince(start)
+        let destination = options.stream == nil ? options.outputFolder.path : "stdout"
         if interruption.isRequested {
-            throw CLIError("interrupted: \(completed) of \(frames.count) frames written to \(options.outputFolder.path)", exitCode: 130)
+            let hint = recorder == nil ? "" : " (--resume continues)"
+            throw CLIError("interrupted: \(completed) of \(frames.count) frames written to \(destination)\(hint)", exitCode: 130)
         }
+        let manifestName = try recorder?.finish(frames: frames)
         if let sheetURL = options.contactSheet {
             let sheet = ContactSheet.make(frames: thumbnails.all, columns: contactSheetColumns, thumbnailWidth: thumbnailWidth)
             do {
-                try writeFileAtomically(try encoder.encode(sheet), to: sheetURL.path)
+                try writeFileAtomically(try PNGEncoder(compressionLevel: options.pngLevel).encode(sheet), to: sheetURL.path)
             } catch {
                 throw CLIError.runtime("cannot write contact sheet: \(error)")
             }
         }
         let size = "\(Int((options.canvas.width * options.scale).rounded()))x\(Int((options.canvas.height * options.scale).rounded()))"
-        stderr.write(String(format: "flipbook: rendered %d frames (%@ px, %@) in %.2f s, %.1f frames/s, to %@\n",
-                            completed, size, backendName, seconds, Double(completed) / max(seconds, 1e-9),
-                            options.outputFolder.path))
+        let rendered = completed - (recorder?.kept ?? 0)
+        let extras = [manifestName.map { "manifest \($0)" }, recorder.flatMap { $0.kept > 0 ? "kept \($0.kept) intact frames" : nil }]
+        stderr.write(String(format: "flipbook: rendered %d frames (%@ px, %@) in %.2f s, %.1f frames/s, to %@%@\n",
+                            rendered, size, backendName, seconds, Double(rendered) / max(seconds, 1e-9), destination,
+                            extras.compactMap { $0 }.map { "; " + $0 }.joined()))
     }
 
     /// Creates the output folder if needed and checks that files can be
@@ -110,5 +124,53 @@ final class ThumbnailStore: @unchecked Sendable {
 enum ContactSheetThumbnail {
     static func make(_ frame: Bitmap, enabled: Bool) -> Bitmap? {
         enabled ? ContactSheet.thumbnail(of: frame, width: RenderCommand.thumbnailWidth) : nil
+    }
+}
+
+/// Where rendered frames go: PNG files in the output folder (each written
+/// atomically, in any order), or one raw stream on stdout in frame order.
+final class FrameOutput: @unchecked Sendable {
+    private let options: RenderOptions
+    private let encoder: PNGEncoder
+    private let writer: OrderedWriter?
+
+    /// Finished frames that may wait for their turn on stdout: two per
+    /// worker keeps every worker busy while bounding memory (a 1080p RGBA
+    /// frame is 8 MiB).
+    static let framesInFlightPerJob = 2
+
+    init(options: RenderOptions, stdout: FileHandle) throws {
+        self.options = options
+        encoder = PNGEncoder(compressionLevel: options.pngLevel)
+        guard let format = options.stream else {
+            writer = nil
+            return
+        }
+        let canvas = options.canvas, scale = options.scale
+        let header = format.header(width: Int((canvas.width * scale).rounded()),
+                                   height: Int((canvas.height * scale).rounded()),
+                                   framesPerSecond: options.framesPerSecond)
+        if !header.isEmpty { try Self.write(header, to: stdout) }
+        writer = OrderedWriter(depth: options.jobs * Self.framesInFlightPerJob) { try Self.write($0, to: stdout) }
+    }
+
+    /// Writes `frame`; returns the PNG file's bytes (nil when streaming).
+    func emit(_ bitmap: Bitmap, index: Int, frame: FramePlan.Frame) throws -> [UInt8]? {
+        if let writer, let format = options.stream {
+            try writer.submit(index, format.encode(bitmap))
+            return nil
+        }
+        let path = options.outputFolder.appendingPathComponent(options.fileName(for: frame)).path
+        let png = try encoder.encode(bitmap)
+        try writeFileAtomically(png, to: path)
+        return png
+    }
+
+    private static func write(_ bytes: [UInt8], to handle: FileHandle) throws {
+        do {
+            try handle.write(contentsOf: Data(bytes))
+        } catch {
+            throw CLIError.runtime("cannot write to stdout: \((error as NSError).localizedDescription)")
+        }
     }
 }

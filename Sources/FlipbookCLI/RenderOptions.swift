@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layers
+import Output
 import Presentation
 
 /// The settings of `flipbook render`, validated.
@@ -17,7 +18,18 @@ struct RenderOptions {
     /// Worker threads. Default: all cores.
     var jobs: Int
     var contactSheet: URL?
+    /// nil writes PNG files; otherwise frames stream to stdout.
+    var stream: FrameStreamFormat?
+    var framesPerSecond: Double
     var backend: BackendSelection
+    /// `--param` assignments as given, recorded in the manifest.
+    var parameters: [String]
+    /// `--shard K/N` or `auto`: only frames f with f mod N = K. Default: all.
+    var shard: Shard?
+    /// Which variables `--shard auto` read, said on stderr; nil otherwise.
+    var shardSource: String?
+    /// `--resume`: keep frames whose files match the manifest. Default: off.
+    var resume: Bool
 
     /// Largest canvas side in pixels: 16384 is the largest texture size
     /// GPUs commonly support, so both backends accept the same canvases.
@@ -27,11 +39,12 @@ struct RenderOptions {
     static let maximumPixels = 64 * 1024 * 1024
 
     static let optionNames = Set(["--time", "--frames", "--duration", "--fps", "--size", "--scale",
-                                  "--out", "--png-level", "--jobs", "--contact-sheet", "--param"])
+                                  "--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format", "--shard"])
         .union(BackendSelection.optionNames)
 
-    init(_ args: Arguments, scene: Scene) throws {
+    init(_ args: Arguments, scene: Scene, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         sceneName = scene.name
+        parameters = args.values("--param")
         let fps = try args.number("--fps", default: scene.framesPerSecond)
         guard fps > 0, fps <= 1000 else { throw CLIError.usage("--fps must be in (0, 1000], got \(args.value("--fps")!)") }
         let selectors = ["--time", "--frames", "--duration"].filter { args.value($0) != nil }
@@ -66,6 +79,23 @@ struct RenderOptions {
         self.jobs = jobs
         contactSheet = args.value("--contact-sheet").map { URL(fileURLWithPath: $0) }
         backend = try BackendSelection(args)
+        framesPerSecond = fps
+        switch args.value("--format") ?? "png" {
+        case "png": stream = nil
+        case let text:
+            guard let format = FrameStreamFormat(rawValue: text) else {
+                throw CLIError.usage("--format must be png, rgba or y4m, got '\(text)'")
+            }
+            guard args.value("--out") == nil, contactSheet == nil else {
+                throw CLIError.usage("--format \(text) streams to stdout; --out and --contact-sheet apply to png")
+            }
+            stream = format
+        }
+        (shard, shardSource) = try Shard.option(args.value("--shard"), environment: environment)
+        resume = args.has("--resume")
+        if let format = stream, shard != nil || resume {
+            throw CLIError.usage("--shard and --resume apply to png files, not --format \(format.rawValue)")
+        }
     }
 
     /// Parses `WxH` in points, each a finite positive number.

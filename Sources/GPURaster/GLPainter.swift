@@ -120,7 +120,7 @@ final class GLPainter {
     /// across frames.
     func mesh(_ path: Path, transform: AffineTransform) -> FillMesh {
         fillMeshes.value(for: FillKey(path: path, transform: transform)) {
-            FillMesh(contours: Polygons.fill(path, transform: transform, tolerance: tolerance))
+            FillMesh(contours: DevicePolygons.fill(path, transform: transform, tolerance: tolerance))
         }
     }
 

@@ -29,10 +29,16 @@ public final class StateScript {
         let animation: SwiftUIAnimation?
     }
 
+    /// One animated property of one layer.
+    private struct Target: Hashable {
+        let layer: ObjectIdentifier
+        let keyPath: String
+    }
+
     private var changes: [ObjectIdentifier: (layer: Layer, changes: [Change])] = [:]
     private var order: [ObjectIdentifier] = []
-    private var state: [String: AnimatableValue] = [:]
-    private var initial: [String: AnimatableValue] = [:]
+    private var state: [Target: AnimatableValue] = [:]
+    private var initial: [Target: AnimatableValue] = [:]
 
     /// Seconds an un-animated change takes: a step so short that no frame
     /// can fall inside it (1 ns), so the value jumps.
@@ -54,7 +60,7 @@ public final class StateScript {
     public func set(_ layer: Layer, _ keyPath: String, to value: AnimatableValue, at time: Double,
                     animation: SwiftUIAnimation? = nil) throws {
         let id = ObjectIdentifier(layer)
-        let key = "\(id.hashValue).\(keyPath)"
+        let key = Target(layer: id, keyPath: keyPath)
         let old: AnimatableValue
         if let current = state[key] {
             old = current
@@ -80,7 +86,7 @@ public final class StateScript {
             for (key, value) in state {
                 let start = initial[key]!
                 if let distance = try? value.distance(to: start), distance <= Self.loopClosureTolerance { continue }
-                throw StateScriptError.loopDoesNotClose(keyPath: String(key.split(separator: ".", maxSplits: 1)[1]))
+                throw StateScriptError.loopDoesNotClose(keyPath: key.keyPath)
             }
         }
         for id in order {
@@ -113,7 +119,10 @@ public final class StateScript {
             return Animation(keyPath: change.keyPath, kind: .basic(from: zero, to: change.delta, by: nil),
                              timing: MediaTiming(beginTime: begin, duration: duration, fillMode: .forwards),
                              timingFunction: function, isAdditive: true, isRemovedOnCompletion: false)
-        case .spring(let spring):
+        case .spring(var spring):
+            // SwiftUI ends a spring when it settles: snap to the target
+            // then, so no residue (up to 0.1 % of the change) is held.
+            spring.completionTime = spring.settlingDuration
             return Animation(keyPath: change.keyPath,
                              kind: .spring(from: zero, to: change.delta, by: nil, parameters: spring),
                              timing: MediaTiming(beginTime: begin, duration: animation.duration, fillMode: .forwards),

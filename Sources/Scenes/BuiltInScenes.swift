@@ -40,6 +40,10 @@ public enum BuiltInScenes {
     /// Every built-in scene, the default one first.
     public static let all: [BuiltInScene] = [
         EqualizerScene.entry,
+        FuberScene.entry,
+        FuberSwiftUIScene.entry,
+        LoaderScene.entry,
+        ApertureScene.entry,
     ]
 
     /// The scene rendered when none is named.

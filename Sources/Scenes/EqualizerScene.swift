@@ -4,8 +4,9 @@ import Paths
 import Timeline
 
 /// "Animated Splash Screen for iOS App" (CodenTrick, 2015): five white bars
-/// bouncing like an equalizer over a purple radial background
-/// (shared/SCENES.md §2; source moonlsd/AnimatedSplashScreen).
+/// bouncing like an equalizer under an orange play-button logo, over a
+/// purple radial background (shared/SCENES.md §2; source
+/// moonlsd/AnimatedSplashScreen).
 ///
 /// Layer tree, as the tutorial builds it: the storyboard's animation
 /// container view (110, 349, 100, 65) holds AnimatedEqualizerView (0, 0,
@@ -16,13 +17,20 @@ import Timeline
 /// T(0.77, 0, 0.175, 1), added 0.1·i s after start (so beginTime 0.1·i and
 /// the model path before that).
 ///
-/// RECONSTRUCTION: the 320×568 canvas (the storyboard's retina-4 size) and
+/// The storyboard's background UIImageView shows LaunchImage4.png, which
+/// carries both the gradient and the logo; here it is `background`, a
+/// radial GradientLayer, whose sublayers `logoShadow` and `logo` (the
+/// orange rounded triangle, holding `logoMarkShadow` and the white
+/// `logoMark`) redraw the logo as vectors (see `EqualizerLogo`).
+///
+/// RECONSTRUCTION: the 320×568 canvas (the storyboard's retina-4 size);
 /// the background, a radial gradient through the colors measured on
-/// LaunchImage4.png (SCENES.md §2.4). The play-button logo comes with the
-/// scenes issue.
+/// LaunchImage4.png; the logo's exact outline, rebuilt from the measured
+/// box, edges, corner radius and mark (SCENES.md §2.4), with a hard 1 pt
+/// shadow standing in for the image's soft one.
 public enum EqualizerScene {
     public static let name = "equalizer"
-    public static let summary = "CodenTrick's equalizer splash: five bars bouncing over a purple radial gradient"
+    public static let summary = "CodenTrick's equalizer splash: five bars bouncing under an orange play-button logo on a purple radial gradient"
 
     /// Canvas in points (storyboard designed for retina 4).
     public static let canvas = Size(320, 568)
@@ -70,7 +78,9 @@ public enum EqualizerScene {
         let root = Layer(name: "root")
         root.frame = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         root.backgroundColor = .white
-        root.addSublayer(makeBackground())
+        let background = makeBackground()
+        EqualizerLogo.makeLayers().forEach(background.addSublayer)
+        root.addSublayer(background)
 
         let animationContainer = Layer(name: "animationContainer")
         animationContainer.frame = Rect(x: 110, y: 349, width: 100, height: 65)

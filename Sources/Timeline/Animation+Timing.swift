@@ -7,8 +7,18 @@ extension Animation {
     /// child), or nil when it shows nothing. `isTopLevel`: a top-level
     /// animation holds forwards fill only when `isRemovedOnCompletion` is
     /// false; a group's child ignores that flag. Default: true.
-    public func timingSample(atParentTime t: Double, isTopLevel: Bool = true) -> TimingSample? {
-        timing.sample(atParentTime: t, isRemovedOnCompletion: isTopLevel && isRemovedOnCompletion)
+    /// `parentHeldAtEnd`: the parent group is frozen at the end of its
+    /// active period (fill forwards); a child that ends exactly then shows
+    /// its end value even without a fill of its own, as Core Animation
+    /// freezes a group's children with it (the usual pattern of a group
+    /// that holds its result, e.g. SBLoader's triangle). Default: false.
+    public func timingSample(atParentTime t: Double, isTopLevel: Bool = true,
+                             parentHeldAtEnd: Bool = false) -> TimingSample? {
+        if let sample = timing.sample(atParentTime: t, isRemovedOnCompletion: isTopLevel && isRemovedOnCompletion) {
+            return sample
+        }
+        guard parentHeldAtEnd, !isTopLevel else { return nil }
+        return timing.heldEndSample(atParentTime: t)
     }
 
     /// The progress the animation's values follow at `sample`: the timing

@@ -45,14 +45,16 @@ public enum AnimationEvaluator {
 
     /// Applies one animation (recursively for groups) to `values`.
     static func apply(_ animation: Animation, atParentTime t: Double, isTopLevel: Bool,
-                      to values: inout [String: AnimatableValue]) throws {
-        guard let sample = animation.timingSample(atParentTime: t, isTopLevel: isTopLevel) else {
+                      parentHeldAtEnd: Bool = false, to values: inout [String: AnimatableValue]) throws {
+        guard let sample = animation.timingSample(atParentTime: t, isTopLevel: isTopLevel,
+                                                  parentHeldAtEnd: parentHeldAtEnd) else {
             try validate(animation, against: values)
             return
         }
         if case .group(let children) = animation.kind {
             for child in children {
-                try apply(child, atParentTime: sample.simpleTime, isTopLevel: false, to: &values)
+                try apply(child, atParentTime: sample.simpleTime, isTopLevel: false,
+                          parentHeldAtEnd: sample.state == .fillingForwards, to: &values)
             }
             return
         }

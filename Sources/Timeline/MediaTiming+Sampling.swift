@@ -81,6 +81,14 @@ extension MediaTiming {
         return sample(localTime: a + timeOffset, atEnd: false, state: .active)
     }
 
+    /// The end of the active period, held, when the parent's time `t` is
+    /// exactly the end (`(t − beginTime)·speed ≈ AD`); nil otherwise.
+    func heldEndSample(atParentTime t: Double) -> TimingSample? {
+        let a = (t - beginTime) * speed, ad = activeDuration
+        guard a.isFinite, ad.isFinite, Self.isNear(a, ad) else { return nil }
+        return sample(localTime: ad + timeOffset, atEnd: true, state: .fillingForwards)
+    }
+
     /// Wraps a local time into the cycle. On a cycle boundary the sample is
     /// the start of the next cycle, unless `atEnd` (the end of the active
     /// period), where it is the end of the cycle that just ended.

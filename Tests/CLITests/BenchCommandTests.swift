@@ -15,6 +15,16 @@ import Testing
         let encode = try #require(json["renderAndEncodeFramesPerSecond"] as? Double)
         #expect(render > 0 && encode > 0)
         #expect((json["meanPNGBytes"] as? Int ?? 0) > 0)
+        // Every stage with its statistics, and the environment.
+        let stages = try #require(json["stages"] as? [String: Any])
+        for stage in ["evaluate", "displayList", "raster", "encode", "render", "endToEnd"] {
+            let s = try #require(stages[stage] as? [String: Double], "\(stage)")
+            let median = try #require(s["msMedian"]), p95 = try #require(s["msP95"])
+            let low = try #require(s["msMin"]), high = try #require(s["msMax"])
+            #expect(low <= median && median <= p95 && p95 <= high, "\(stage): \(s)")
+        }
+        let environment = try #require(json["environment"] as? [String: Any])
+        #expect(environment["build"] as? String != nil && environment["cores"] as? Int ?? 0 >= 1)
     }
 
     @Test func gpuBackendBenchesOnLlvmpipe() throws {
@@ -25,6 +35,7 @@ import Testing
 
     @Test(arguments: [
         (["bench"], "bench needs a workload"),
+        (["bench", "nope"], "unknown bench workload 'nope'"),
         (["bench", "scene"], "bench scene needs a scene name"),
         (["bench", "scene", "nope"], "unknown scene 'nope'"),
         (["bench", "scene", "equalizer", "--frames", "0"], "--frames must be an integer"),

@@ -22,11 +22,16 @@ import Testing
         let a = try PNGDecoder.decode(contentsOf: gpu.appendingPathComponent(name).path)
         let b = try PNGDecoder.decode(contentsOf: cpu.appendingPathComponent(name).path)
         #expect(a.width == b.width && a.height == b.height)
-        // The background gradient covers every pixel: the two backends
-        // agree within 2/255 on all but a few anti-aliased bar edges.
+        // The top quarter of the screen is the background gradient alone, no
+        // shape edge: there the backends agree within 2/255 everywhere
+        // (interiors must agree; only anti-aliased edges may differ more).
         var far = 0
-        for i in 0..<a.pixels.count where abs(Int(a.pixels[i]) - Int(b.pixels[i])) > 2 { far += 1 }
-        #expect(far < 200, "\(far) channel values differ by more than 2")
+        for i in 0..<(a.width * a.height / 4 * 4) where abs(Int(a.pixels[i]) - Int(b.pixels[i])) > 2 { far += 1 }
+        #expect(far == 0, "\(far) channel values differ by more than 2 away from any edge")
+        // Over the whole frame, edge pixels are a small fraction: the mean
+        // channel difference stays below half a level.
+        let total = zip(a.pixels, b.pixels).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+        #expect(Double(total) / Double(a.pixels.count) < 0.5)
     }
 
     @Test func autoFallsBackToTheCPUAndSaysSo() throws {

@@ -31,7 +31,8 @@ func runProcess(_ args: [String]) throws -> (status: Int32, out: String, err: St
         }
         let bad = try runProcess(["inspect", "nosuchscene"])
         #expect(bad.status == 2)
-        #expect(bad.err == "flipbook: unknown scene 'nosuchscene' (known scenes: equalizer)\n")
+        #expect(bad.err.hasPrefix("flipbook: unknown scene 'nosuchscene' (known scenes: equalizer"))
+        #expect(bad.err.hasSuffix(")\n") && bad.err.filter { $0 == "\n" }.count == 1)
         let good = try runProcess(["inspect", "equalizer", "--time", "0.5", "--json"])
         #expect(good.status == 0)
         #expect(good.out.hasPrefix("{\"scene\":\"equalizer\",\"time\":0.5,"))
@@ -56,7 +57,7 @@ func runProcess(_ args: [String]) throws -> (status: Int32, out: String, err: St
         // Wait until some frames exist, then interrupt.
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
-            let count = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).count) ?? 0
+            let count = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.count) ?? 0
             if count >= 3 { break }
             Thread.sleep(forTimeInterval: 0.05)
         }
@@ -65,7 +66,8 @@ func runProcess(_ args: [String]) throws -> (status: Int32, out: String, err: St
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
         #expect(message.contains("interrupted:"), "\(message)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        // The manifest journal stays for --resume (ResumeTests); frames are checked here.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != ".manifest.json.journal" }
         #expect(names.count >= 3 && names.count < 100000)
         #expect(names.allSatisfy { $0.hasPrefix("equalizer-") && $0.hasSuffix(".png") }, "\(names.filter { !$0.hasSuffix(".png") })")
         for name in names {

@@ -2,24 +2,14 @@ import Foundation
 import Geometry
 import Paths
 import Presentation
+import SeededRandom
 @testable import CPURaster
 
 /// Foundation has its own AffineTransform; the tests mean Flipbook's.
 typealias AffineTransform = Geometry.AffineTransform
 
-/// A deterministic generator (SplitMix64) so property tests see the same
-/// cases on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared seeded generator under the name these tests use.
+typealias SeededGenerator = SplitMix64
 
 /// Renders `items` on a `width` × `height` canvas with the CPU renderer.
 func render(_ items: [DisplayItem], width: Int, height: Int,

@@ -37,6 +37,12 @@ extension GPURasterTests {
             return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024 : 0
         }
 
+        /// Descriptors or threads that tests running concurrently in the
+        /// same process may hold open at any moment (process tests hold 3
+        /// pipes each, PNG writes 1 file each, two or three at a time): far
+        /// below the 200 that one leak per iteration adds.
+        static let concurrentHandleNoise = 20
+
         @Test func twoHundredFramesOnOneRendererReuseTheirResources() throws {
             let renderer = try GPURenderer()
             let first = try renderer.render(Self.busyFrame)
@@ -49,8 +55,11 @@ extension GPURasterTests {
             #expect(renderer.cachedMeshCount == 5, "star, gradient rect, image rect, clip, mask: one mesh each")
             #expect(targets <= 3, "canvas, group and mask")
             let after = Self.handles()
-            #expect(after.files == before.files)
-            #expect(after.threads == before.threads)
+            // Other suites run concurrently in this process and open and
+            // close files (pipes, PNGs) meanwhile, so the count may wander
+            // by a few; a leak per frame would add 200.
+            #expect(after.files - before.files < Self.concurrentHandleNoise)
+            #expect(after.threads - before.threads < Self.concurrentHandleNoise)
             // 200 leaked 32×32 textures and buffers would be well over 4 MiB
             // with driver overhead; allocator noise stays far below.
             #expect(Self.residentKiB() - memory < 4096)
@@ -67,8 +76,8 @@ extension GPURasterTests {
                 if k % 10 == 0 { #expect(try renderer.render(Self.busyFrame).width == 32) }
             }
             let after = Self.handles()
-            #expect(after.files == before.files)
-            #expect(after.threads <= before.threads)
+            #expect(after.files - before.files < Self.concurrentHandleNoise, "a leak per renderer would add 200")
+            #expect(after.threads - before.threads < Self.concurrentHandleNoise)
             #expect(Self.residentKiB() - memory < 32 * 1024, "a leaked context costs megabytes; 200 would show")
         }
 

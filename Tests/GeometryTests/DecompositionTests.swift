@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import SeededRandom
 import Testing
 
 @Suite struct DecompositionTests {

@@ -81,6 +81,37 @@ func testFrame(width: Int, height: Int) -> Bitmap {
         #expect(Array(png[16..<26]) == [0, 0, 0, 3, 0, 0, 0, 2, 8, 6])
     }
 
+    /// Opaque frames are written as RGB (color type 2) and decode to the
+    /// same RGBA pixels; translucent ones stay RGBA; the option turns it off.
+    @Test func opaqueFramesAreWrittenAsRGB() throws {
+        var frame = testFrame(width: 13, height: 7)
+        for i in stride(from: 3, to: frame.pixels.count, by: 4) { frame.pixels[i] = 255 }
+        let rgb = try PNGEncoder().encode(frame)
+        #expect(rgb[25] == 2)
+        #expect(try PNGDecoder.decode(rgb) == frame)
+        let rgba = try PNGEncoder(writesOpaqueAsRGB: false).encode(frame)
+        #expect(rgba[25] == 6)
+        #expect(try PNGDecoder.decode(rgba) == frame)
+        #expect(rgb.count < rgba.count)
+        // One translucent pixel anywhere (also past the last whole word) keeps RGBA.
+        for index in [0, 5, 13 * 7 - 1] {
+            var translucent = frame
+            translucent.pixels[4 * index + 3] = 254
+            #expect(try PNGEncoder().encode(translucent)[25] == 6, "pixel \(index)")
+        }
+    }
+
+    /// Every zlib strategy with every filter round-trips exactly.
+    @Test func everyStrategyRoundTrips() throws {
+        let frame = testFrame(width: 31, height: 17)
+        for strategy in PNGEncoder.Strategy.allCases {
+            for filter in PNGEncoder.Filter.allCases {
+                let png = try PNGEncoder(compressionLevel: 1, filter: filter, strategy: strategy).encode(frame)
+                #expect(try PNGDecoder.decode(png) == frame, "\(strategy) \(filter)")
+            }
+        }
+    }
+
     @Test func corruptOrTruncatedDataThrows() throws {
         let png = try PNGEncoder().encode(testFrame(width: 20, height: 20))
         var flipped = png

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Paths
+import SeededRandom
 import Testing
 
 @Suite struct FlattenTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Paths
+import SeededRandom
 import Testing
 
 /// Stroke outlines checked by area under nonzero fill, computed by the

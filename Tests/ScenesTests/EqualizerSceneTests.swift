@@ -21,18 +21,9 @@ enum EqualizerReference {
         return 55 + (target - 55) * bezierEase(x, 0.77, 0, 0.175, 1)
     }
 
-    /// y on the cubic Bézier easing curve at x, by plain bisection on the
-    /// curve parameter (60 halvings: far below 1e-12).
+    /// `ReferenceEasing.bezier`.
     static func bezierEase(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
-        func bez(_ s: Double, _ a: Double, _ b: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
-        }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if bez(mid, x1, x2) < x { lo = mid } else { hi = mid }
-        }
-        return bez((lo + hi) / 2, y1, y2)
+        ReferenceEasing.bezier(x, x1, y1, x2, y2)
     }
 }
 

@@ -46,15 +46,23 @@ private func group(_ children: [Animation], timing: MediaTiming, removedOnComple
     }
 
     /// Held after its end (fill forwards, not removed), the group sits at
-    /// its last instant: a child with fill forwards holds its end value; a
-    /// child ending exactly at the group's end without fill is over.
+    /// its last instant and its children freeze with it: a child with fill
+    /// forwards holds its end value, and so does a child without fill that
+    /// ends exactly at the group's end (Core Animation's frozen group, the
+    /// pattern SBLoader's triangle and arc rely on); a child that ended
+    /// earlier without fill stays over.
     @Test func groupFillForwards() throws {
         let filled = opacityAnimation(timing: MediaTiming(duration: 2, fillMode: .forwards))
         let unfilled = opacityAnimation(timing: MediaTiming(duration: 2))
+        let early = opacityAnimation(timing: MediaTiming(duration: 1))
         let t = MediaTiming(duration: 2, fillMode: .forwards)
         #expect(try opacity([group([filled], timing: t, removedOnCompletion: false)], at: 5) == 10)
-        #expect(try opacity([group([unfilled], timing: t, removedOnCompletion: false)], at: 5) == modelOpacity)
+        #expect(try opacity([group([unfilled], timing: t, removedOnCompletion: false)], at: 5) == 10)
+        #expect(try opacity([group([unfilled], timing: t, removedOnCompletion: false)], at: 2) == 10)
+        #expect(try opacity([group([early], timing: t, removedOnCompletion: false)], at: 5) == modelOpacity)
         #expect(try opacity([group([filled], timing: t, removedOnCompletion: true)], at: 5) == modelOpacity)
+        // While the group runs, an unfilled child is over after its own end.
+        #expect(try opacity([group([early], timing: t, removedOnCompletion: false)], at: 1.5) == modelOpacity)
     }
 
     /// Group speed and autoreverse carry into the children's time.

@@ -1,11 +1,12 @@
 /// A tiny seeded generator (Steele, Lea & Flood's SplitMix64) so property
 /// tests are reproducible: the same seed gives the same cases everywhere.
-struct SplitMix64: RandomNumberGenerator {
+/// Shared by every test target that draws random cases.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,7 +15,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A uniform Double in `range`.
-    mutating func double(in range: ClosedRange<Double>) -> Double {
+    public mutating func double(in range: ClosedRange<Double>) -> Double {
         let unit = Double(next() >> 11) * 0x1p-53
         return range.lowerBound + (range.upperBound - range.lowerBound) * unit
     }

@@ -1,0 +1,37 @@
+/// `flipbook bench --help`.
+enum BenchHelp {
+    static let text = """
+    Usage: flipbook bench scene <scene> [--backend B] [--device N] [--msaa N] [--frames N] [--size WxH]
+                         [--scale S] [--png-level L] [--param name=value] [--json]
+           flipbook bench tiles [--grid CxR] [--size WxH] [--backend B] [--png [--png-level L]]
+                         [--jobs N] [--frames N] [--runs N] [--ramp [--target-fps F]] [--json]
+
+    bench scene: N frames spread over one loop of the scene on one thread,
+    after a warm-up of 5 frames; every stage timed on its own (evaluate,
+    display list, raster = the backend's render, PNG encode in memory) with
+    median, p95, min and max per frame, plus the build, machine and backend.
+      --frames N             frames measured (default 60)
+      --size WxH             canvas in points (default: the scene's)
+
+    bench tiles: the Fuber ripple grid at any tile count (the peer
+    benchmark's grid: square cells covering the canvas, Chimes tiles with
+    per-tile opacity, scale and offset, the Fuber logo on top). Frame f shows
+    time f/60 s; each run renders frames 0..<N after a warm-up; figures are
+    the median run, in frames/s and tiles/s.
+      --grid CxR             columns x rows of tiles (default 16x28)
+      --size WxH             canvas in pixels (default 750x1334)
+      --png                  also encode every frame and write it to a temporary
+                             folder (removed afterwards), as `render` does
+      --png-level L          zlib level 0-9 (default 1)
+      --jobs N               frames rendered in parallel (default 1)
+      --frames N, --runs N   frames per run and timed runs (default 120 and 5;
+                             30 and 3 per probe with --ramp)
+      --ramp                 find the largest grid holding --target-fps (default
+                             60): tile count doubles from 64, then bisection
+      --save-frame F         also write frame F to tiles_<W>x<H>_<C>x<R>_f<F>.png
+      --json                 one JSON object instead of text
+
+    Measure release builds: swift build -c release --product flipbook.
+
+    """
+}

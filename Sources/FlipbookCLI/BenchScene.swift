@@ -1,0 +1,68 @@
+import Foundation
+import Geometry
+import Output
+
+/// `flipbook bench scene <scene> [--backend B] [--frames N] [--size WxH]
+/// [--scale S] [--png-level L] [--json]`: every stage of N frames spread
+/// over one loop of the scene, timed separately on one thread after a
+/// warm-up.
+enum BenchScene {
+    static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
+        let args = try Arguments(words, options: BackendSelection.optionNames.union(["--frames", "--size", "--scale", "--png-level", "--param"]),
+                                 flags: ["--json", "--help", "-h"])
+        if args.has("--help") || args.has("-h") { stdout.write(BenchHelp.text); return }
+        guard args.positional.count == 1 else {
+            throw CLIError.usage(args.positional.isEmpty ? "bench scene needs a scene name" : "unexpected argument '\(args.positional[1])'")
+        }
+        let scene = try Flipbook.scene(named: args.positional[0], parameters: args.values("--param"))
+        let selection = try BackendSelection(args)
+        let frames = try BenchCommand.frameCount(args, default: 60)
+        let canvas = try args.value("--size").map(RenderOptions.parseSize) ?? scene.size
+        let scale = try args.number("--scale", default: 2)
+        guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16]") }
+        let level = try BenchCommand.pngLevel(args)
+
+        let (renderer, backend) = try selection.makeRenderer(stderr: stderr)
+        let environment = BenchEnvironment(backend: backend)
+        let encoder = PNGEncoder(compressionLevel: level)
+        let times = (0..<frames).map { scene.loopStart + scene.loopDuration * Double($0) / Double(frames) }
+        let staged: [StagedFrame]
+        do {
+            for t in times.prefix(BenchCommand.warmUpFrames) {
+                _ = try StagedFrame(scene: scene, time: t, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
+            }
+            staged = try times.map {
+                try StagedFrame(scene: scene, time: $0, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError.runtime("bench failed: \(error)")
+        }
+        let stages = StageReport(staged, encoded: true)!
+        let pixels = "\(Int((canvas.width * scale).rounded()))x\(Int((canvas.height * scale).rounded()))"
+        let renderSeconds = staged.reduce(0) { $0 + $1.render }
+        let totalSeconds = staged.reduce(0) { $0 + $1.render + $1.encode }
+        let meanBytes = staged.reduce(0) { $0 + $1.pngBytes } / frames
+        if args.has("--json") {
+            let json = JSONValue.object([
+                ("workload", .string("scene")), ("scene", .string(scene.name)), ("backend", .string(backend)),
+                ("pixels", .string(pixels)), ("frames", .integer(frames)), ("warmUpFrames", .integer(BenchCommand.warmUpFrames)),
+                ("threads", .integer(1)),
+                ("renderFramesPerSecond", .number(Double(frames) / max(renderSeconds, 1e-9))),
+                ("renderAndEncodeFramesPerSecond", .number(Double(frames) / max(totalSeconds, 1e-9))),
+                ("pngLevel", .integer(level)), ("meanPNGBytes", .integer(meanBytes)),
+                ("stages", stages.json), ("environment", environment.json),
+            ])
+            stdout.write(json.text + "\n")
+        } else {
+            var s = "bench scene \(scene.name): backend \(backend), \(pixels) px, \(frames) frames after \(BenchCommand.warmUpFrames) warm-up, 1 thread\n"
+            s += "  \(environment.text)\n"
+            s += stages.text
+            s += String(format: "  render: %.1f frames/s; render + PNG level %d: %.1f frames/s (%d bytes/frame)\n",
+                        Double(frames) / max(renderSeconds, 1e-9), level, Double(frames) / max(totalSeconds, 1e-9), meanBytes)
+            if environment.build == "debug" { s += "  note: debug build; measure with `swift build -c release` (tools/flipbook does)\n" }
+            stdout.write(s)
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Geometry
+import Layers
+import Output
+import Presentation
+import Scenes
+
+/// `flipbook bench tiles [--grid CxR] [--size WxH] [--backend B] [--png]
+/// [--jobs N] [--frames N] [--runs N] [--ramp [--target-fps F]] [--json]`:
+/// the tile-grid workload (`TileGridWorkload`, the peers' grid with Fuber
+/// tiles) in frames/s and tiles/s, as the peer benchmark measures it: frame
+/// f shows time f/60 s; each of `runs` timed runs renders frames 0..<N after
+/// a warm-up; the figure is the median run.
+enum BenchTiles {
+    /// The peers' default canvas and grid (48 px cells).
+    static let defaultSize = (750, 1334)
+    static let defaultGrid = (16, 28)
+    /// Frames per second of animation time: frame f is at f / 60 s.
+    static let animationRate = 60.0
+    /// The scale factor of the workload scene: 2 pixels per point, as the
+    /// Fuber scene renders by default (the canvas is given in pixels).
+    static let scale = 2.0
+
+    /// What one grid measured.
+    struct Result {
+        var columns: Int, rows: Int
+        var framesPerSecond: BenchStatistics
+        var stages: StageReport?
+        var meanPNGBytes: Int
+        var tiles: Int { columns * rows }
+        var tilesPerSecond: Double { Double(tiles) * framesPerSecond.median }
+    }
+
+    /// Everything the options decide.
+    struct Setup {
+        var width: Int, height: Int
+        var frames: Int, runs: Int, jobs: Int
+        var encoder: PNGEncoder?
+        var renderer: any RenderBackend & Sendable
+    }
+
+    static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
+        let args = try Arguments(words, options: BackendSelection.optionNames.union(
+                                    ["--grid", "--size", "--frames", "--runs", "--jobs", "--png-level", "--target-fps", "--save-frame"]),
+                                 flags: ["--json", "--png", "--ramp", "--help", "-h"])
+        if args.has("--help") || args.has("-h") { stdout.write(BenchHelp.text); return }
+        if let extra = args.positional.first { throw CLIError.usage("unexpected argument '\(extra)'") }
+        let (width, height) = try args.value("--size").map(parsePixels) ?? defaultSize
+        let (columns, rows) = try args.value("--grid").map(parseGrid) ?? defaultGrid
+        let ramp = args.has("--ramp")
+        let frames = try BenchCommand.frameCount(args, default: ramp ? 30 : 120)
+        let runs = try BenchCommand.frameCount(args, option: "--runs", default: ramp ? 3 : 5)
+        guard let jobs = args.value("--jobs").map({ Int($0) }) ?? 1, (1...1024).contains(jobs) else {
+            throw CLIError.usage("--jobs must be an integer 1…1024, got '\(args.value("--jobs")!)'")
+        }
+        let target = try args.number("--target-fps", default: 60)
+        guard target > 0 else { throw CLIError.usage("--target-fps must be positive") }
+        if !ramp, args.value("--target-fps") != nil { throw CLIError.usage("--target-fps needs --ramp") }
+        let level = try BenchCommand.pngLevel(args)
+        let selection = try BackendSelection(args)
+        let (renderer, backend) = try selection.makeRenderer(stderr: stderr)
+        let setup = Setup(width: width, height: height, frames: frames, runs: runs, jobs: jobs,
+                          encoder: args.has("--png") ? PNGEncoder(compressionLevel: level) : nil, renderer: renderer)
+        let environment = BenchEnvironment(backend: backend)
+        do {
+            if let f = args.value("--save-frame") {
+                guard let frame = Int(f), frame >= 0 else { throw CLIError.usage("--save-frame must be a frame number ≥ 0, got '\(f)'") }
+                let path = try saveFrame(frame, columns: columns, rows: rows, setup: setup)
+                stderr.write("flipbook: wrote \(path)\n")
+            }
+            if ramp {
+                let probes = try BenchRamp.run(setup: setup, target: target)
+                stdout.write(args.has("--json") ? BenchRamp.json(probes, setup: setup, target: target, environment: environment)
+                                                : BenchRamp.text(probes, setup: setup, target: target, environment: environment))
+            } else {
+                let result = try measure(columns: columns, rows: rows, setup: setup)
+                stdout.write(args.has("--json") ? json(result, setup: setup, environment: environment).text + "\n"
+                                                : text(result, setup: setup, environment: environment))
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError.runtime("bench failed: \(error)")
+        }
+    }
+
+    /// Renders the grid's workload: a warm-up, then `runs` timed runs of
+    /// frames 0..<frames on `jobs` threads (PNG files, when encoding, go to
+    /// a temporary folder that is removed afterwards).
+    static func measure(columns: Int, rows: Int, setup: Setup) throws -> Result {
+        let scene = try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: setup.width,
+                                              pixelHeight: setup.height, scale: scale)
+        let folder = setup.encoder == nil ? nil : try temporaryFolder()
+        defer { if let folder { try? FileManager.default.removeItem(atPath: folder) } }
+        let collector = FrameCollector()
+        let renderer = setup.renderer, encoder = setup.encoder, canvas = scene.size
+        let job: @Sendable (Int) throws -> Void = { f in
+            let write: (([UInt8]) throws -> Void)? = folder.map { folder in
+                { try writeFileAtomically($0, to: "\(folder)/tiles-\(String(format: "%05d", f)).png") }
+            }
+            collector.add(try StagedFrame(scene: scene, time: Double(f) / animationRate, scale: scale, canvas: canvas,
+                                          renderer: renderer, encoder: encoder, write: write))
+        }
+        for f in 0..<BenchCommand.warmUpFrames { try job(f) }
+        collector.reset()
+        var rates: [Double] = []
+        for _ in 0..<setup.runs {
+            let start = BenchClock.now()
+            _ = try ParallelFrames.run(count: setup.frames, jobs: setup.jobs, shouldStop: { false }, job: job)
+            rates.append(Double(setup.frames) / max(BenchClock.now() - start, 1e-9))
+        }
+        let frames = collector.frames
+        return Result(columns: columns, rows: rows, framesPerSecond: BenchStatistics(rates)!,
+                      stages: StageReport(frames, encoded: encoder != nil),
+                      meanPNGBytes: frames.isEmpty ? 0 : frames.reduce(0) { $0 + $1.pngBytes } / frames.count)
+    }
+
+    /// Renders frame `frame` of the grid to
+    /// `tiles_<W>x<H>_<C>x<R>_f<frame>.png` in the current folder (the
+    /// peers' `--save-frame` naming), to compare the pictures.
+    static func saveFrame(_ frame: Int, columns: Int, rows: Int, setup: Setup) throws -> String {
+        let scene = try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: setup.width,
+                                              pixelHeight: setup.height, scale: scale)
+        let list = try scene.presentation(at: Double(frame) / animationRate).displayList(scale: scale, canvas: scene.size)
+        let path = "tiles_\(setup.width)x\(setup.height)_\(columns)x\(rows)_f\(frame).png"
+        try PNGEncoder().write(try setup.renderer.render(list), to: path)
+        return path
+    }
+
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "flipbook-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError.runtime("cannot create a folder for the PNG files: \(error)")
+        }
+        return path
+    }
+
+    static func json(_ r: Result, setup: Setup, environment: BenchEnvironment) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("workload", .string("tiles")), ("grid", .string("\(r.columns)x\(r.rows)")), ("tiles", .integer(r.tiles)),
+            ("pixels", .string("\(setup.width)x\(setup.height)")),
+            ("cellPixels", .number(max(Double(setup.width) / Double(r.columns), Double(setup.height) / Double(r.rows)))),
+            ("backend", .string(environment.backend)), ("jobs", .integer(setup.jobs)), ("frames", .integer(setup.frames)),
+            ("runs", .integer(setup.runs)), ("warmUpFrames", .integer(BenchCommand.warmUpFrames)),
+            ("png", setup.encoder.map { .object([("level", .integer($0.compressionLevel)),
+                                                 ("filter", .string($0.filter.rawValue)),
+                                                 ("meanBytes", .integer(r.meanPNGBytes))]) } ?? .bool(false)),
+            ("framesPerSecond", r.framesPerSecond.ratesJSON), ("tilesPerSecond", .number(r.tilesPerSecond)),
+            ("msPerFrameMedian", .number(1000 / r.framesPerSecond.median)),
+        ]
+        if let stages = r.stages { pairs.append(("stages", stages.json)) }
+        pairs.append(("environment", environment.json))
+        return .object(pairs)
+    }
+
+    static func text(_ r: Result, setup: Setup, environment: BenchEnvironment) -> String {
+        let f = r.framesPerSecond
+        var s = "bench tiles \(r.columns)x\(r.rows) (\(r.tiles) tiles) at \(setup.width)x\(setup.height) px: "
+        s += "\(environment.backend), \(setup.jobs) job\(setup.jobs == 1 ? "" : "s"), \(setup.runs) runs of \(setup.frames) frames"
+        s += setup.encoder.map { ", PNG files level \($0.compressionLevel)" } ?? ", render only"
+        s += "\n  \(environment.text)\n"
+        s += String(format: "  %.1f frames/s median (min %.1f, max %.1f), %.3f ms/frame, %.0f tiles/s\n",
+                    f.median, f.min, f.max, 1000 / f.median, r.tilesPerSecond)
+        if let stages = r.stages { s += "  per frame, on the thread that rendered it:\n" + stages.text }
+        if setup.encoder != nil { s += "  mean PNG size: \(r.meanPNGBytes) bytes\n" }
+        if environment.build == "debug" { s += "  note: debug build; measure with `swift build -c release`\n" }
+        return s
+    }
+
+    /// "WxH" in pixels.
+    static func parsePixels(_ text: String) throws -> (Int, Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...RenderOptions.maximumSide).contains(w),
+              (1...RenderOptions.maximumSide).contains(h), w * h <= RenderOptions.maximumPixels else {
+            throw CLIError.usage("--size must look like WxH in pixels, each 1…\(RenderOptions.maximumSide) (e.g. 750x1334), got '\(text)'")
+        }
+        return (w, h)
+    }
+
+    /// "CxR" tiles.
+    static func parseGrid(_ text: String) throws -> (Int, Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        let side = 1...TileGridWorkload.maximumSide
+        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), side.contains(c), side.contains(r) else {
+            throw CLIError.usage("--grid must look like CxR with each side 1…\(TileGridWorkload.maximumSide) (e.g. 16x28), got '\(text)'")
+        }
+        return (c, r)
+    }
+}
+
+/// Staged frames gathered from several threads.
+final class FrameCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [StagedFrame] = []
+
+    func add(_ frame: StagedFrame) { lock.lock(); items.append(frame); lock.unlock() }
+    func reset() { lock.lock(); items.removeAll(); lock.unlock() }
+    var frames: [StagedFrame] { lock.lock(); defer { lock.unlock() }; return items }
+}

@@ -1,0 +1,142 @@
+import Comparison
+import Foundation
+import Geometry
+import Layers
+import Presentation
+
+/// The settings of `flipbook compare`, validated.
+struct CompareOptions {
+    /// One side of the comparison: a backend that renders the scene, or a
+    /// folder of PNG files written earlier by `flipbook render`.
+    enum Side: Equatable {
+        case backend(BackendSelection.Kind)
+        case folder(URL)
+
+        /// "gpu" or "cpu" name a backend; anything else is a folder, which
+        /// must exist ("./gpu" names a folder called gpu).
+        init(_ text: String, option: String) throws {
+            switch text {
+            case "gpu": self = .backend(.gpu)
+            case "cpu": self = .backend(.cpu)
+            default:
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: text, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw CLIError.usage("\(option) must be gpu, cpu or a folder of PNG frames, got '\(text)' (no such folder)")
+                }
+                self = .folder(URL(fileURLWithPath: text, isDirectory: true))
+            }
+        }
+
+        var isGPU: Bool { self == .backend(.gpu) }
+    }
+
+    var sceneName: String
+    /// The frames compared (in filmstrip mode, the frames the strip is
+    /// picked from).
+    var plan: FramePlan
+    /// Canvas in points.
+    var canvas: Size
+    /// Pixels per point. Default: 2.
+    var scale: Double
+    /// Side A. Default: gpu.
+    var a: Side
+    /// Side B, the reference. Default: cpu.
+    var b: Side
+    /// GPU device and samples for a gpu side.
+    var gpu: BackendSelection
+    /// Where three-panel images and report.json go. Default: comparison.
+    var outputFolder: URL
+    var thresholds: ComparisonThresholds
+    /// Write a three-panel image for every frame, not only those over.
+    var keepAll: Bool
+    /// `--filmstrip FILE.png`: filmstrip mode, writing the strip there.
+    var filmstrip: URL?
+    /// Worker threads. Default: all cores.
+    var jobs: Int
+
+    static let thresholdOptions: Set<String> = ["--max-mean-error", "--min-psnr", "--max-differing-pixels",
+                                                "--threshold", "--min-ssim"]
+    static let optionNames: Set<String> = Set(["--time", "--frames", "--fps", "--size", "--scale", "--a", "--b",
+                                               "--out", "--filmstrip", "--param", "--jobs", "--device", "--msaa"])
+        .union(thresholdOptions)
+
+    init(_ args: Arguments, scene: Scene) throws {
+        sceneName = scene.name
+        let fps = try args.number("--fps", default: scene.framesPerSecond)
+        guard fps > 0, fps <= 1000 else { throw CLIError.usage("--fps must be in (0, 1000], got \(args.value("--fps")!)") }
+        guard args.value("--time") == nil || args.value("--frames") == nil else {
+            throw CLIError.usage("--time and --frames cannot be combined")
+        }
+        if args.value("--time") != nil {
+            plan = FramePlan.single(time: try args.number("--time", default: 0), fps: fps)
+        } else if let range = args.value("--frames") {
+            plan = FramePlan.frames(try FramePlan.parseRange(range), fps: fps, start: scene.loopStart)
+        } else {
+            plan = try FramePlan.duration(scene.loopDuration, fps: fps, start: scene.loopStart)
+        }
+        canvas = try args.value("--size").map(RenderOptions.parseSize) ?? scene.size
+        scale = try args.number("--scale", default: 2)
+        guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
+        let w = (canvas.width * scale).rounded(), h = (canvas.height * scale).rounded()
+        guard w >= 1, h >= 1, w <= Double(RenderOptions.maximumSide), h <= Double(RenderOptions.maximumSide),
+              w * h <= Double(RenderOptions.maximumPixels) else {
+            throw CLIError.usage("canvas of \(NumberText.fixed(w))x\(NumberText.fixed(h)) pixels is out of range (each side 1…\(RenderOptions.maximumSide), at most \(RenderOptions.maximumPixels / 1024 / 1024) Mpx)")
+        }
+        a = try Side(args.value("--a") ?? "gpu", option: "--a")
+        b = try Side(args.value("--b") ?? "cpu", option: "--b")
+        gpu = try BackendSelection(args)
+        gpu.kind = .gpu
+        if !a.isGPU && !b.isGPU && (gpu.device != nil || gpu.samples != nil) {
+            throw CLIError.usage("--device and --msaa apply to a gpu side (--a gpu or --b gpu)")
+        }
+        outputFolder = URL(fileURLWithPath: args.value("--out") ?? "comparison", isDirectory: true)
+        thresholds = try Self.thresholds(args)
+        keepAll = args.has("--keep-all")
+        filmstrip = args.value("--filmstrip").map { URL(fileURLWithPath: $0) }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard let jobs = args.value("--jobs").map({ Int($0) }) ?? cores, jobs >= 1, jobs <= 1024 else {
+            throw CLIError.usage("--jobs must be an integer 1…1024, got '\(args.value("--jobs")!)'")
+        }
+        self.jobs = jobs
+    }
+
+    /// The limits: `ComparisonThresholds.default` with any given option
+    /// replacing its field.
+    static func thresholds(_ args: Arguments) throws -> ComparisonThresholds {
+        var t = ComparisonThresholds.default
+        t.maxMeanError = try args.number("--max-mean-error", default: t.maxMeanError)
+        guard t.maxMeanError >= 0 else { throw CLIError.usage("--max-mean-error must not be negative") }
+        t.minPSNR = try args.number("--min-psnr", default: t.minPSNR)
+        t.minSSIM = try args.number("--min-ssim", default: t.minSSIM)
+        guard t.minSSIM <= 1 else { throw CLIError.usage("--min-ssim must be at most 1") }
+        if let text = args.value("--max-differing-pixels") {
+            guard let n = Int(text), n >= 0 else {
+                throw CLIError.usage("--max-differing-pixels must be a whole number ≥ 0, got '\(text)'")
+            }
+            t.maxDifferingPixels = n
+        }
+        if let text = args.value("--threshold") {
+            guard let n = Int(text), (0...254).contains(n) else {
+                throw CLIError.usage("--threshold must be an integer 0…254 (8-bit levels), got '\(text)'")
+            }
+            t.channelThreshold = n
+        }
+        return t
+    }
+
+    /// Frame size in pixels when rendered.
+    var pixelSize: (width: Int, height: Int) {
+        (Int((canvas.width * scale).rounded()), Int((canvas.height * scale).rounded()))
+    }
+
+    /// `<scene>-<frame, zero-padded to 5 digits>.png`, the name `flipbook
+    /// render` gives a frame (`RenderOptions.fileName`).
+    func frameFileName(_ number: Int) -> String {
+        "\(sceneName)-\(String(format: "%05d", number)).png"
+    }
+
+    /// `<scene>-<NNNNN>.compare.png`: the A | heat map | B image of a frame.
+    func panelFileName(_ number: Int) -> String {
+        "\(sceneName)-\(String(format: "%05d", number)).compare.png"
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Output
+
+/// What a PNG render produced, written as JSON beside its frames: the
+/// settings that decide every pixel and byte, which shard of the range the
+/// run rendered, and each frame's file, size and SHA-256. It holds no
+/// timestamps or host names, so the same render always writes the same
+/// manifest, byte for byte; shards of one render differ only in `shard`
+/// and `frames`.
+struct Manifest: Codable, Equatable {
+    /// The manifest format this Flipbook writes and reads.
+    static let currentVersion = 1
+
+    /// Format version: a reader refuses versions it does not know.
+    var manifestVersion = Manifest.currentVersion
+    /// Everything that must agree between shards of one render.
+    var settings: RenderSettings
+    /// The shard this run rendered; nil for an unsharded run or a merge.
+    var shard: Shard?
+    /// One record per frame file, by frame number.
+    var frames: [FrameRecord]
+}
+
+/// The inputs that decide a frame's bytes. Two runs with equal settings
+/// write identical files for every frame number they share.
+struct RenderSettings: Codable, Equatable {
+    /// Flipbook's version (`flipbook --version`): the renderer's code.
+    var flipbook: String
+    /// Built-in scene name.
+    var scene: String
+    /// Every declared scene parameter with its value (given or default),
+    /// written in a canonical form, so `--param count=5` and `count=5.0`
+    /// agree.
+    var parameters: [String: String]
+    /// First frame number of the whole range (before sharding).
+    var firstFrame: Int
+    /// One past the last frame number of the whole range.
+    var endFrame: Int
+    /// Frames per second: frame f is at loopStart + f/fps seconds.
+    var framesPerSecond: Double
+    /// Canvas width in points.
+    var canvasWidth: Double
+    /// Canvas height in points.
+    var canvasHeight: Double
+    /// Pixels per point.
+    var scale: Double
+    /// Frame width in pixels.
+    var pixelWidth: Int
+    /// Frame height in pixels.
+    var pixelHeight: Int
+    /// The backend that drew: "cpu" or "gpu".
+    var backend: String
+    /// The GPU: renderer and OpenGL ES version strings; nil on the CPU.
+    var device: String?
+    /// GPU samples per pixel; nil on the CPU.
+    var msaa: Int?
+    /// zlib compression level of the PNG files.
+    var pngLevel: Int
+}
+
+/// One frame file.
+struct FrameRecord: Codable, Equatable {
+    /// The frame number.
+    var number: Int
+    /// Scene time in seconds.
+    var time: Double
+    /// File name inside the output folder.
+    var file: String
+    /// File size in bytes.
+    var bytes: Int
+    /// SHA-256 of the file, lowercase hex.
+    var sha256: String
+
+    /// The record of `png`, the bytes of frame `number`'s file.
+    init(number: Int, time: Double, file: String, png: [UInt8]) {
+        self.number = number
+        self.time = time
+        self.file = file
+        bytes = png.count
+        sha256 = SHA256.hex(SHA256.hash(png))
+    }
+}
+
+extension Manifest {
+    /// The manifest of an unsharded run (or the merged one):
+    /// `manifest.json`; shard K of N writes `manifest-shard-K-of-N.json`, so
+    /// shards sharing one output folder never overwrite each other's.
+    static func fileName(for shard: Shard?) -> String {
+        shard.map { "manifest-shard-\($0.index)-of-\($0.count).json" } ?? "manifest.json"
+    }
+
+    /// Canonical JSON: sorted keys, two-space indent, trailing newline.
+    func encoded() throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
+    }
+
+    /// Reads the manifest at `path`.
+    /// - Throws: exit 2 naming the file when it is unreadable, not a
+    ///   manifest, or of a newer format.
+    static func read(_ path: String) throws -> Manifest {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError.usage("cannot read manifest \(path)")
+        }
+        if let version = (try? JSONDecoder().decode(VersionProbe.self, from: data))?.manifestVersion,
+           version != currentVersion {
+            throw CLIError.usage("\(path) is manifest version \(version); this flipbook reads version \(currentVersion)")
+        }
+        do {
+            return try JSONDecoder().decode(Manifest.self, from: data)
+        } catch {
+            throw CLIError.usage("\(path) is not a Flipbook manifest (\(Self.reason(error)))")
+        }
+    }
+
+    private struct VersionProbe: Decodable { var manifestVersion: Int }
+
+    /// A short reason for a decoding failure.
+    private static func reason(_ error: Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?:
+            return "missing \(path(context.codingPath + [key]))"
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            return "bad value at \(path(context.codingPath))"
+        case .dataCorrupted(let context)?:
+            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(path(context.codingPath))"
+        default:
+            return "\(error)"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        let text = keys.map { key -> String in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+        return text.hasPrefix(".") ? String(text.dropFirst()) : text
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Output
+
+/// `flipbook manifest verify`: checks that every frame file a manifest
+/// lists is in a folder with the recorded size and SHA-256. Files the
+/// manifest does not list are not its business and are ignored.
+enum ManifestVerifier {
+    /// Problems spelled out in the error line before "and N more": five
+    /// tell one damaged file from a wholesale mismatch (wrong folder, other
+    /// render) and keep the line readable.
+    static let listedProblems = 5
+
+    /// One frame file that does not match.
+    struct Problem: Equatable, CustomStringConvertible {
+        var number: Int
+        var description: String
+    }
+
+    /// The frames of `manifest` whose files in `folder` are missing or
+    /// differ, by frame number. Files are read and hashed on `jobs` threads.
+    static func problems(_ manifest: Manifest, folder: URL, jobs: Int) -> [Problem] {
+        let frames = manifest.frames
+        let found = ProblemList()
+        _ = try? ParallelFrames.run(count: frames.count, jobs: jobs, shouldStop: { false }) { index in
+            if let problem = check(frames[index], folder: folder) { found.add(problem) }
+        }
+        return found.sorted
+    }
+
+    /// The problem with one frame's file, or nil when it matches.
+    static func check(_ record: FrameRecord, folder: URL) -> Problem? {
+        let path = folder.appendingPathComponent(record.file).path
+        guard FileManager.default.fileExists(atPath: path) else {
+            return Problem(number: record.number, description: "\(record.file) is missing")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return Problem(number: record.number, description: "\(record.file) is unreadable")
+        }
+        guard data.count == record.bytes else {
+            return Problem(number: record.number, description: "\(record.file) has \(data.count) bytes, not \(record.bytes)")
+        }
+        let hash = data.withUnsafeBytes { buffer in
+            var hasher = SHA256()
+            hasher.update(buffer)
+            return SHA256.hex(hasher.finalize())
+        }
+        guard hash == record.sha256 else {
+            return Problem(number: record.number, description: "\(record.file) has SHA-256 \(hash.prefix(12))…, not \(record.sha256.prefix(12))…")
+        }
+        return nil
+    }
+
+    /// Problems gathered from several threads.
+    private final class ProblemList: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [Problem] = []
+
+        func add(_ problem: Problem) {
+            lock.lock(); items.append(problem); lock.unlock()
+        }
+
+        var sorted: [Problem] {
+            lock.lock(); defer { lock.unlock() }
+            return items.sorted { $0.number < $1.number }
+        }
+    }
+}

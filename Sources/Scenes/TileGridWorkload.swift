@@ -1,0 +1,166 @@
+import Geometry
+import Layers
+import Paths
+import Timeline
+
+/// The tile-grid benchmark workload (`flipbook bench tiles`): the Fuber
+/// ripple grid at any tile count, laid out as the peer benchmark
+/// (shared/peers) lays out its grid, with the Fuber logo on top.
+///
+/// - A full-canvas grid of `columns × rows` square cells of side
+///   `max(W / columns, H / rows)` pixels, centred on the canvas (so it covers
+///   it), on an opaque fuberBlue background.
+/// - Each cell holds one Chimes tile (`ChimesTile`, rasterized at the cell's
+///   pixel size, so it is drawn at a scale near 1 with bilinear sampling),
+///   all of them one `InstancedLayer` with the Fuber tile's ripple tracks
+///   (`FuberTileGrid`): scale 1 → 1.05 and an outward push along the tile's
+///   direction from the centre, on the ripple key times and curves. Every
+///   tile ripples (any grid size works; there is no centre tile).
+/// - Per tile, as in the peer benchmark: the ripple starts 0.9 s × (distance
+///   to the canvas centre / largest such distance) late; the push is 6 px
+///   per 48 px of cell; a seeded static jitter of ±2 px per 48 px of cell.
+/// - Opacity follows the Fuber tile's keyframes with a floor of 0.35 (the
+///   peer benchmark's floor) instead of 0: every tile is drawn, translucent
+///   or opaque, in every frame, so every frame does the same amount of work.
+/// - On top, the Fuber logo (`FuberLogo`: the white pie, the blue line and
+///   square under the collapsing mask) at the canvas centre, scaled so its
+///   disk's radius is 0.18 × min(W, H), the peers' disk.
+public enum TileGridWorkload {
+    /// Name of the workload's scene.
+    public static let name = "tiles"
+    /// Largest side of a grid, tiles: 4096 keeps a grid at most ~16.7 M
+    /// tiles, past anything that renders in interactive time, while `--ramp`
+    /// can still reach the peers' largest grid (640×1152).
+    public static let maximumSide = 4096
+    /// The ripple delay across the grid, seconds: the peers' 0.9 s from the
+    /// centre to the farthest tile.
+    public static let rippleSpread = 0.9
+    /// Cell side the peers' pixel figures are given for (48 px cells at the
+    /// default grids): the push and jitter scale with cell / 48.
+    public static let referenceCell = 48.0
+    /// The push at the ripple's peak, pixels per `referenceCell`.
+    public static let ripplePush = 6.0
+    /// The static jitter's bound, pixels per `referenceCell` (each axis).
+    public static let jitter = 2.0
+    /// The opacity keyframes: `FuberTileGrid.opacityValues` with 0 raised
+    /// to the peers' floor of 0.35.
+    public static let opacityValues = FuberTileGrid.opacityValues.map { max($0, 0.35) }
+    /// The logo disk's radius as a fraction of the canvas' shorter side
+    /// (the peers' R = 0.18 × min(W, H)).
+    public static let logoRadiusFraction = 0.18
+    /// Seed of the jitter's generator, the peers' seed.
+    public static let seed: UInt64 = 1234
+
+    /// The workload as a scene of `pixelWidth × pixelHeight` pixels at
+    /// `scale` pixels per point (canvas = pixels / scale, in points), looping
+    /// every 3 s (`FuberScene.animationDuration`) from time 0.
+    /// - Throws: `SceneParameterError` for a grid side outside
+    ///   1…`maximumSide` or an empty canvas; `RenderError` if the tile image
+    ///   cannot be rasterized.
+    public static func make(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int,
+                            scale: Double = 2) throws -> Scene {
+        guard (1...maximumSide).contains(columns), (1...maximumSide).contains(rows) else {
+            throw SceneParameterError("a tile grid needs 1…\(maximumSide) columns and rows, got \(columns)x\(rows)")
+        }
+        guard pixelWidth > 0, pixelHeight > 0, scale > 0, scale.isFinite else {
+            throw SceneParameterError("a tile grid needs a non-empty canvas, got \(pixelWidth)x\(pixelHeight)")
+        }
+        let canvas = Size(Double(pixelWidth) / scale, Double(pixelHeight) / scale)
+        let cellPixels = max(Double(pixelWidth) / Double(columns), Double(pixelHeight) / Double(rows))
+        let root = Layer(name: "root")
+        root.frame = Rect(origin: .zero, size: canvas)
+        root.backgroundColor = FuberScene.fuberBlue
+        root.addSublayer(try makeGrid(columns: columns, rows: rows, canvas: canvas, cellPixels: cellPixels,
+                                      scale: scale))
+        let logo = FuberLogo.makeView(center: Point(canvas.width / 2, canvas.height / 2),
+                                      beginTime: FuberScene.startTime, fuberBlue: FuberScene.fuberBlue)
+        let logoScale = logoRadiusFraction * min(canvas.width, canvas.height) / FuberLogo.radius
+        logo.transform = .scale(logoScale, logoScale)
+        root.addSublayer(logo)
+        return Scene(name: name, summary: "bench tile grid \(columns)x\(rows)", size: canvas,
+                     loopDuration: FuberScene.animationDuration, root: root)
+    }
+
+    /// The instanced grid in tile units (one cell = `FuberTileGrid.tileLength`
+    /// units, the Chimes tile's 90 pt), scaled onto the canvas by the
+    /// layer's transform and centred on it.
+    static func makeGrid(columns: Int, rows: Int, canvas: Size, cellPixels: Double, scale: Double) throws -> Layer {
+        let unit = FuberTileGrid.tileLength
+        // The image is rasterized at the cell's pixel size (at least 1 px).
+        let chimes = try ChimesTile.image(color: FuberScene.fuberLightBlue, scale: max(cellPixels, 1) / unit)
+        let grid = InstancedLayer(template: makeTileTemplate(chimes: chimes))
+        grid.name = "tileViews"
+        grid.bounds = Rect(x: 0, y: 0, width: Double(columns) * unit, height: Double(rows) * unit)
+        grid.position = Point(canvas.width / 2, canvas.height / 2)
+        let pointsPerUnit = cellPixels / scale / unit
+        grid.transform = .scale(pointsPerUnit, pointsPerUnit)
+        grid.instances = instances(columns: columns, rows: rows, cellPixels: cellPixels)
+        return grid
+    }
+
+    /// One copy per cell, row by row, in tile units: centre plus jitter,
+    /// delay by distance, push along the direction from the grid's centre.
+    static func instances(columns: Int, rows: Int, cellPixels: Double) -> [LayerInstance] {
+        let unit = FuberTileGrid.tileLength
+        let center = Point(Double(columns) * unit / 2, Double(rows) * unit / 2)
+        // Pixels per referenceCell → tile units: unit / referenceCell.
+        let unitsPerReferencePixel = unit / referenceCell
+        var random = SplitMix64(seed: seed)
+        var farthest = 0.0
+        let centers = (0..<rows).flatMap { row in
+            (0..<columns).map { column in Point((Double(column) + 0.5) * unit, (Double(row) + 0.5) * unit) }
+        }
+        for c in centers { farthest = max(farthest, (c - center).length) }
+        return centers.map { c in
+            let delta = c - center, distance = delta.length
+            let direction = distance > 0 ? delta * (1 / distance) : .zero
+            let jitter = Point(random.uniform(-jitter, jitter), random.uniform(-jitter, jitter)) * unitsPerReferencePixel
+            return LayerInstance(position: c + jitter,
+                                 timeShift: farthest > 0 ? rippleSpread * distance / farthest : 0,
+                                 offset: direction * (ripplePush * unitsPerReferencePixel), optionalTracks: 0)
+        }
+    }
+
+    /// One tile: the Chimes image over a cell of 90 × 90 units, with the
+    /// Fuber tile's ripple (scale, push) and the floored opacity track in one
+    /// group with the Fuber grid's timing.
+    static func makeTileTemplate(chimes: Bitmap) -> Layer {
+        let tile = Layer(name: "tileView")
+        tile.bounds = Rect(x: 0, y: 0, width: FuberTileGrid.tileLength, height: FuberTileGrid.tileLength)
+        tile.contents = chimes
+        tile.contentsScale = Double(chimes.width) / FuberTileGrid.tileLength
+        let push = FuberTileGrid.rippleKeyframes(keyPath: InstancedLayer.instanceOffsetKeyPath,
+                                                 values: [0, 0, 1, 0, 0].map { .number($0) })
+        let opacity = Animation(keyPath: "opacity",
+                                kind: .keyframe(values: opacityValues.map { .number($0) },
+                                                keyTimes: FuberTileGrid.opacityKeyTimes,
+                                                timingFunctions: [.easeInEaseOut, FuberTileGrid.rippleTimingFunction,
+                                                                  FuberTileGrid.rippleTimingFunction, .easeOut, .linear],
+                                                calculationMode: .linear),
+                                timing: MediaTiming(duration: FuberScene.animationDuration))
+        tile.add(FuberTileGrid.rippleGroup([FuberTileGrid.scaleAnimation(), push, opacity],
+                                           beginTime: FuberScene.startTime), forKey: "ripple")
+        return tile
+    }
+}
+
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator, so the
+/// workload's jitter is the same on every machine and run.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in `low..<high`, from the top 53 bits.
+    mutating func uniform(_ low: Double, _ high: Double) -> Double {
+        low + (high - low) * (Double(next() >> 11) / 9_007_199_254_740_992)
+    }
+}

@@ -1,0 +1,105 @@
+@testable import FlipbookCLI
+import Foundation
+import Geometry
+import Output
+import Presentation
+import Scenes
+import Testing
+
+/// `flipbook bench tiles` and `bench png` end to end on tiny workloads, and
+/// the tile workload itself (any grid size, deterministic).
+@Suite struct BenchTilesTests {
+    func json(_ r: (status: Int32, out: String, err: String)) throws -> [String: Any] {
+        #expect(r.status == 0, "\(r.err)")
+        let object = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any]
+        return try #require(object, "\(r.out)")
+    }
+
+    @Test func reportsFramesAndTilesPerSecond() throws {
+        let j = try json(flipbook("bench", "tiles", "--grid", "4x3", "--size", "96x64", "--frames", "3", "--runs", "2",
+                                  "--backend", "cpu", "--json"))
+        #expect(j["workload"] as? String == "tiles")
+        #expect(j["grid"] as? String == "4x3" && j["tiles"] as? Int == 12 && j["pixels"] as? String == "96x64")
+        #expect(j["png"] as? Bool == false)
+        let fps = try #require(j["framesPerSecond"] as? [String: Double])
+        let median = try #require(fps["median"])
+        #expect(median > 0 && fps["min"]! <= median && median <= fps["max"]!)
+        let tiles = try #require(j["tilesPerSecond"] as? Double)
+        #expect(abs(tiles - 12 * median) <= 1e-3 * tiles + 1e-3)
+        #expect((j["stages"] as? [String: Any])?["raster"] != nil)
+    }
+
+    @Test func encodesPNGFilesWhenAsked() throws {
+        let j = try json(flipbook("bench", "tiles", "--grid", "3x3", "--size", "60x60", "--frames", "2", "--runs", "1",
+                                  "--png", "--jobs", "2", "--backend", "cpu", "--json"))
+        let png = try #require(j["png"] as? [String: Any])
+        #expect(png["level"] as? Int == 1 && (png["meanBytes"] as? Int ?? 0) > 0)
+        #expect(j["jobs"] as? Int == 2)
+    }
+
+    /// A target no grid can hold ends the ramp at its first probe.
+    @Test func rampReportsItsProbes() throws {
+        let j = try json(flipbook("bench", "tiles", "--ramp", "--target-fps", "1e12", "--size", "64x64", "--frames", "1",
+                                  "--runs", "1", "--backend", "cpu", "--json"))
+        #expect(j["workload"] as? String == "tiles-ramp")
+        let probes = try #require(j["probes"] as? [[String: Any]])
+        #expect(probes.count == 1 && probes[0]["tiles"] as? Int == 64 && probes[0]["holds"] as? Bool == false)
+        #expect(j["largest"] as? String == "none")
+    }
+
+    @Test func rampGridsKeepTheCanvasAspect() {
+        #expect(BenchRamp.grid(tiles: 448, width: 750, height: 1334) == (16, 28))
+        #expect(BenchRamp.grid(tiles: 920, width: 1920, height: 1080) == (40, 23))
+        #expect(BenchRamp.grid(tiles: 1, width: 10, height: 1000) == (1, 1))
+    }
+
+    @Test func pngBenchListsEveryCombination() throws {
+        let j = try json(flipbook("bench", "png", "--size", "24x16", "--grid", "2x2", "--frames", "1", "--json"))
+        let results = try #require(j["results"] as? [[String: Any]])
+        #expect(results.count == 4 * 5 * 4 * 2)
+        #expect(results.allSatisfy { ($0["bytes"] as? Int ?? 0) > 0 })
+    }
+
+    @Test(arguments: [
+        (["bench", "tiles", "--grid", "0x3"], "--grid must look like CxR"),
+        (["bench", "tiles", "--grid", "abc"], "--grid must look like CxR"),
+        (["bench", "tiles", "--size", "750"], "--size must look like WxH in pixels"),
+        (["bench", "tiles", "--target-fps", "30"], "--target-fps needs --ramp"),
+        (["bench", "tiles", "--ramp", "--target-fps", "0"], "--target-fps must be positive"),
+        (["bench", "tiles", "--jobs", "0"], "--jobs must be an integer"),
+        (["bench", "tiles", "--runs", "0"], "--runs must be an integer"),
+        (["bench", "tiles", "extra"], "unexpected argument 'extra'"),
+    ])
+    func badInputExitsTwo(args: [String], expected: String) {
+        let out = StringSink(), err = StringSink()
+        #expect(Flipbook.run(args, stdout: out, stderr: err) == 2)
+        #expect(err.text.contains(expected), "\(err.text)")
+    }
+
+    /// Odd and even grids alike: one copy per cell, covering the canvas,
+    /// and the same display list every time the workload is built.
+    @Test(arguments: [(16, 28), (1, 1), (2, 2), (7, 11), (40, 23)])
+    func workloadBuildsAnyGrid(columns: Int, rows: Int) throws {
+        let a = try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: 150, pixelHeight: 200)
+        let b = try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: 150, pixelHeight: 200)
+        let listA = try a.presentation(at: 0.5).displayList(scale: 2, canvas: a.size)
+        let listB = try b.presentation(at: 0.5).displayList(scale: 2, canvas: b.size)
+        #expect(listA == listB)
+        #expect(listA.width == 150 && listA.height == 200)
+        let instanced = listA.items.compactMap { item -> InstancedItem? in
+            if case .instanced(let i) = item { return i }
+            return nil
+        }
+        // Every tile is drawn (the opacity floor), in every frame.
+        #expect(instanced.first?.instances.count == columns * rows)
+    }
+
+    @Test func workloadRejectsBadGrids() {
+        #expect(throws: SceneParameterError.self) {
+            try TileGridWorkload.make(columns: 0, rows: 3, pixelWidth: 10, pixelHeight: 10)
+        }
+        #expect(throws: SceneParameterError.self) {
+            try TileGridWorkload.make(columns: 3, rows: 3, pixelWidth: 0, pixelHeight: 10)
+        }
+    }
+}
