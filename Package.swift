@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "Comparison", dependencies: ["Geometry", "Output"]),
         .target(name: "Text", dependencies: ["Geometry", "Paths", "CFreeType"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
-                                              "CPURaster", "Text"]),
+                                              "CPURaster", "Text"],
+                exclude: ["SceneFile.schema.json"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
@@ -63,8 +64,9 @@ let package = Package(
                                    "Scenes", "SeededRandom"]),
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
         .testTarget(name: "ScenesTests",
-                    dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport", "FlipbookCLI"],
-                    exclude: ["Goldens", "ContactSheets"]),
+                    dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport", "FlipbookCLI",
+                                   "SeededRandom"],
+                    exclude: ["Goldens", "ContactSheets", "SceneFileData"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
     ]
 )

@@ -64,6 +64,8 @@ public enum Flipbook {
             try BenchCommand.run(rest, stdout: stdout, stderr: stderr)
         case "manifest":
             try ManifestCommand.run(rest, stdout: stdout, stderr: stderr)
+        case "export":
+            try ExportCommand.run(rest, stdout: stdout, stderr: stderr)
         case "render":
             let interruption = Interruption()
             interruption.start()
@@ -79,12 +81,15 @@ public enum Flipbook {
         }
     }
 
-    /// The built-in scene named `name` with `--param` assignments, or a
-    /// usage error (unknown scene, listing the known ones; bad parameter).
+    /// The built-in scene named `name` with `--param` assignments, or the
+    /// scene file at `name` (a path ending in .json, or `-` for stdin), or
+    /// a usage error (unknown scene, listing the known ones; bad parameter;
+    /// a scene file's `SceneFileError`, one line with its location).
     static func scene(named name: String, parameters: [String] = []) throws -> Scene {
+        if SceneFileCommand.isSceneFile(name) { return try SceneFileCommand.read(name, parameters: parameters) }
         guard let entry = BuiltInScenes.named(name) else {
             let known = BuiltInScenes.all.map(\.name).joined(separator: ", ")
-            throw CLIError.usage("unknown scene '\(name)' (known scenes: \(known))")
+            throw CLIError.usage("unknown scene '\(name)' (known scenes: \(known); or a path to a .json scene file)")
         }
         do {
             return try entry.make(assignments: parameters)

@@ -1,6 +1,6 @@
 /// Help texts.
 enum Help {
-    static let commandNames = ["scenes", "inspect", "render", "compare", "bench", "devices", "manifest"]
+    static let commandNames = ["scenes", "inspect", "render", "compare", "bench", "devices", "manifest", "export"]
 
     static let overview = """
     flipbook: Core-Animation-style animations rendered headlessly
@@ -15,6 +15,9 @@ enum Help {
       bench scene|tiles|png  measure frames/s per stage (use a release build)
       devices                list GPU devices and which one is used
       manifest merge|verify  combine shard manifests; check frames against a manifest
+      export <scene>         write a scene as a JSON scene file
+
+    <scene> is a built-in scene's name or a path to a .json scene file (- reads stdin).
 
     Options for every command:
       -h, --help             show help (`flipbook help <command>` for one command)
@@ -34,6 +37,7 @@ enum Help {
         case "bench": return bench
         case "devices": return devices
         case "manifest": return manifest
+        case "export": return ExportCommand.help
         default: return nil
         }
     }

@@ -8,7 +8,10 @@ extension RenderSettings {
         let numbers = options.plan.numbers
         flipbook = Flipbook.version
         scene = options.sceneName
-        parameters = Self.canonicalParameters(scene: options.sceneName, assignments: options.parameters)
+        sceneFile = options.sceneFileDigest
+        // A scene file has no parameters; a built-in lists every one it declares.
+        parameters = sceneFile != nil ? [:]
+            : Self.canonicalParameters(scene: options.sceneName, assignments: options.parameters)
         firstFrame = numbers.lowerBound
         endFrame = numbers.upperBound
         framesPerSecond = options.framesPerSecond

@@ -26,8 +26,11 @@ struct Manifest: Codable, Equatable {
 struct RenderSettings: Codable, Equatable {
     /// Flipbook's version (`flipbook --version`): the renderer's code.
     var flipbook: String
-    /// Built-in scene name.
+    /// Scene name (a built-in's, or the scene file's `name`).
     var scene: String
+    /// SHA-256 (hex) of the scene file, when the scene came from one; nil
+    /// for built-in scenes (their code is covered by `flipbook`).
+    var sceneFile: String?
     /// Every declared scene parameter with its value (given or default),
     /// written in a canonical form, so `--param count=5` and `count=5.0`
     /// agree.

@@ -89,7 +89,7 @@ import Timeline
         let tree = try Self.scene.presentation(at: t)
         #expect(try Self.layer("launchView", in: tree).isHidden == reference.overlayRemoved(at: t))
         // The segments are radial gradients; with the overlay gone, none is drawn.
-        let radials = try tree.displayList(scale: 1).items.flatMap(Self.paints).filter {
+        let radials = tree.displayList(scale: 1).items.flatMap(Self.paints).filter {
             if case .radial = $0 { return true } else { return false }
         }
         #expect(radials.count == (reference.overlayRemoved(at: t) ? 0 : 12), "at \(t) s")

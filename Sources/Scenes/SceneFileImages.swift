@@ -1,0 +1,121 @@
+import Foundation
+import Geometry
+import Presentation
+
+/// How a scene file's images turn into layer contents and back: PNG bytes
+/// (straight alpha) to premultiplied RGBA8 bitmaps and the reverse. Scenes
+/// does not link libpng; callers pass Output's `PNGDecoder.decode` and
+/// `PNGEncoder().encode`, whose round trip is exact on premultiplied
+/// bitmaps, so exported images come back bit for bit.
+public struct SceneFileImageCodec: Sendable {
+    /// PNG bytes → premultiplied bitmap.
+    public var decodePNG: @Sendable ([UInt8]) throws -> Bitmap
+    /// Premultiplied bitmap → PNG bytes.
+    public var encodePNG: @Sendable (Bitmap) throws -> [UInt8]
+
+    /// A codec from its two directions.
+    public init(decodePNG: @escaping @Sendable ([UInt8]) throws -> Bitmap,
+                encodePNG: @escaping @Sendable (Bitmap) throws -> [UInt8]) {
+        self.decodePNG = decodePNG
+        self.encodePNG = encodePNG
+    }
+}
+
+/// The `contents` strings a scene file may hold: a PNG file path (relative
+/// to the scene file's folder, or absolute) or a `data:image/png;base64,`
+/// URI.
+enum SceneFileImageReference {
+    /// The prefix of an embedded PNG.
+    static let dataURIPrefix = "data:image/png;base64,"
+
+    /// The 8-byte PNG signature.
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Width and height from a PNG's IHDR chunk (bytes 16…23, big-endian),
+    /// read before decoding so an oversized image is refused unread; nil
+    /// when the bytes do not start like a PNG.
+    static func pngDimensions(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, bytes.starts(with: pngSignature), Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return nil
+        }
+        func word(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    /// A data URI holding `png`.
+    static func dataURI(_ png: [UInt8]) -> String { dataURIPrefix + Data(png).base64EncodedString() }
+}
+
+/// Loads the images of one scene file: resolves paths, refuses what the
+/// limits do not allow, decodes each distinct image once.
+final class SceneFileImageLoader {
+    private let codec: SceneFileImageCodec?
+    private let folder: URL?
+    private let limits: SceneFileLimits
+    private var cache: [String: Bitmap] = [:]
+    private var pixels = 0
+
+    init(codec: SceneFileImageCodec?, folder: URL?, limits: SceneFileLimits) {
+        self.codec = codec
+        self.folder = folder
+        self.limits = limits
+    }
+
+    /// The bitmap `item` (a `contents` string) names.
+    func image(_ item: SceneFileItem) throws -> Bitmap {
+        let reference = try item.string()
+        if let cached = cache[reference] { return cached }
+        guard let codec else { throw item.error("this reader cannot decode images (no PNG codec)", .unreadable) }
+        let bytes = try self.bytes(of: reference, item)
+        guard let (width, height) = SceneFileImageReference.pngDimensions(bytes) else {
+            throw item.error("\(describe(reference)) is not a PNG image", .unreadable)
+        }
+        guard width <= limits.maximumImageSide, height <= limits.maximumImageSide else {
+            throw item.error("\(describe(reference)) is \(width)x\(height) pixels, more than \(limits.maximumImageSide) "
+                             + "on a side (SceneFileLimits.maximumImageSide)", .limit)
+        }
+        pixels += width * height
+        guard pixels <= limits.maximumImagePixels else {
+            throw item.error("images hold more than \(limits.maximumImagePixels) pixels in all "
+                             + "(SceneFileLimits.maximumImagePixels)", .limit)
+        }
+        let bitmap: Bitmap
+        do {
+            bitmap = try codec.decodePNG(bytes)
+        } catch {
+            throw item.error("\(describe(reference)) is not a readable PNG: \(error)", .unreadable)
+        }
+        cache[reference] = bitmap
+        return bitmap
+    }
+
+    private func bytes(of reference: String, _ item: SceneFileItem) throws -> [UInt8] {
+        if reference.hasPrefix("data:") {
+            guard reference.hasPrefix(SceneFileImageReference.dataURIPrefix) else {
+                throw item.error("an embedded image must start with \(SceneFileImageReference.dataURIPrefix)")
+            }
+            let payload = reference.dropFirst(SceneFileImageReference.dataURIPrefix.count)
+            guard payload.utf8.count / 4 * 3 <= limits.maximumImageFileBytes else {
+                throw item.error("embedded image is larger than \(limits.maximumImageFileBytes) bytes "
+                                 + "(SceneFileLimits.maximumImageFileBytes)", .limit)
+            }
+            guard let data = Data(base64Encoded: String(payload)) else {
+                throw item.error("embedded image is not valid base64")
+            }
+            return [UInt8](data)
+        }
+        guard !reference.isEmpty else { throw item.error("an image path must not be empty") }
+        let url = reference.hasPrefix("/") ? URL(fileURLWithPath: reference)
+            : URL(fileURLWithPath: reference, relativeTo: folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        do {
+            return try SceneFileReading.contents(of: url.path, maximumBytes: limits.maximumImageFileBytes,
+                                                 limitName: "maximumImageFileBytes")
+        } catch let failure as SceneFileReading.Failure {
+            throw item.error("image \(JSONText.string(reference)) (\(url.path)): \(failure.message)", failure.kind)
+        }
+    }
+
+    private func describe(_ reference: String) -> String {
+        reference.hasPrefix("data:") ? "embedded image" : "image \(JSONText.string(reference))"
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Reads a scene file or an image it names, refusing what is missing, a
+/// folder, or larger than its limit before holding more than the limit in
+/// memory.
+enum SceneFileReading {
+    /// Why a file could not be read: one phrase, and whether it was a limit.
+    struct Failure: Error {
+        var message: String
+        var kind: SceneFileError.Kind = .unreadable
+    }
+
+    /// The bytes of the file at `path`, at most `maximumBytes` of them.
+    /// `limitName` names the `SceneFileLimits` property in the message.
+    static func contents(of path: String, maximumBytes: Int, limitName: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw Failure(message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw Failure(message: "is a folder, not a file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure(message: "cannot open the file (permissions?)") }
+        defer { try? handle.close() }
+        return try read(handle, maximumBytes: maximumBytes, limitName: limitName)
+    }
+
+    /// At most `maximumBytes` from `handle` (a file or standard input).
+    static func read(_ handle: FileHandle, maximumBytes: Int, limitName: String) throws -> [UInt8] {
+        let data: Data?
+        do {
+            // One byte more than allowed tells "at the limit" from "over it".
+            data = try handle.read(upToCount: maximumBytes + 1)
+        } catch {
+            throw Failure(message: "cannot read: \((error as NSError).localizedDescription)")
+        }
+        let bytes = [UInt8](data ?? Data())
+        guard bytes.count <= maximumBytes else {
+            throw Failure(message: "larger than \(maximumBytes) bytes (SceneFileLimits.\(limitName))", kind: .limit)
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,55 @@
+import Layers
+import Scenes
+import Testing
+
+/// The JSON reader follows RFC 8259: what it must accept, it reads exactly.
+@Suite struct SceneFileParserTests {
+    /// Strings with every escape, surrogate pairs and raw UTF-8 come back as written.
+    @Test func stringsDecodeEveryEscape() throws {
+        let root = #"{"type": "text", "string": "q\" b\\ s\/ \b\f\n\r\t \u00e9 \ud83d\ude00 ✓", "glyphs": null}"#
+        let text = try #require(try decodeScene(sceneJSON(root: root)).root as? TextLayer)
+        #expect(text.string == "q\" b\\ s/ \u{8}\u{c}\n\r\t é 😀 ✓")
+    }
+
+    /// Numbers read with correct rounding in every JSON form.
+    @Test func numbersReadExactly() throws {
+        let root = #"{"position": [-0.1, 1.5e3], "anchorPoint": [2E-2, 0], "opacity": 0.30000000000000004}"#
+        let layer = try decodeScene(sceneJSON(root: root)).root
+        #expect(layer.position.x == -0.1 && layer.position.y == 1500)
+        #expect(layer.anchorPoint.x == 0.02 && layer.opacity == 0.30000000000000004)
+    }
+
+    /// A byte-order mark and surrounding whitespace are allowed.
+    @Test func byteOrderMarkAndWhitespace() throws {
+        let json = "\u{FEFF} \r\n\t" + sceneJSON(root: "{}") + "\n\n"
+        #expect(throws: Never.self) { try decodeScene(json) }
+    }
+
+    @Test(arguments: [
+        ("{\"a\": \"\\ud800\"}", "a \\u escape of a high surrogate must be followed by a low surrogate"),
+        ("{\"a\": \"\\u12G4\"}", "\\u must be followed by four hex digits"),
+        ("{\"a\": [1, 2,]}", "unexpected ']', expected a value"),
+        ("{\"a\": -}", "expected a digit"),
+        ("{\"a\": 1.}", "expected a digit after '.'"),
+        ("{\"a\": 1e}", "expected an exponent"),
+        ("{\"a\" 1}", "expected ':' after a key"),
+        ("{'a': 1}", "expected a key in double quotes"),
+        ("{\"a\": \"unterminated", "unterminated string"),
+        ("{\"a\": NaN}", "unexpected 'N', expected a value"),
+    ])
+    func malformedJSONIsASyntaxError(json: String, expected: String) throws {
+        let error = try #require(sceneFileError(json))
+        #expect(error.kind == .syntax && error.line == 1 && error.column != nil)
+        #expect(error.description.contains(expected), "got: \(error.description)")
+    }
+
+    @Test func invalidUTF8IsRefused() throws {
+        let bytes: [UInt8] = Array("{\"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+        #expect(throws: SceneFileError.self) { try SceneFileDecoder(images: nil).decode(bytes) }
+        do {
+            _ = try SceneFileDecoder(images: nil).decode(bytes)
+        } catch let error as SceneFileError {
+            #expect(error.description == "scene file:1:7: string is not valid UTF-8")
+        }
+    }
+}
