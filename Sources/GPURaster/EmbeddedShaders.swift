@@ -70,19 +70,28 @@ void main() {
         "group.frag": #"""
 // group.frag - uniforms filled by CompositeUniforms (Sources/GPURaster/PaintUniforms.swift).
 // CPU twin: CPURaster's group composition: the group's premultiplied pixels
-// times its opacity, composited source-over (inside the clip's coverage).
+// times its opacity, composited source-over (inside the clip's coverage),
+// within the group's layer rect.
 #version 300 es
 precision highp float;
+precision highp int;
 
 // The resolved group, premultiplied, the same size as the target.
 uniform sampler2D u_group;
 // Group opacity, 0...1.
 uniform float u_opacity;
+// The group's box, device pixels: columns x ..< z, rows y ..< w. Only
+// texels inside were cleared and resolved for this group. Pixels outside
+// are discarded here, not left to the scissor: llvmpipe's scissor lets
+// MSAA samples of the pixel before the box's left and top edges through.
+uniform ivec4 u_box;
 
 out vec4 o_color;
 
 void main() {
-    o_color = texelFetch(u_group, ivec2(gl_FragCoord.xy), 0) * u_opacity;
+    ivec2 pixel = ivec2(gl_FragCoord.xy);
+    if (any(lessThan(pixel, u_box.xy)) || any(greaterThanEqual(pixel, u_box.zw))) discard;
+    o_color = texelFetch(u_group, pixel, 0) * u_opacity;
 }
 
 """#,
@@ -146,6 +155,7 @@ void main() {
 // source-over (inside the clip's coverage).
 #version 300 es
 precision highp float;
+precision highp int;
 
 // The resolved group, premultiplied, the same size as the target.
 uniform sampler2D u_group;
@@ -153,11 +163,17 @@ uniform sampler2D u_group;
 uniform sampler2D u_mask;
 // Group opacity, 0...1.
 uniform float u_opacity;
+// The group's box, device pixels: columns x ..< z, rows y ..< w. Only
+// texels inside were cleared and resolved for this group. Pixels outside
+// are discarded here, not left to the scissor: llvmpipe's scissor lets
+// MSAA samples of the pixel before the box's left and top edges through.
+uniform ivec4 u_box;
 
 out vec4 o_color;
 
 void main() {
     ivec2 pixel = ivec2(gl_FragCoord.xy);
+    if (any(lessThan(pixel, u_box.xy)) || any(greaterThanEqual(pixel, u_box.zw))) discard;
     o_color = texelFetch(u_group, pixel, 0) * (texelFetch(u_mask, pixel, 0).a * u_opacity);
 }
 
@@ -200,6 +216,46 @@ out vec4 o_color;
 
 void main() {
     o_color = u_color;
+}
+
+"""#,
+        "stencil.frag": #"""
+// stencil.frag - uniforms filled by nothing (it has none); GLPainter+Strokes
+// draws with it while color writes are off.
+// CPU twin: CPURaster's winding accumulation (the stencil pass only counts
+// coverage; the cover pass that follows paints).
+#version 300 es
+precision mediump float;
+
+out vec4 o_color;
+
+void main() {
+    o_color = vec4(0.0);
+}
+
+"""#,
+        "stroke.vert": #"""
+// stroke.vert - uniforms filled by StrokeVertexUniforms (Sources/GPURaster/StrokeMesh.swift).
+// CPU twin: DevicePolygons.stroke (Presentation), which maps the Stroker's
+// outline from local units to device pixels with AffineTransform.apply and
+// clamps it to Path.maximumDeviceCoordinate; here the outline stays in local
+// units (tessellated once, reused while only the transform or the trim
+// changes) and the mapping and clamping happen per vertex.
+#version 300 es
+
+// Vertex position in the stroke's local units, y down.
+layout(location = 0) in vec2 a_position;
+// Canvas size in pixels.
+uniform vec2 u_viewport;
+// Local units -> device pixels, column-major.
+uniform mat3 u_deviceFromLocal;
+// Path.maximumDeviceCoordinate: device coordinates are clamped to +-this.
+uniform float u_maxCoordinate;
+
+void main() {
+    vec2 device = clamp((u_deviceFromLocal * vec3(a_position, 1.0)).xy, -u_maxCoordinate, u_maxCoordinate);
+    // As in paint.vert: device row 0 lands on window row 0.
+    gl_Position = vec4(device / u_viewport * 2.0 - 1.0, 0.0, 1.0);
 }
 
 """#,

@@ -16,7 +16,7 @@ struct FrameCache<Key: Hashable, Value> {
 
     /// The cached value for `key`, or `make()`'s, remembered for this and
     /// the next frame.
-    mutating func value(for key: Key, make: () throws(GPUError) -> Value) throws(GPUError) -> Value {
+    mutating func value<E: Error>(for key: Key, make: () throws(E) -> Value) throws(E) -> Value {
         if let value = current[key] { return value }
         let value: Value
         if let kept = previous.removeValue(forKey: key) { value = kept } else { value = try make() }
@@ -41,11 +41,11 @@ struct FillKey: Hashable {
     let transform: Geometry.AffineTransform
 }
 
-/// A stroke's geometry before outlining: everything but its paint.
-struct StrokeKey: Hashable {
+/// A stroke's untrimmed outline in local units: the same path, style and
+/// local flattening tolerance (see `StrokeMesh.localTolerance`) give the
+/// same outline whatever the transform and the trim.
+struct TrimmableStrokeKey: Hashable {
     let path: Paths.Path
-    let transform: Geometry.AffineTransform
     let style: Paths.StrokeStyle
-    let strokeStart: Double
-    let strokeEnd: Double
+    let tolerance: Double
 }

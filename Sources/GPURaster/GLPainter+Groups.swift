@@ -7,6 +7,10 @@ extension GLPainter {
     /// Draws a group into an offscreen target, then composites it through
     /// its clip (the clip outline is the cover geometry, so its edges are
     /// multisampled like any fill) times its opacity and its mask's alpha.
+    /// All of it happens inside the group's box (its items' bounds within
+    /// the parent's box, as the CPU sizes its layers): the targets are
+    /// cleared, drawn, resolved and composited there only, and the
+    /// composite reads texels for pixels one to one, never outside it.
     /// The CPU's two shortcuts apply, giving the same pixels without the
     /// target: with no clip or mask, an opaque group draws its items
     /// directly, and a translucent one whose only item cannot overlap
@@ -21,16 +25,21 @@ extension GLPainter {
                 return try draw(group.items[0], opacity: opacity)
             }
         }
-        let content = try offscreen(group.items)
+        let outer = box
+        let inner = GroupBounds.of(.group(group)).intersection(outer)
+        guard !inner.isEmpty else { return }
+        let content = try offscreen(group.items, in: inner)
         defer { pool.release(content) }
         var mask: RenderTarget? = nil
-        if let maskItems = group.mask { mask = try offscreen(maskItems) }
+        if let maskItems = group.mask { mask = try offscreen(maskItems, in: inner) }
         defer { if let mask { pool.release(mask) } }
 
         parent.bind()
+        inner.scissor()
+        defer { outer.scissor() }
         let program = mask == nil ? programs.group : programs.mask
         use(program)
-        CompositeUniforms(opacity: opacity).apply(to: program)
+        CompositeUniforms(opacity: opacity, box: inner).apply(to: program)
         glActiveTexture(GLenum(GL_TEXTURE1))
         glBindTexture(GLenum(GL_TEXTURE_2D), mask?.texture ?? 0)
         glActiveTexture(GLenum(GL_TEXTURE0))
@@ -39,26 +48,30 @@ extension GLPainter {
             fill(mesh(Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius), transform: clip.transform),
                  rule: .nonZero)
         } else {
-            let w = Float(parent.width), h = Float(parent.height)
-            drawTriangles([0, 0, w, 0, w, h, 0, 0, w, h, 0, h])
+            drawTriangles(inner.triangles)
         }
     }
 
-    /// Draws `items` into a fresh target from the pool and resolves it; the
-    /// caller releases the target. `target` is the caller's again after.
-    private func offscreen(_ items: [DisplayItem]) throws(GPUError) -> RenderTarget {
-        let saved = target
+    /// Draws `items` into a target from the pool, inside `box` only, and
+    /// resolves that box; the caller releases the target. `target` and
+    /// `box` are the caller's again after.
+    private func offscreen(_ items: [DisplayItem], in box: DeviceBox) throws(GPUError) -> RenderTarget {
+        let saved = (target, self.box)
         let offscreen = try pool.acquire()
+        defer { (target, self.box) = saved }
+        // One pixel of margin cleared around the box, so that nothing an
+        // earlier use left can sit next to what is drawn.
+        offscreen.clear(box.grown(by: 1).intersection(offscreen.box))
+        box.scissor()
         target = offscreen
-        defer { target = saved }
-        offscreen.bind()
+        self.box = box
         do {
             try draw(items)
         } catch {
             pool.release(offscreen)
             throw error
         }
-        offscreen.resolve()
+        offscreen.resolve(box)
         return offscreen
     }
 

@@ -18,9 +18,7 @@ extension GLPainter {
             guard usePaint(fill.paint, transform: fill.transform, opacity: opacity) else { return }
             self.fill(mesh(fill.path, transform: fill.transform), rule: fill.fillRule)
         case .stroke(let stroke):
-            let outline = try mesh(stroke)
-            guard !outline.isEmpty, usePaint(stroke.paint, transform: stroke.transform, opacity: opacity) else { return }
-            fill(outline, rule: .nonZero)
+            try draw(stroke, opacity: opacity)
         case .image(let image):
             draw(image, opacity: opacity)
         case .group(let group):

@@ -15,10 +15,18 @@ final class GLPainter {
     private var vertexBuffer: GLuint = 0
     /// The target being drawn into (groups switch it while they draw).
     var target: RenderTarget?
+    /// The part of `target` being drawn (the scissor): the canvas, or a
+    /// group's box within its parent's.
+    var box = DeviceBox.empty
     /// Fill meshes of the last two frames.
     var fillMeshes = FrameCache<FillKey, FillMesh>()
-    /// Stroke outlines (as meshes) of the last two frames.
-    var strokeMeshes = FrameCache<StrokeKey, FillMesh>()
+    /// Untrimmed stroke outlines in local units of the last two frames.
+    var trimmableStrokes = FrameCache<TrimmableStrokeKey, StrokeMesh>()
+    /// Untrimmed stroke outlines built so far (for tests: a stroke whose
+    /// trim and transform animate is outlined once per scale step).
+    var strokeOutlinesBuilt = 0
+    /// The program bound last (by `use`).
+    var currentProgram: GLProgram?
 
     init(tolerance: Double) throws(GPUError) {
         self.tolerance = tolerance
@@ -50,6 +58,7 @@ final class GLPainter {
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_CULL_FACE))
         glDisable(GLenum(GL_STENCIL_TEST))
+        glEnable(GLenum(GL_SCISSOR_TEST))
     }
 
     /// Draws `vertices` (x, y pairs in device pixels) as triangles.
@@ -64,16 +73,24 @@ final class GLPainter {
     }
 
     /// Fills `mesh` with the program in use: directly when convex, else
-    /// stencil-then-cover under `rule` (winding counted with wrapping
-    /// increments and decrements for nonzero, parity with INVERT for
-    /// even-odd; the cover pass zeroes the stencil it passes over).
+    /// stencil-then-cover under `rule`.
     func fill(_ mesh: FillMesh, rule: FillRule) {
         guard !mesh.isEmpty else { return }
         if mesh.isConvex {
             drawTriangles(mesh.fan)
             return
         }
-        let off = GLboolean(GL_FALSE), on = GLboolean(GL_TRUE)
+        beginStencil(rule: rule)
+        drawTriangles(mesh.fan)
+        cover(mesh.cover)
+    }
+
+    /// Starts the stencil pass of stencil-then-cover: color writes off,
+    /// winding counted with wrapping increments and decrements for nonzero,
+    /// parity with INVERT for even-odd. Draw the fill's triangles next
+    /// (any program), then `cover`.
+    func beginStencil(rule: FillRule) {
+        let off = GLboolean(GL_FALSE)
         glEnable(GLenum(GL_STENCIL_TEST))
         glStencilMask(0xFF)
         glColorMask(off, off, off, off)
@@ -85,41 +102,38 @@ final class GLPainter {
         case .evenOdd:
             glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_INVERT))
         }
-        drawTriangles(mesh.fan)
+    }
+
+    /// Ends stencil-then-cover: paints `triangles` (device pixels, over
+    /// every sample the stencil pass touched) with the program in use where
+    /// the stencil is not zero, zeroing the stencil it passes over.
+    func cover(_ triangles: [Float]) {
+        let on = GLboolean(GL_TRUE)
         glColorMask(on, on, on, on)
         glStencilFunc(GLenum(GL_NOTEQUAL), 0, 0xFF)
         glStencilOp(GLenum(GL_ZERO), GLenum(GL_ZERO), GLenum(GL_ZERO))
-        drawTriangles(mesh.cover)
+        drawTriangles(triangles)
         glDisable(GLenum(GL_STENCIL_TEST))
     }
 
     /// The mesh of `path` mapped to device pixels by `transform`, cached
     /// across frames.
     func mesh(_ path: Path, transform: AffineTransform) -> FillMesh {
-        // The builder cannot throw; the cache's signature allows it for strokes.
-        (try? fillMeshes.value(for: FillKey(path: path, transform: transform)) { () throws(GPUError) in
+        fillMeshes.value(for: FillKey(path: path, transform: transform)) {
             FillMesh(contours: DevicePolygons.fill(path, transform: transform, tolerance: tolerance))
-        }) ?? FillMesh(contours: [])
-    }
-
-    /// The mesh of a stroke's outline in device pixels, cached across frames.
-    func mesh(_ stroke: StrokeItem) throws(GPUError) -> FillMesh {
-        let key = StrokeKey(path: stroke.path, transform: stroke.transform, style: stroke.style,
-                            strokeStart: stroke.strokeStart, strokeEnd: stroke.strokeEnd)
-        return try strokeMeshes.value(for: key) { () throws(GPUError) in
-            FillMesh(contours: DevicePolygons.stroke(stroke, tolerance: tolerance))
         }
     }
 
     /// Ends a frame: meshes unused during it are dropped next time.
     func endFrame() {
         fillMeshes.endFrame()
-        strokeMeshes.endFrame()
+        trimmableStrokes.endFrame()
     }
 
     /// Binds `program` and fills its vertex uniforms for the current target.
     func use(_ program: GLProgram, paintFromDevice: AffineTransform = .identity) {
         glUseProgram(program.id)
+        currentProgram = program
         guard let target else { return }
         PaintVertexUniforms(viewportWidth: target.width, viewportHeight: target.height,
                             paintFromDevice: paintFromDevice).apply(to: program)

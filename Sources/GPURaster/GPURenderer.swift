@@ -97,8 +97,10 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
             painter.endFrame()
         }
         painter.target = canvas
+        painter.box = canvas.box
+        canvas.clear(canvas.box)
         try painter.draw(list.items)
-        canvas.resolve()
+        canvas.resolve(canvas.box)
         let bitmap = try readback.read(canvas)
         let error = glGetError()
         guard error == GLenum(GL_NO_ERROR) else {
@@ -111,6 +113,9 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// deepest group nesting while the canvas size stays the same).
     var renderTargetCount: Int { painter.pool.count }
 
+    /// Untrimmed stroke outlines built so far (for tests).
+    var strokeOutlinesBuilt: Int { painter.strokeOutlinesBuilt }
+
     /// Meshes kept for the next frame (for tests: bounded by two frames' worth).
-    var cachedMeshCount: Int { painter.fillMeshes.count + painter.strokeMeshes.count }
+    var cachedMeshCount: Int { painter.fillMeshes.count + painter.trimmableStrokes.count }
 }

@@ -57,8 +57,12 @@ struct ImageUniforms {
 struct CompositeUniforms {
     /// Group opacity, 0…1.
     var opacity: Double
+    /// The pixels the group was drawn and resolved in; the composite
+    /// leaves every pixel outside alone.
+    var box: DeviceBox
 
     func apply(to program: GLProgram) {
+        glUniform4i(program.location("u_box"), GLint(box.x0), GLint(box.y0), GLint(box.x1), GLint(box.y1))
         glUniform1i(program.location("u_group"), 0)
         glUniform1i(program.location("u_mask"), 1)
         glUniform1f(program.location("u_opacity"), Float(min(max(opacity, 0), 1)))

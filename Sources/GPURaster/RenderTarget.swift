@@ -58,9 +58,11 @@ final class RenderTarget {
         glViewport(0, 0, GLsizei(width), GLsizei(height))
     }
 
-    /// Clears color to transparent and stencil to zero.
-    func clear() {
+    /// Clears color to transparent and stencil to zero inside `box`
+    /// (leaves `box` as the scissor).
+    func clear(_ box: DeviceBox) {
         bind()
+        box.scissor()
         glClearColor(0, 0, 0, 0)
         glClearStencil(0)
         glStencilMask(0xFF)
@@ -68,13 +70,20 @@ final class RenderTarget {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
     }
 
-    /// Averages the samples into `texture` (a blit; leaves the resolve
-    /// framebuffer bound for reading).
-    func resolve() {
+    /// The whole target as a box.
+    var box: DeviceBox { DeviceBox(x0: 0, y0: 0, x1: width, y1: height) }
+
+    /// Averages the samples inside `box` into the same texels of `texture`
+    /// (a blit, texel for pixel; leaves the resolve framebuffer bound for
+    /// reading and `box` as the scissor). Texels outside keep whatever an
+    /// earlier use left there: read only inside `box`.
+    func resolve(_ box: DeviceBox) {
+        let box = box.intersection(self.box)
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
-        let w = GLint(width), h = GLint(height)
-        glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        box.scissor()
+        let x0 = GLint(box.x0), y0 = GLint(box.y0), x1 = GLint(box.x1), y1 = GLint(box.y1)
+        glBlitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), resolveFramebuffer)
     }
 
@@ -104,7 +113,8 @@ final class RenderTargetPool {
         self.width = width; self.height = height; self.samples = samples
     }
 
-    /// A cleared target of the pool's size.
+    /// A target of the pool's size, holding whatever its last use left:
+    /// clear what will be read.
     func acquire() throws(GPUError) -> RenderTarget {
         let target: RenderTarget
         if let reused = free.popLast() {
@@ -113,7 +123,6 @@ final class RenderTargetPool {
             target = try RenderTarget(width: width, height: height, samples: samples)
             all.append(target)
         }
-        target.clear()
         return target
     }
 

@@ -9,6 +9,8 @@ struct ShaderLibrary {
     let image: GLProgram
     let group: GLProgram
     let mask: GLProgram
+    /// Stroke outlines in local units, for the stencil pass only.
+    let strokeStencil: GLProgram
 
     /// Builds all programs on the current context; throws the first
     /// compile or link failure with the driver's log.
@@ -19,15 +21,17 @@ struct ShaderLibrary {
         image = try Self.program("image", fragment: "image.frag")
         group = try Self.program("group", fragment: "group.frag")
         mask = try Self.program("mask", fragment: "mask.frag")
+        strokeStencil = try Self.program("stroke stencil", vertex: "stroke.vert", fragment: "stencil.frag")
     }
 
     /// Every program, for tests and bulk setup.
-    var all: [GLProgram] { [solid, axial, radial, image, group, mask] }
+    var all: [GLProgram] { [solid, axial, radial, image, group, mask, strokeStencil] }
 
-    private static func program(_ name: String, fragment: String, defines: [String] = []) throws(GPUError) -> GLProgram {
-        let vertexSource = try source("paint.vert")
+    private static func program(_ name: String, vertex: String = "paint.vert", fragment: String,
+                                defines: [String] = []) throws(GPUError) -> GLProgram {
+        let vertexSource = try source(vertex)
         let fragmentSource = try source(fragment, defines: defines)
-        return try GLProgram(name: "\(name) (paint.vert + \(fragment))", vertex: vertexSource, fragment: fragmentSource)
+        return try GLProgram(name: "\(name) (\(vertex) + \(fragment))", vertex: vertexSource, fragment: fragmentSource)
     }
 
     /// The embedded source of `name`, with `#define`s inserted right after
