@@ -6,6 +6,17 @@ extension ScanConverter {
         var direction: Int
     }
 
+    /// Scratch arrays of the exact sweep, kept between rows. The sweep
+    /// moves them (and `pieces`, `clusters`) into locals while it runs, so
+    /// its inner loops touch no class storage (no exclusivity checks, no
+    /// reference counting per element).
+    struct SweepScratch {
+        var stops: [Double] = []
+        var slanted: [Int] = []
+        var strip: [StripPiece] = []
+        var window: [Int] = []
+    }
+
     /// Row accumulation when some cluster needs the exact sweep: clusters
     /// left to right, plain accumulation for the others. `winding` is the
     /// winding number on the vertical line left of the current cluster:
@@ -14,11 +25,21 @@ extension ScanConverter {
     /// present just below the row's top.
     func accumulateClusters(top: Double, bottom: Double, evenOdd: Bool,
                             minColumn: inout Int, maxColumn: inout Int) {
+        var pieces: [RowPiece] = [], clusters: [Cluster] = [], scratch = SweepScratch()
+        swap(&pieces, &self.pieces)
+        swap(&clusters, &self.clusters)
+        swap(&scratch, &self.scratch)
+        defer {
+            swap(&pieces, &self.pieces)
+            swap(&clusters, &self.clusters)
+            swap(&scratch, &self.scratch)
+        }
+        let edges = self.edges
         var winding = 0
         for cluster in clusters {
             if cluster.needsExact {
-                sweepExactly(cluster, entering: winding, top: top, bottom: bottom, evenOdd: evenOdd,
-                             minColumn: &minColumn, maxColumn: &maxColumn)
+                sweepExactly(cluster, pieces, edges, &scratch, entering: winding, top: top, bottom: bottom,
+                             evenOdd: evenOdd, minColumn: &minColumn, maxColumn: &maxColumn)
             } else {
                 for k in cluster.range where pieces[k].index >= 0 {
                     let piece = pieces[k]
@@ -46,32 +67,47 @@ extension ScanConverter {
     /// integers) switch to the indicator at the cluster's left side and back
     /// at its right: `inside(w) − w` for the winding w entering, `w − inside(w)`
     /// for the winding leaving, strip by strip.
-    private func sweepExactly(_ cluster: Cluster, entering entry: Int, top: Double, bottom: Double, evenOdd: Bool,
+    private func sweepExactly(_ cluster: Cluster, _ pieces: [RowPiece], _ edges: [Edge], _ scratch: inout SweepScratch,
+                              entering entry: Int, top: Double, bottom: Double, evenOdd: Bool,
                               minColumn: inout Int, maxColumn: inout Int) {
         @inline(__always) func inside(_ w: Int) -> Int { evenOdd ? (w & 1) : (w != 0 ? 1 : 0) }
-        collectStops(cluster, top: top, bottom: bottom)
+        Self.collectStops(cluster, pieces, edges, &scratch, top: top, bottom: bottom)
+        let stops = scratch.stops
         let first = cluster.first, last = cluster.last
         area[first] += Double(inside(entry) - entry)
         minColumn = min(minColumn, first)
         maxColumn = max(maxColumn, last + 1)
         var leaving = 0.0
         var s0 = stops[0]
+        // The pieces present in the current strip: admitted by top, retired
+        // once they end (every end is a stop, so a present piece spans the
+        // whole strip). Long clusters (a stroke running nearly along the
+        // row) have many strips, each crossed by few pieces.
+        var byTop = scratch.slanted, window: [Int] = []
+        swap(&window, &scratch.window)
+        defer { swap(&window, &scratch.window) }
+        window.removeAll(keepingCapacity: true)
+        byTop.sort { pieces[$0].ya < pieces[$1].ya }
+        var next = 0
         for s in 1..<stops.count {
             let s1 = stops[s]
             guard s1 > s0 else { continue }
-            strip.removeAll(keepingCapacity: true)
-            for k in slanted {
-                let piece = pieces[k]
-                guard piece.ya <= s0 && piece.yb >= s1 else { continue }
-                let edge = edges[piece.index]
-                strip.append(StripPiece(x0: edge.x(at: s0), x1: edge.x(at: s1), direction: Int(edge.direction)))
+            while next < byTop.count && pieces[byTop[next]].ya <= s0 {
+                window.append(byTop[next])
+                next += 1
+            }
+            window.removeAll { pieces[$0].yb <= s0 }
+            scratch.strip.removeAll(keepingCapacity: true)
+            for k in window {
+                let edge = edges[pieces[k].index]
+                scratch.strip.append(StripPiece(x0: edge.x(at: s0), x1: edge.x(at: s1), direction: Int(edge.direction)))
             }
             // Pieces do not cross inside a strip, so the order of their
             // midpoints is their order at every height of it.
-            strip.sort { $0.x0 + $0.x1 < $1.x0 + $1.x1 }
+            scratch.strip.sort { $0.x0 + $0.x1 < $1.x0 + $1.x1 }
             let h = s1 - s0
             var winding = entry, was = inside(entry)
-            for piece in strip {
+            for piece in scratch.strip {
                 winding += piece.direction
                 let now = inside(winding)
                 guard now != was else { continue }
@@ -90,7 +126,15 @@ extension ScanConverter {
     /// Sorted heights cutting the row into strips for `cluster`: the row's
     /// top and bottom, every piece end inside the row and every crossing of
     /// two pieces; `slanted` gets the cluster's non-horizontal pieces.
-    private func collectStops(_ cluster: Cluster, top: Double, bottom: Double) {
+    private static func collectStops(_ cluster: Cluster, _ pieces: [RowPiece], _ edges: [Edge],
+                                     _ scratch: inout SweepScratch, top: Double, bottom: Double) {
+        var stops = scratch.stops, slanted = scratch.slanted
+        scratch.stops = []
+        scratch.slanted = []
+        defer {
+            scratch.stops = stops
+            scratch.slanted = slanted
+        }
         stops.removeAll(keepingCapacity: true)
         slanted.removeAll(keepingCapacity: true)
         stops.append(top)

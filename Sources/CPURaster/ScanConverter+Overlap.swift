@@ -35,31 +35,48 @@ extension ScanConverter {
     /// Any other pair in a column (two contours, two distant parts of one
     /// contour, a crossing), or three pieces, flags the cluster.
     func checkRow(top: Double, bottom: Double, flats flatRange: Range<Int>) -> Bool {
-        pieces.removeAll(keepingCapacity: true)
-        clusters.removeAll(keepingCapacity: true)
         if exactRows == .never { return false }
         let always = exactRows == .always
         // Fast exit: one slanted piece alone cannot overlap anything.
         if !always && active.count <= 1 && flatRange.isEmpty { return false }
+        // Work on locals (see `SweepScratch`).
+        var pieces: [RowPiece] = [], clusters: [Cluster] = []
+        swap(&pieces, &self.pieces)
+        swap(&clusters, &self.clusters)
+        defer {
+            swap(&pieces, &self.pieces)
+            swap(&clusters, &self.clusters)
+        }
+        pieces.removeAll(keepingCapacity: true)
+        clusters.removeAll(keepingCapacity: true)
+        let edges = self.edges, flats = self.flats, clipX = clip.x
+        func append(_ xa: Double, _ xb: Double, _ ya: Double, _ yb: Double, index: Int) {
+            let first = Int(min(xa, xb).rounded(.down))
+            let last = max(first, Int(max(xa, xb).rounded(.up)) - 1)
+            pieces.append(RowPiece(xa: xa, xb: xb, ya: ya, yb: yb, first: first - clipX, last: last - clipX, index: index))
+        }
         for index in active {
             let edge = edges[index]
             let ya = max(edge.y0, top), yb = min(edge.y1, bottom)
             guard yb > ya else { continue }
-            appendPiece(edge.x(at: ya), edge.x(at: yb), ya, yb, index: index)
+            append(edge.x(at: ya), edge.x(at: yb), ya, yb, index: index)
         }
         for k in flatRange {
             let flat = flats[k]
-            appendPiece(flat.x0, flat.x1, flat.y0, flat.y0, index: -1 - k)
+            append(flat.x0, flat.x1, flat.y0, flat.y0, index: -1 - k)
         }
         guard !pieces.isEmpty else { return false }
-        pieces.sort { $0.first < $1.first }
+        if !always && pieces.count <= Self.pairwiseLimit && !Self.anyColumnShared(pieces) { return false }
+        Self.dropCancellingPairs(&pieces, edges: edges)
         var anyExact = false
         var start = 0
         while start < pieces.count {
             var end = start + 1, last = pieces[start].last
             var exact = always
             while end < pieces.count && pieces[end].first <= last + 1 {
-                if !exact && pieces[end].first <= last { exact = !overlapIsBenign(start..<end, with: end) }
+                if !exact && pieces[end].first <= last {
+                    exact = !Self.overlapIsBenign(pieces, start..<end, with: end, edges: edges, flats: flats)
+                }
                 last = max(last, pieces[end].last)
                 end += 1
             }
@@ -70,18 +87,56 @@ extension ScanConverter {
         return anyExact
     }
 
-    private func appendPiece(_ xa: Double, _ xb: Double, _ ya: Double, _ yb: Double, index: Int) {
-        let first = Int(min(xa, xb).rounded(.down))
-        let last = max(first, Int(max(xa, xb).rounded(.up)) - 1)
-        pieces.append(RowPiece(xa: xa, xb: xb, ya: ya, yb: yb, first: first - clip.x, last: last - clip.x,
-                               index: index))
+    /// Sorts `pieces` by first column and removes every pair of slanted
+    /// pieces with the same ends and opposite directions: an edge that two
+    /// polygons share, run once each way (neighbouring stroke pieces, the
+    /// wedges of a stroke as wide as its circle). Such a pair changes no
+    /// winding number anywhere, so neither the check nor the sweep needs
+    /// it (the plain accumulation still adds both, so rows that need no
+    /// sweep stay as they were).
+    private static func dropCancellingPairs(_ pieces: inout [RowPiece], edges: [Edge]) {
+        pieces.sort { a, b in
+            (a.first, min(a.xa, a.xb), a.xa, a.xb, a.ya, a.yb) < (b.first, min(b.xa, b.xb), b.xa, b.xb, b.ya, b.yb)
+        }
+        var kept = 0, i = 0
+        while i < pieces.count {
+            let a = pieces[i]
+            if i + 1 < pieces.count, a.index >= 0, pieces[i + 1].index >= 0 {
+                let b = pieces[i + 1]
+                if a.xa == b.xa && a.xb == b.xb && a.ya == b.ya && a.yb == b.yb
+                    && edges[a.index].direction == -edges[b.index].direction {
+                    i += 2
+                    continue
+                }
+            }
+            pieces[kept] = a
+            kept += 1
+            i += 1
+        }
+        pieces.removeLast(pieces.count - kept)
+    }
+
+    /// Up to this many pieces, a row is first checked pair by pair for a
+    /// shared column (at most 28 comparisons, no sorting): most rows of
+    /// most shapes have two to a few pieces far apart.
+    static let pairwiseLimit = 8
+
+    private static func anyColumnShared(_ pieces: [RowPiece]) -> Bool {
+        for i in pieces.indices {
+            let a = pieces[i]
+            for j in pieces.indices where j > i && pieces[j].first <= a.last && a.first <= pieces[j].last {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether piece `j` may share columns with the earlier pieces `earlier`
     /// of its cluster: it overlaps at most one of them, and then only as its
     /// neighbour on the same contour with a common end, and no column holds
     /// three pieces.
-    private func overlapIsBenign(_ earlier: Range<Int>, with j: Int) -> Bool {
+    private static func overlapIsBenign(_ pieces: [RowPiece], _ earlier: Range<Int>, with j: Int,
+                                        edges: [Edge], flats: [Edge]) -> Bool {
         let piece = pieces[j]
         var partner = -1
         for i in earlier where pieces[i].last >= piece.first {
@@ -93,15 +148,12 @@ extension ScanConverter {
         // A third piece overlapping the partner's columns where j lies is
         // caught when that piece is j (it then overlaps two); one before j
         // was checked against the partner when the partner came.
+        func edge(of piece: RowPiece) -> Edge { piece.index >= 0 ? edges[piece.index] : flats[-1 - piece.index] }
         return areNeighbours(edge(of: pieces[partner]), edge(of: piece))
     }
 
-    private func edge(of piece: RowPiece) -> Edge {
-        piece.index >= 0 ? edges[piece.index] : flats[-1 - piece.index]
-    }
-
     /// Consecutive on one contour (see `Edge.seq`) and sharing an end.
-    private func areNeighbours(_ a: Edge, _ b: Edge) -> Bool {
+    private static func areNeighbours(_ a: Edge, _ b: Edge) -> Bool {
         guard a.contour == b.contour, a.cycle == b.cycle else { return false }
         let gap = abs(a.seq - b.seq)
         guard min(gap, a.cycle - gap) <= 2 else { return false }

@@ -81,9 +81,7 @@ final class ScanConverter {
     /// Scratch of the overlap check and the exact sweep, reused row to row.
     var pieces: [RowPiece] = []
     var clusters: [Cluster] = []
-    var stops: [Double] = []
-    var slanted: [Int] = []
-    var strip: [StripPiece] = []
+    var scratch = SweepScratch()
     /// Where the contour being added sits in the bookkeeping of `Edge.seq`.
     private var current = (seq: Int32(0), cycle: Int32(1), contour: Int32(0))
     /// Accumulation row: `clip.width + 2` signed areas (the last two catch
