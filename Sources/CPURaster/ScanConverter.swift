@@ -141,9 +141,9 @@ final class ScanConverter {
         var slanted = 0
         var previous = clamped(points[points.count - 1])
         for p in points {
-            let current = clamped(p)
-            if current.y != previous.y { slanted += 1 }
-            previous = current
+            let point = clamped(p)
+            if point.y != previous.y { slanted += 1 }
+            previous = point
         }
         guard slanted > 0 else { return }
         current.contour &+= 1
