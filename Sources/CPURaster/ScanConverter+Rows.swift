@@ -9,18 +9,21 @@ extension ScanConverter {
     /// pointer is valid only during the call.
     ///
     /// Phases per row: 1. admit the edges that start above the row's bottom
-    /// (edges are sorted by top); 2. let every active edge add its swept
-    /// area to the accumulation row, retiring edges that ended above the
-    /// row; 3. integrate the row left to right into coverage under the fill
-    /// rule, clearing the accumulation as it goes; 4. hand the span over;
-    /// 5. when every active edge is vertical and spans the whole row, hand
-    /// the same span over for the following rows until an edge ends or a new
-    /// one starts (`steadyRows`).
+    /// (edges are sorted by top) and retire those that ended above the row;
+    /// 2. check where the row needs the exact sweep (`checkRow`); without
+    /// such a place every active edge adds its swept area to the
+    /// accumulation row, otherwise each cluster of columns gets its own
+    /// treatment (`accumulateClusters`); 3. integrate the row left to right
+    /// into coverage under the fill rule, clearing the accumulation as it
+    /// goes; 4. hand the span over; 5. when every active edge is vertical
+    /// and spans the whole row, hand the same span over for the following
+    /// rows until an edge ends or a new one starts (`steadyRows`).
     func rasterize(fillRule: FillRule, _ body: (Int, Int, Int, UnsafePointer<Float>) -> Void) {
         guard !edges.isEmpty else { return }
         edges.sort { $0.y0 < $1.y0 }
+        flats.sort { $0.y0 < $1.y0 }
         active.removeAll(keepingCapacity: true)
-        var next = 0
+        var next = 0, nextFlat = 0
         var y = clip.y
         while y < clip.maxY {
             if active.isEmpty {
@@ -28,23 +31,32 @@ extension ScanConverter {
                 y = max(y, Int(edges[next].y0.rounded(.down)))
             }
             let top = Double(y), bottom = top + 1
-            // 1. Admit.
+            // 1. Admit and retire.
             while next < edges.count && edges[next].y0 < bottom {
                 active.append(next)
                 next += 1
             }
-            // 2. Accumulate.
-            var minColumn = Int.max, maxColumn = Int.min
             var i = 0
             while i < active.count {
-                let edge = edges[active[i]]
-                if edge.y1 <= top {
+                if edges[active[i]].y1 <= top {
                     active[i] = active[active.count - 1]
                     active.removeLast()
-                    continue
+                } else {
+                    i += 1
                 }
-                accumulate(edge, top: top, bottom: bottom, minColumn: &minColumn, maxColumn: &maxColumn)
-                i += 1
+            }
+            while nextFlat < flats.count && flats[nextFlat].y0 <= top { nextFlat += 1 }
+            var flatEnd = nextFlat
+            while flatEnd < flats.count && flats[flatEnd].y0 < bottom { flatEnd += 1 }
+            // 2. Accumulate.
+            var minColumn = Int.max, maxColumn = Int.min
+            if checkRow(top: top, bottom: bottom, flats: nextFlat..<flatEnd) {
+                accumulateClusters(top: top, bottom: bottom, evenOdd: fillRule == .evenOdd,
+                                   minColumn: &minColumn, maxColumn: &maxColumn)
+            } else {
+                for index in active {
+                    accumulate(edges[index], top: top, bottom: bottom, minColumn: &minColumn, maxColumn: &maxColumn)
+                }
             }
             // 3.–4. Integrate and hand over.
             if minColumn <= maxColumn {
@@ -89,14 +101,20 @@ extension ScanConverter {
     /// covers h·(1−f) of that column's pixel and all of h for every pixel to
     /// its right: it adds h·(1−f) to its column and h·f to the next.
     @inline(__always)
-    private func accumulate(_ edge: Edge, top: Double, bottom: Double,
-                            minColumn: inout Int, maxColumn: inout Int) {
+    func accumulate(_ edge: Edge, top: Double, bottom: Double,
+                    minColumn: inout Int, maxColumn: inout Int) {
         let ya = max(edge.y0, top), yb = min(edge.y1, bottom)
         guard yb > ya else { return }
-        let lowX = min(edge.x0, edge.x1), highX = max(edge.x0, edge.x1)
-        let xa = min(max(edge.x0 + (ya - edge.y0) * edge.slope, lowX), highX)
-        let xb = min(max(edge.x0 + (yb - edge.y0) * edge.slope, lowX), highX)
-        let h = (yb - ya) * edge.direction
+        let xa = edge.x(at: ya), xb = edge.x(at: yb)
+        accumulateSegment(xa, xb, height: (yb - ya) * edge.direction, minColumn: &minColumn, maxColumn: &maxColumn)
+    }
+
+    /// Adds the area swept to its right by a segment of signed `height`
+    /// (positive: winding +1 to its right) whose ends lie at x = `xa` and
+    /// `xb` (either order) inside one row; see `accumulate`.
+    @inline(__always)
+    func accumulateSegment(_ xa: Double, _ xb: Double, height h: Double,
+                           minColumn: inout Int, maxColumn: inout Int) {
         let xl = min(xa, xb), xr = max(xa, xb)
         let first = Int(xl.rounded(.down))
         let last = max(first, Int(xr.rounded(.up)) - 1)
@@ -133,7 +151,7 @@ extension ScanConverter {
     /// sum is constant: a non-zero remainder (a shape reaching past the
     /// clip's right side) extends the span to the clip's end. Returns the
     /// span as (first column, count), clip-relative.
-    private func integrate(from start: Int, through last: Int, evenOdd: Bool) -> (Int, Int) {
+    func integrate(from start: Int, through last: Int, evenOdd: Bool) -> (Int, Int) {
         let width = clip.width
         let area = self.area, coverage = self.coverage
         let readEnd = min(last + 1, width)

@@ -6,25 +6,22 @@ import Paths
 /// Every polygon edge adds, row by row, the signed area it sweeps to its
 /// right into an accumulation row (`area`); a running sum along the row then
 /// gives, for every pixel, the integral of the winding number over the
-/// pixel's square. That integral is the exact covered area wherever the
-/// winding number inside a pixel only takes the values 0 and ±1, which is
-/// every pixel of a simple polygon. The fill rule maps it to coverage:
-/// nonzero clamps |sum| to 1, even-odd folds it into a triangle wave of
-/// period 2 (FreeType's gray rasterizer does the same).
+/// pixel's square. The fill rule maps it to coverage: nonzero clamps |sum|
+/// to 1, even-odd folds it into a triangle wave of period 2 (FreeType's gray
+/// rasterizer does the same). That is the exact covered area wherever the
+/// winding number inside a pixel takes at most two consecutive values,
+/// because both maps are linear between consecutive integers.
 ///
-/// Known approximation: where regions of different non-zero winding (two
-/// overlapping contours, a self-overlapping stroke outline) meet inside one
-/// partially covered pixel, the integral is not the area of the union; for
-/// nonzero the error in such a pixel is at most the area where |winding| ≥ 2
-/// (clamped to a full pixel), for even-odd likewise. Interior pixels and
-/// pixels crossed by a single edge are exact.
+/// Where it may take more (overlapping contours, a self-intersecting
+/// contour, the overlapping pieces of a stroke outline, several boundaries
+/// inside one pixel), the sum is not the area of the union. Each row is
+/// therefore checked first (`ScanConverter+Overlap.swift`): columns touched
+/// by more than one boundary piece, other than two consecutive edges of one
+/// contour meeting at a vertex, mark their cluster of columns as needing
+/// the exact sweep (`ScanConverter+Exact.swift`), which adds the boundary of
+/// the fill rule's region instead of the edges. Other rows, and the other
+/// clusters of such a row, keep the accumulation, byte for byte.
 ///
-/// Clipping is exact: rows outside the clip are never visited; an edge's
-/// part left of the clip becomes a vertical edge on the clip's left side
-/// (it still changes the winding of everything to its right); its part
-/// right of the clip is dropped. Non-finite polygons are skipped and
-/// coordinates are clamped to ±`coordinateLimit`, so no input can trap or
-/// make the work unbounded.
 final class ScanConverter {
     /// One polygon edge inside the clip, oriented top to bottom.
     struct Edge {
@@ -33,6 +30,30 @@ final class ScanConverter {
         var direction: Double
         /// dx/dy.
         var slope: Double
+        /// Position on its contour's cycle of boundary pieces (see
+        /// `addPolygon`), the cycle's length, and the contour: two pieces
+        /// are consecutive on a contour when their positions are at most 2
+        /// apart on the same cycle.
+        var seq: Int32 = 0, cycle: Int32 = 1, contour: Int32 = 0
+
+        /// x on the edge at height `y` (inside its rows), kept between its
+        /// ends so that rounding never moves it outside the edge.
+        @inline(__always)
+        func x(at y: Double) -> Double {
+            min(max(x0 + (y - y0) * slope, min(x0, x1)), max(x0, x1))
+        }
+    }
+
+    /// How rows choose between accumulation and the exact sweep.
+    enum ExactRows {
+        /// The exact sweep only for clusters where accumulation may be
+        /// wrong (the renderer's choice).
+        case whereNeeded
+        /// The exact sweep for every cluster (tests compare the two).
+        case always
+        /// Accumulation only, as before the sweep existed (tests check that
+        /// ordinary shapes never leave it).
+        case never
     }
 
     /// Coordinates are clamped to ±2^40 pixels before any arithmetic: far
@@ -48,8 +69,21 @@ final class ScanConverter {
     /// Hand over repeated coverage rows without recomputing them (see
     /// `steadyRows`). Default: true.
     var reusesSteadyRows = true
+    /// See `ExactRows`. Default: `.whereNeeded`.
+    var exactRows = ExactRows.whereNeeded
     var edges: [Edge] = []
+    /// Horizontal edges strictly between two row boundaries, clipped to the
+    /// clip's columns, sorted by y when rasterizing: they sweep no area but
+    /// change the winding inside the pixels they cross, so the overlap
+    /// check must see them.
+    var flats: [Edge] = []
     var active: [Int] = []
+    /// Scratch of the overlap check and the exact sweep, reused row to row.
+    var pieces: [RowPiece] = []
+    var clusters: [Cluster] = []
+    var scratch = SweepScratch()
+    /// Where the contour being added sits in the bookkeeping of `Edge.seq`.
+    private var current = (seq: Int32(0), cycle: Int32(1), contour: Int32(0))
     /// Accumulation row: `clip.width + 2` signed areas (the last two catch
     /// spill from edges on the clip's right side and are never read).
     var area: UnsafeMutablePointer<Double>
@@ -76,6 +110,8 @@ final class ScanConverter {
     func reset(clip: PixelRect) {
         self.clip = clip
         edges.removeAll(keepingCapacity: true)
+        flats.removeAll(keepingCapacity: true)
+        current.contour = 0
         droppedRightParts = false
         let needed = max(clip.width, 0)
         if needed > capacity {
@@ -90,6 +126,11 @@ final class ScanConverter {
 
     /// Adds a closed polygon (the last point joins the first) in device
     /// pixels. A polygon with any non-finite coordinate is skipped whole.
+    ///
+    /// Its non-horizontal edges get even positions 0, 2, 4, … on a cycle
+    /// of twice their count, and each horizontal edge the odd position after
+    /// the non-horizontal edge before it, so consecutive boundary pieces are
+    /// at most 2 apart (a horizontal run between two slanted edges included).
     func addPolygon(_ points: [Point]) {
         guard points.count >= 2, !clip.isEmpty else { return }
         let limit = Self.coordinateLimit
@@ -97,12 +138,46 @@ final class ScanConverter {
         func clamped(_ p: Point) -> Point {
             Point(min(max(p.x, -limit), limit), min(max(p.y, -limit), limit))
         }
+        var slanted = 0
         var previous = clamped(points[points.count - 1])
         for p in points {
-            let current = clamped(p)
-            addEdge(from: previous, to: current)
-            previous = current
+            let point = clamped(p)
+            if point.y != previous.y { slanted += 1 }
+            previous = point
         }
+        guard slanted > 0 else { return }
+        current.contour &+= 1
+        current.cycle = Int32(truncatingIfNeeded: 2 * slanted)
+        // Horizontal edges before the first slanted one follow the last one.
+        var lastSlanted = Int32(truncatingIfNeeded: slanted - 1), nextSlanted: Int32 = 0
+        previous = clamped(points[points.count - 1])
+        for p in points {
+            let point = clamped(p)
+            if point.y != previous.y {
+                current.seq = 2 * nextSlanted
+                lastSlanted = nextSlanted
+                nextSlanted += 1
+                addEdge(from: previous, to: point)
+            } else {
+                current.seq = 2 * lastSlanted + 1
+                addFlat(from: previous, to: point)
+            }
+            previous = point
+        }
+    }
+
+    /// Keeps the part of a horizontal edge inside the clip's columns when it
+    /// lies strictly inside a row (on a row boundary it touches no pixel's
+    /// interior); a part left of the clip shrinks to the clip's left side,
+    /// where the clipped edges next to it end.
+    private func addFlat(from a: Point, to b: Point) {
+        let y = a.y
+        guard y > Double(clip.y), y < Double(clip.maxY), y != y.rounded(.down), a.x != b.x else { return }
+        let left = Double(clip.x), right = Double(clip.maxX)
+        let low = min(max(min(a.x, b.x), left), right), high = min(max(max(a.x, b.x), left), right)
+        guard low < high else { return }
+        flats.append(Edge(x0: low, y0: y, x1: high, y1: y, direction: 0, slope: 0,
+                          seq: current.seq, cycle: current.cycle, contour: current.contour))
     }
 
     /// Clips the edge a→b to the clip rect (see the type's comment) and
@@ -175,6 +250,7 @@ final class ScanConverter {
     private func store(_ top: Point, _ bottom: Point, _ direction: Double) {
         guard bottom.y > top.y else { return }
         edges.append(Edge(x0: top.x, y0: top.y, x1: bottom.x, y1: bottom.y, direction: direction,
-                          slope: (bottom.x - top.x) / (bottom.y - top.y)))
+                          slope: (bottom.x - top.x) / (bottom.y - top.y),
+                          seq: current.seq, cycle: current.cycle, contour: current.contour))
     }
 }

@@ -18,21 +18,6 @@ let sharedGPU: Result<GPURenderer, any Error> = Result { try GPURenderer() }
     /// other lists (`RandomDisplayList(seed:)` reproduces any one).
     static let firstSeed: UInt64 = 1
 
-    /// Known CPU bug, found by this test: the CPU's exact-area coverage
-    /// adds the signed areas of overlapping pieces of a stroke outline
-    /// instead of taking their union, so on pixels where two segments of a
-    /// sharp bevel join both cover part of the pixel the CPU reports more
-    /// coverage than there is. Seed 84 shrinks to one opaque white stroke
-    /// (width 4.8008, bevel, M 34.0663 38.5499 L 26.0119 6.2102
-    /// L 42.0076 1.9568 L 0.9261 9.2748): on row 0 at x = 36, 37, 38 the
-    /// CPU gives alpha 146, 255, 255, the CPU supersampled 16× gives 127,
-    /// 173, 218, and the GPU (4× MSAA) 128, 191, 191. The GPU is right;
-    /// the pixels look interior because the CPU leaf render itself says 255.
-    /// Seeds 26 and 142 shrink to the same pattern (a bevel-joined stroke
-    /// turning sharply). Remove a seed here when the CPU is fixed: the
-    /// test then fails, saying which seed passes.
-    static let cpuConflationSeeds: Set<UInt64> = [26, 84, 142]
-
     static func compare(_ list: DisplayList) throws -> EdgeAwareComparison {
         let cpu = try CPURenderer().render(list)
         let gpu = try sharedGPU.get().render(list)
@@ -45,31 +30,21 @@ let sharedGPU: Result<GPURenderer, any Error> = Result { try GPURenderer() }
 
     @Test func randomDisplayListsMatchTheCPUWithinTolerance() throws {
         _ = try sharedGPU.get()
-        var failing: [UInt64] = [], known: Set<UInt64> = []
+        var failing: [UInt64] = []
         for seed in Self.firstSeed..<(Self.firstSeed + Self.caseCount) {
             let list = RandomDisplayList.list(seed: seed)
             let comparison = try Self.compare(list)
             guard !comparison.isWithinTolerance else { continue }
             let shrunk = Shrinker.shrink(list, fails: Self.fails)
             let shrunkComparison = try Self.compare(shrunk)
-            let report = """
+            failing.append(seed)
+            Issue.record(Comment(rawValue: """
                 seed \(seed): GPU differs from CPU beyond tolerance: \(comparison)
                 shrunk case (\(shrunkComparison)):
                 \(shrunk.textDump)
-                """
-            if Self.cpuConflationSeeds.contains(seed) {
-                known.insert(seed)
-                withKnownIssue("CPU coverage conflation at overlapping stroke pieces (see cpuConflationSeeds)") {
-                    Issue.record(Comment(rawValue: report))
-                }
-            } else {
-                failing.append(seed)
-                Issue.record(Comment(rawValue: report))
-            }
+                """))
         }
         #expect(failing.isEmpty, "failing seeds: \(failing)")
-        #expect(known == Self.cpuConflationSeeds,
-                "seeds \(Self.cpuConflationSeeds.subtracting(known).sorted()) now pass: remove them from cpuConflationSeeds")
     }
 
     /// The comparison can fail: a list against itself with one item moved
