@@ -17,6 +17,17 @@ extension ScanConverter {
         var window: [Int] = []
     }
 
+    /// Most pieces one cluster may have for the exact sweep, whose cost
+    /// grows with the square of its pieces. Real content stays far below:
+    /// the widest case, a stroke as wide as its circle (the Fuber logo),
+    /// has a few hundred pieces in its busiest row cluster. A pathological
+    /// path (a control point near the 2^40 px clamp flattened into 16 384
+    /// segments, all folded onto the canvas's left edge) has tens of
+    /// thousands; such a cluster keeps the plain accumulation, which is
+    /// exact except where pieces overlap within a pixel, so hostile input
+    /// costs bounded time instead of seconds per row.
+    static let maximumExactPieces = 2048
+
     /// Row accumulation when some cluster needs the exact sweep: clusters
     /// left to right, plain accumulation for the others. `winding` is the
     /// winding number on the vertical line left of the current cluster:
@@ -37,7 +48,7 @@ extension ScanConverter {
         let edges = self.edges
         var winding = 0
         for cluster in clusters {
-            if cluster.needsExact {
+            if cluster.needsExact, cluster.range.count <= Self.maximumExactPieces {
                 sweepExactly(cluster, pieces, edges, &scratch, entering: winding, top: top, bottom: bottom,
                              evenOdd: evenOdd, minColumn: &minColumn, maxColumn: &maxColumn)
             } else {
