@@ -7,6 +7,8 @@ struct ShaderLibrary {
     let axial: GLProgram
     let radial: GLProgram
     let image: GLProgram
+    /// A grid of one image, one instance per quad, in one draw call.
+    let instancedImage: GLProgram
     let group: GLProgram
     let mask: GLProgram
     /// Stroke outlines in local units, for the stencil pass only.
@@ -24,6 +26,8 @@ struct ShaderLibrary {
         axial = try Self.program("axial", fragment: "gradient.frag")
         radial = try Self.program("radial", fragment: "gradient.frag", defines: ["RADIAL"])
         image = try Self.program("image", fragment: "image.frag")
+        instancedImage = try Self.program("instanced image", vertex: "instanced_image.vert", fragment: "image.frag",
+                                          defines: ["INSTANCED"])
         group = try Self.program("group", fragment: "group.frag")
         mask = try Self.program("mask", fragment: "mask.frag")
         strokeStencil = try Self.program("stroke stencil", vertex: "stroke.vert", fragment: "stencil.frag")
@@ -34,7 +38,7 @@ struct ShaderLibrary {
     }
 
     /// Every program, for tests and bulk setup.
-    var all: [GLProgram] { [solid, axial, radial, image, group, mask, strokeStencil, trackProbe] }
+    var all: [GLProgram] { [solid, axial, radial, image, instancedImage, group, mask, strokeStencil, trackProbe] }
 
     private static func program(_ name: String, vertex: String = "paint.vert", fragment: String,
                                 defines: [String] = [], feedback: [String] = []) throws(GPUError) -> GLProgram {
