@@ -38,10 +38,32 @@ extension GPURasterTests {
                     if round > 0 { perFrame[oneCall]!.append((Self.now() - start) / Double(lists.count)) }
                 }
             }
+            // The rest of the frame: the same lists without the grid.
+            let rest = lists.map { DisplayList(width: $0.width, height: $0.height, items: Self.withoutGrids($0.items)) }
+            var restTimes: [Double] = []
+            for _ in 0..<(Self.rounds / 3) {
+                let start = Self.now()
+                for list in rest { _ = try renderer.render(list) }
+                restTimes.append((Self.now() - start) / Double(rest.count))
+            }
             let median = { (xs: [Double]) in xs.sorted()[xs.count / 2] * 1000 }
             let batched = median(perFrame[true]!), single = median(perFrame[false]!)
             print("BENCH fuber \(lists[0].width)×\(lists[0].height): one instanced call \(batched) ms/frame, "
-                  + "per instance \(single) ms/frame, ratio \(single / batched)")
+                  + "per instance \(single) ms/frame, ratio \(single / batched); "
+                  + "without the grid \(median(restTimes)) ms/frame")
+        }
+    
+        /// `items` with every instanced grid left out, groups kept.
+        static func withoutGrids(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.compactMap { item in
+                switch item {
+                case .instanced: return nil
+                case .group(var group):
+                    group.items = withoutGrids(group.items)
+                    return .group(group)
+                default: return item
+                }
+            }
         }
     }
 }
