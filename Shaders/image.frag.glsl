@@ -2,7 +2,9 @@
 // CPU twin: CPURaster's ImageSampler.shade and ImageSampler.sample: the
 // pixel center mapped to texel space (per tile, wrapped, when tiled), then
 // the four texels around it (centers at +0.5) mixed bilinearly, clamped to
-// the edge texels when not tiled, times the item's opacity.
+// the edge texels when not tiled, times the item's opacity (with INSTANCED,
+// the instance's, from instanced_image.vert; ImageUniforms leaves
+// u_opacity unused then).
 // Bilinear weights are computed here in float rather than by the texture
 // unit: texture units quantize them (8 fractional bits on llvmpipe), which
 // put the GPU 2 levels away from the CPU on magnified images.
@@ -18,8 +20,15 @@ uniform vec2 u_origin;
 uniform vec2 u_size;
 // 1 when the image repeats every u_size, 0 when it is drawn once.
 uniform int u_tiled;
+#ifdef INSTANCED
+// The instance's opacity (instanced_image.vert), 0...1.
+flat in float v_opacity;
+#define IMAGE_OPACITY v_opacity
+#else
 // Multiplies the sampled color, 0...1.
 uniform float u_opacity;
+#define IMAGE_OPACITY u_opacity
+#endif
 
 in vec2 v_paint;
 out vec4 o_color;
@@ -46,5 +55,5 @@ void main() {
     }
     vec4 top = texelFetch(u_image, ivec2(i0.x, i0.y), 0) * (1.0 - f.x) + texelFetch(u_image, ivec2(i1.x, i0.y), 0) * f.x;
     vec4 bottom = texelFetch(u_image, ivec2(i0.x, i1.y), 0) * (1.0 - f.x) + texelFetch(u_image, ivec2(i1.x, i1.y), 0) * f.x;
-    o_color = (top * (1.0 - f.y) + bottom * f.y) * u_opacity;
+    o_color = (top * (1.0 - f.y) + bottom * f.y) * IMAGE_OPACITY;
 }

@@ -100,7 +100,9 @@ void main() {
 // CPU twin: CPURaster's ImageSampler.shade and ImageSampler.sample: the
 // pixel center mapped to texel space (per tile, wrapped, when tiled), then
 // the four texels around it (centers at +0.5) mixed bilinearly, clamped to
-// the edge texels when not tiled, times the item's opacity.
+// the edge texels when not tiled, times the item's opacity (with INSTANCED,
+// the instance's, from instanced_image.vert; ImageUniforms leaves
+// u_opacity unused then).
 // Bilinear weights are computed here in float rather than by the texture
 // unit: texture units quantize them (8 fractional bits on llvmpipe), which
 // put the GPU 2 levels away from the CPU on magnified images.
@@ -116,8 +118,15 @@ uniform vec2 u_origin;
 uniform vec2 u_size;
 // 1 when the image repeats every u_size, 0 when it is drawn once.
 uniform int u_tiled;
+#ifdef INSTANCED
+// The instance's opacity (instanced_image.vert), 0...1.
+flat in float v_opacity;
+#define IMAGE_OPACITY v_opacity
+#else
 // Multiplies the sampled color, 0...1.
 uniform float u_opacity;
+#define IMAGE_OPACITY u_opacity
+#endif
 
 in vec2 v_paint;
 out vec4 o_color;
@@ -144,7 +153,323 @@ void main() {
     }
     vec4 top = texelFetch(u_image, ivec2(i0.x, i0.y), 0) * (1.0 - f.x) + texelFetch(u_image, ivec2(i1.x, i0.y), 0) * f.x;
     vec4 bottom = texelFetch(u_image, ivec2(i0.x, i1.y), 0) * (1.0 - f.x) + texelFetch(u_image, ivec2(i1.x, i1.y), 0) * f.x;
-    o_color = (top * (1.0 - f.y) + bottom * f.y) * u_opacity;
+    o_color = (top * (1.0 - f.y) + bottom * f.y) * IMAGE_OPACITY;
+}
+
+"""#,
+        "instance_tracks": #"""
+// instance_tracks - uniforms filled by TrackTableUniforms
+// (Sources/GPURaster/TrackTableUniforms.swift) from TrackTable.packedNodes
+// and TrackTable.packedSegments (Sources/Timeline/TrackTable+Layout.swift),
+// converted to float32; per-instance attributes from LayerInstance
+// (Sources/Layers/InstancedLayer.swift).
+// CPU twin: TrackTable.values(at:instance:model:)
+// (Sources/Timeline/TrackTable+Evaluate.swift) and TimingFunction.progress
+// (Sources/Timeline/TimingFunction+Solver.swift): the same table, the same
+// steps in the same order, the same iteration bounds; only the precision
+// (float32) and its two tolerances differ.
+//
+// A function library, not a whole stage (no #version): a vertex shader
+// declares `#version 300 es`, then `#include "instance_tracks"` (which
+// ShaderLibrary.source replaces with this file), and calls trackValues()
+// once per vertex with the instance's attributes.
+
+// Most nodes and segments a table may have here: 4 + 2 vec4 per node and
+// segment, 16 * 4 + 32 * 2 = 128 vec4, half of the 256 vertex uniform
+// vectors GLSL ES 3.00 guarantees. The Fuber tile needs 5 nodes and 13
+// segments.
+#define TRACK_MAX_NODES 16
+#define TRACK_MAX_SEGMENTS 32
+// Slots (TrackTable.Slot): opacity, scale, offset weight, position x, y.
+#define TRACK_SLOT_COUNT 5
+// TimingFunction.newtonIterations and .bisectionIterations.
+#define TRACK_NEWTON_ITERATIONS 8
+#define TRACK_BISECTION_ITERATIONS 45
+
+// TimingFunction.solverEpsilonFloat32: 8 float32 ulps at 1.0.
+const float TRACK_SOLVER_EPSILON = 1e-6;
+// TimingFunction.newtonMinimumSlope.
+const float TRACK_NEWTON_MINIMUM_SLOPE = 1e-6;
+// TrackTable.boundaryToleranceFloat32 (MediaTiming.boundaryTolerance's
+// float32 counterpart).
+const float TRACK_BOUNDARY_TOLERANCE = 1e-6;
+// TrackTable.noCurve: c1x of an absent timing function.
+const float TRACK_NO_CURVE = -1.0;
+
+// TrackTable.packedNodes: node i is u_trackNodes[4i .. 4i+3] =
+//   (beginTime, speed, timeOffset, activeDuration),
+//   (simpleDuration, timingFlags, parent, slot),
+//   (curve c1x, c1y, c2x, c2y),
+//   (trackFlags, optionalBit, firstSegment, segmentCount).
+uniform vec4 u_trackNodes[4 * TRACK_MAX_NODES];
+// TrackTable.packedSegments: segment j is u_trackSegments[2j .. 2j+1] =
+//   (t0, t1, v0, v1), (curve c1x, c1y, c2x, c2y).
+uniform vec4 u_trackSegments[2 * TRACK_MAX_SEGMENTS];
+// TrackTable.nodes.count.
+uniform int u_trackNodeCount;
+
+// TrackTable.Values: one value per slot and the bits of the slots written.
+struct TrackValues {
+    float slot[TRACK_SLOT_COUNT];
+    uint written;
+};
+
+// NodeSample; `shows` false is the Swift nil.
+struct TrackSample {
+    bool shows;
+    float simpleTime;
+    float fraction;
+    float iteration;
+    bool heldAtEnd;
+};
+
+bool trackIsFinite(float v) { return !(isinf(v) || isnan(v)); }
+
+// MediaTiming.isNear.
+bool trackIsNear(float a, float b) {
+    if (!trackIsFinite(a) || !trackIsFinite(b)) return a == b;
+    return abs(a - b) <= TRACK_BOUNDARY_TOLERANCE * max(1.0, max(abs(a), abs(b)));
+}
+
+// Swift's rounded(): half away from zero (GLSL's round() leaves halves to
+// the implementation).
+float trackRound(float x) { return sign(x) * floor(abs(x) + 0.5); }
+
+// TimingFunction.bezierX / bezierY in Horner form, p1 and p2 the control
+// coordinates.
+float trackBezier(float p1, float p2, float s) {
+    return ((1.0 - 3.0 * p2 + 3.0 * p1) * s + (3.0 * p2 - 6.0 * p1)) * s * s + 3.0 * p1 * s;
+}
+
+// TimingFunction.bezierSlopeX.
+float trackBezierSlope(float p1, float p2, float s) {
+    return (3.0 * (1.0 - 3.0 * p2 + 3.0 * p1) * s + 2.0 * (3.0 * p2 - 6.0 * p1)) * s + 3.0 * p1;
+}
+
+// TimingFunction.progress: Newton from s = x, then bisection on [0, 1].
+float trackCurve(vec4 c, float x) {
+    if (!(x > 0.0)) return 0.0;
+    if (!(x < 1.0)) return 1.0;
+    float s = x;
+    for (int i = 0; i < TRACK_NEWTON_ITERATIONS; ++i) {
+        float error = trackBezier(c.x, c.z, s) - x;
+        if (abs(error) < TRACK_SOLVER_EPSILON) return trackBezier(c.y, c.w, s);
+        float slope = trackBezierSlope(c.x, c.z, s);
+        if (abs(slope) < TRACK_NEWTON_MINIMUM_SLOPE) break;
+        s -= error / slope;
+    }
+    float lo = 0.0, hi = 1.0;
+    s = x;
+    for (int i = 0; i < TRACK_BISECTION_ITERATIONS; ++i) {
+        float error = trackBezier(c.x, c.z, s) - x;
+        if (abs(error) < TRACK_SOLVER_EPSILON) return trackBezier(c.y, c.w, s);
+        if (error > 0.0) hi = s; else lo = s;
+        s = (lo + hi) / 2.0;
+    }
+    return trackBezier(c.y, c.w, s);
+}
+
+// A packed curve, or x itself when absent.
+float trackEase(vec4 c, float x) { return c.x == TRACK_NO_CURVE ? x : trackCurve(c, x); }
+
+// Node.wrap.
+TrackSample trackWrap(int node, float localTime, bool atEnd) {
+    vec4 n1 = u_trackNodes[4 * node + 1];
+    bool autoreverses = (int(n1.y) & 1) != 0;
+    float d = n1.x, c = autoreverses ? d * 2.0 : d;
+    float nearest = trackRound(localTime / c);
+    float k, u;
+    if (trackIsNear(localTime, nearest * c)) {
+        k = atEnd ? nearest - 1.0 : nearest;
+        u = atEnd ? c : 0.0;
+    } else {
+        k = floor(localTime / c);
+        u = min(max(localTime - k * c, 0.0), c);
+    }
+    if (autoreverses && u > d) u = c - u;
+    return TrackSample(true, u, u / d, k, atEnd);
+}
+
+// Node.sample: the node's timeline at its parent's time t.
+TrackSample trackSample(int node, float t, bool parentHeldAtEnd) {
+    TrackSample none = TrackSample(false, 0.0, 0.0, 0.0, false);
+    vec4 n0 = u_trackNodes[4 * node], n1 = u_trackNodes[4 * node + 1];
+    int flags = int(n1.y);
+    float a = (t - n0.x) * n0.y, ad = n0.w;
+    if (!trackIsFinite(a)) return none;
+    if (a < 0.0 && !trackIsNear(a, 0.0)) {
+        if ((flags & 2) == 0) return none;
+        return trackWrap(node, n0.z, false);
+    }
+    if (a >= ad || trackIsNear(a, ad)) {
+        if ((flags & 4) != 0 && trackIsFinite(ad)) return trackWrap(node, ad + n0.z, true);
+        if (!(n1.z >= 0.0 && parentHeldAtEnd && trackIsFinite(ad) && trackIsNear(a, ad))) return none;
+        return trackWrap(node, ad + n0.z, true);
+    }
+    return trackWrap(node, a + n0.z, false);
+}
+
+// TrackTable.segmentIndex: the last segment in first..last whose t0 <= x.
+int trackSegmentIndex(float x, int first, int last) {
+    int j = first;
+    while (j < last && u_trackSegments[2 * (j + 1)].x <= x) ++j;
+    return j;
+}
+
+// TrackTable.cycleValue: one cycle's value at progress x.
+float trackCycleValue(int node, float x) {
+    vec4 n3 = u_trackNodes[4 * node + 3];
+    int mode = int(n3.x) & 3, first = int(n3.z), last = first + int(n3.w) - 1;
+    if (mode == 0) {
+        vec4 s = u_trackSegments[2 * first];
+        return s.z + (s.w - s.z) * x;
+    }
+    if (mode == 2) return u_trackSegments[2 * trackSegmentIndex(x, first, last)].z;
+    if (x < u_trackSegments[2 * first].x) return u_trackSegments[2 * first].z;
+    if (x >= u_trackSegments[2 * last].y) return u_trackSegments[2 * last].w;
+    int j = trackSegmentIndex(x, first, last);
+    vec4 s = u_trackSegments[2 * j];
+    float f = trackEase(u_trackSegments[2 * j + 1], (x - s.x) / (s.y - s.x));
+    return s.z + (s.w - s.z) * f;
+}
+
+// Node.progress: the clamped fraction through the animation-level curve.
+float trackProgress(int node, float fraction) {
+    return trackEase(u_trackNodes[4 * node + 2], min(max(fraction, 0.0), 1.0));
+}
+
+// TrackTable.apply: writes one track's value into its slot.
+void trackApply(int node, int slot, TrackSample ts, inout TrackValues out_) {
+    int flags = int(u_trackNodes[4 * node + 3].x);
+    bool autoreverses = (int(u_trackNodes[4 * node + 1].y) & 1) != 0;
+    float own = trackCycleValue(node, trackProgress(node, ts.fraction));
+    if ((flags & 8) != 0 && ts.iteration != 0.0 && trackIsFinite(ts.iteration)) {
+        float end = trackCycleValue(node, trackProgress(node, autoreverses ? 0.0 : 1.0));
+        own = own + end * ts.iteration;
+    }
+    if (!trackIsFinite(own)) return;
+    float combined = (flags & 4) != 0 ? own + out_.slot[slot] : own;
+    if (!trackIsFinite(combined)) return;
+    if (slot == 3 && !trackIsFinite(out_.slot[4])) return;
+    if (slot == 4 && !trackIsFinite(out_.slot[3])) return;
+    out_.slot[slot] = combined;
+    out_.written |= 1u << uint(slot);
+}
+
+// TrackTable.values(at:instance:model:): one copy's values at the instanced
+// layer's time layerTime (seconds), on top of model (written ignored).
+TrackValues trackValues(float layerTime, float timeShift, uint optionalTracks, TrackValues model) {
+    TrackValues out_ = model;
+    out_.written = 0u;
+    float t = layerTime - timeShift;
+    TrackSample groupSample = TrackSample(false, 0.0, 0.0, 0.0, false);
+    for (int i = 0; i < u_trackNodeCount; ++i) {
+        vec4 n1 = u_trackNodes[4 * i + 1], n3 = u_trackNodes[4 * i + 3];
+        int bit = int(n3.y);
+        if (bit >= 0 && (optionalTracks & (1u << uint(bit))) == 0u) continue;
+        TrackSample nodeSample;
+        if (n1.z >= 0.0) {
+            if (!groupSample.shows) continue;
+            nodeSample = trackSample(i, groupSample.simpleTime, groupSample.heldAtEnd);
+        } else {
+            nodeSample = trackSample(i, t, false);
+        }
+        int slot = int(n1.w);
+        if (slot < 0) {
+            groupSample = nodeSample;
+            continue;
+        }
+        if (!nodeSample.shows) continue;
+        trackApply(i, slot, nodeSample, out_);
+    }
+    return out_;
+}
+
+"""#,
+        "instance_tracks.vert": #"""
+// instance_tracks.vert - uniforms filled by TrackTableUniforms
+// (Sources/GPURaster/TrackTableUniforms.swift) and InstanceTrackProbe
+// (Sources/GPURaster/InstanceTrackProbe.swift), which also reads the
+// outputs back through transform feedback.
+// CPU twin: TrackTable.values(at:instance:model:)
+// (Sources/Timeline/TrackTable+Evaluate.swift), one point per instance:
+// this stage only exposes instance_tracks.glsl's trackValues() so tests can
+// compare it with the Swift evaluator; it draws nothing (rasterizer
+// discard).
+#version 300 es
+precision highp float;
+precision highp int;
+
+#include "instance_tracks"
+
+// LayerInstance: (timeShift s, position.x, position.y points).
+layout(location = 0) in vec3 a_instance;
+// LayerInstance.optionalTracks.
+layout(location = 1) in uint a_optionalTracks;
+// The instanced layer's local time, seconds.
+uniform float u_time;
+// The template's model values: (opacity, scale, offset weight).
+uniform vec3 u_model;
+
+// TrackTable.Values: (opacity, scale, offsetWeight, positionX), positionY
+// and written, captured by transform feedback in this order.
+out vec4 v_slots;
+out float v_positionY;
+flat out uint v_written;
+
+void main() {
+    TrackValues model;
+    model.slot[0] = u_model.x;
+    model.slot[1] = u_model.y;
+    model.slot[2] = u_model.z;
+    model.slot[3] = a_instance.y;
+    model.slot[4] = a_instance.z;
+    model.written = 0u;
+    TrackValues v = trackValues(u_time, a_instance.x, a_optionalTracks, model);
+    v_slots = vec4(v.slot[0], v.slot[1], v.slot[2], v.slot[3]);
+    v_positionY = v.slot[4];
+    v_written = v.written;
+    gl_Position = vec4(0.0, 0.0, 0.0, 1.0);
+    gl_PointSize = 1.0;
+}
+
+"""#,
+        "instanced_image.vert": #"""
+// instanced_image.vert - uniforms filled by PaintVertexUniforms
+// (Sources/GPURaster/PaintUniforms.swift, u_viewport only); per-instance
+// attributes filled by InstancedImageBatch
+// (Sources/GPURaster/InstancedImageBatch.swift).
+// CPU twin: paint.vert with one image item per instance as
+// GLPainter.draw(_ item: ImageItem, opacity:) draws it: the destination
+// rectangle's corners mapped to device pixels on the CPU (in double, like
+// FillMesh), the same fan, and the same device -> paint map per vertex;
+// the instance's opacity goes to image.frag (INSTANCED) as a flat input.
+#version 300 es
+
+// The destination rectangle's corners in device pixels, in Path(rect:)
+// order: (x0, y0, x1, y1) and (x2, y2, x3, y3).
+layout(location = 0) in vec4 a_corners01;
+layout(location = 1) in vec4 a_corners23;
+// Device pixels -> paint coordinates: (a, b, c, d) and (tx, ty) of the
+// affine map, plus the instance's opacity (0...1) in z.
+layout(location = 2) in vec4 a_paintFromDevice;
+layout(location = 3) in vec3 a_translationOpacity;
+// Canvas size in pixels.
+uniform vec2 u_viewport;
+
+out vec2 v_paint;
+flat out float v_opacity;
+
+void main() {
+    // Two triangles fanned from corner 0, as FillMesh fans a convex
+    // contour: (0, 1, 2), (0, 2, 3).
+    int corner = gl_VertexID == 0 || gl_VertexID == 3 ? 0 : gl_VertexID == 1 ? 1 : gl_VertexID == 2 || gl_VertexID == 4 ? 2 : 3;
+    vec2 position = corner == 0 ? a_corners01.xy : corner == 1 ? a_corners01.zw : corner == 2 ? a_corners23.xy : a_corners23.zw;
+    mat3 paintFromDevice = mat3(vec3(a_paintFromDevice.xy, 0.0), vec3(a_paintFromDevice.zw, 0.0),
+                                vec3(a_translationOpacity.xy, 1.0));
+    v_paint = (paintFromDevice * vec3(position, 1.0)).xy;
+    v_opacity = a_translationOpacity.z;
+    gl_Position = vec4(position / u_viewport * 2.0 - 1.0, 0.0, 1.0);
 }
 
 """#,

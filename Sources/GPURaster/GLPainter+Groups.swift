@@ -83,6 +83,7 @@ extension GLPainter {
         guard opacity >= 1 else {
             return try draw(GroupItem(items: [.instanced(instanced)], opacity: opacity), opacity: 1)
         }
+        if drawInstancedImage(instanced) { return }
         for placement in instanced.instances {
             let items = instanced.template.map { $0.transformed(by: placement.transform) }
             try draw(GroupItem(items: items, opacity: placement.opacity), opacity: 1)

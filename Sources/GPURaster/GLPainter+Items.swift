@@ -82,9 +82,18 @@ extension GLPainter {
             tile = size
             tiled = true
         }
+        var texture = uploadTexture(image)
+        defer { glDeleteTextures(1, &texture) }
+        use(programs.image, paintFromDevice: inverse)
+        ImageUniforms(origin: destination.origin, size: tile, tiled: tiled, opacity: opacity).apply(to: programs.image)
+        fill(mesh(Path(rect: destination), transform: item.transform), rule: .nonZero)
+    }
+
+    /// Uploads `image` (premultiplied RGBA8, validated by the caller) as a
+    /// texture bound to unit 0; the caller deletes it.
+    func uploadTexture(_ image: Bitmap) -> GLuint {
         var texture: GLuint = 0
         glGenTextures(1, &texture)
-        defer { glDeleteTextures(1, &texture) }
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
@@ -96,8 +105,6 @@ extension GLPainter {
         // as the CPU's); NEAREST keeps the texture complete without mipmaps.
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        use(programs.image, paintFromDevice: inverse)
-        ImageUniforms(origin: destination.origin, size: tile, tiled: tiled, opacity: opacity).apply(to: programs.image)
-        fill(mesh(Path(rect: destination), transform: item.transform), rule: .nonZero)
+        return texture
     }
 }

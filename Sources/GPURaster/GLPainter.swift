@@ -27,6 +27,16 @@ final class GLPainter {
     var strokeOutlinesBuilt = 0
     /// The program bound last (by `use`).
     var currentProgram: GLProgram?
+    /// Draws a grid whose template is one image in one instanced call
+    /// (`drawInstancedImage`); false forces instance-by-instance drawing
+    /// (for tests and measurements). Default: true.
+    var drawsInstancesInOneCall = true
+    /// Grids drawn by `drawInstancedImage` so far (for tests).
+    var instancedImageDraws = 0
+    /// The vertex array and buffer of per-instance attributes, made on
+    /// first use (`drawInstancedImage`).
+    var instanceArray: GLuint = 0
+    var instanceBuffer: GLuint = 0
 
     init(tolerance: Double) throws(GPUError) {
         self.tolerance = tolerance
@@ -44,6 +54,17 @@ final class GLPainter {
         pool.deleteAll()
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteVertexArrays(1, &vertexArray)
+        if instanceArray != 0 {
+            glDeleteBuffers(1, &instanceBuffer)
+            glDeleteVertexArrays(1, &instanceArray)
+        }
+    }
+
+    /// Binds the painter's own vertex array and buffer again (after an
+    /// instanced draw bound its own).
+    func restoreVertexArray() {
+        glBindVertexArray(vertexArray)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
     }
 
     /// Fixed state for a frame: premultiplied source-over blending, no

@@ -1,4 +1,5 @@
 import CEGL
+import Glibc
 
 /// A linked GLSL program and its uniform locations. Lives and dies with
 /// its context (the context's destruction frees it).
@@ -9,7 +10,9 @@ final class GLProgram {
     private var locations: [String: GLint] = [:]
 
     /// Compiles both stages and links them; throws with the driver's log.
-    init(name: String, vertex: String, fragment: String) throws(GPUError) {
+    /// `feedback` names vertex outputs captured, interleaved in that
+    /// order, by transform feedback (they must be declared before linking).
+    init(name: String, vertex: String, fragment: String, feedback: [String] = []) throws(GPUError) {
         self.name = name
         let vs = try Self.compile(vertex, stage: GLenum(GL_VERTEX_SHADER), name: name)
         defer { glDeleteShader(vs) }
@@ -18,6 +21,9 @@ final class GLProgram {
         let program = glCreateProgram()
         glAttachShader(program, vs)
         glAttachShader(program, fs)
+        if !feedback.isEmpty {
+            Self.declareFeedback(feedback, on: program)
+        }
         glLinkProgram(program)
         var linked: GLint = 0
         glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
@@ -35,6 +41,14 @@ final class GLProgram {
         let location = glGetUniformLocation(id, uniform)
         locations[uniform] = location
         return location
+    }
+
+    /// Declares the transform feedback varyings of `program`, interleaved.
+    private static func declareFeedback(_ names: [String], on program: GLuint) {
+        let strings = names.map { strdup($0) }
+        defer { strings.forEach { free($0) } }
+        var pointers = strings.map { UnsafePointer<GLchar>($0) }
+        glTransformFeedbackVaryings(program, GLsizei(names.count), &pointers, GLenum(GL_INTERLEAVED_ATTRIBS))
     }
 
     private static func compile(_ source: String, stage: GLenum, name: String) throws(GPUError) -> GLuint {

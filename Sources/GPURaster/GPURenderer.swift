@@ -116,6 +116,16 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// Untrimmed stroke outlines built so far (for tests).
     var strokeOutlinesBuilt: Int { painter.strokeOutlinesBuilt }
 
+    /// Draws a grid whose template is one image in one instanced call
+    /// (default); false draws it instance by instance (tests, benchmarks).
+    var drawsInstancesInOneCall: Bool {
+        get { painter.drawsInstancesInOneCall }
+        set { lock.lock(); painter.drawsInstancesInOneCall = newValue; lock.unlock() }
+    }
+
+    /// Grids drawn in one instanced call so far (for tests).
+    var instancedImageDraws: Int { painter.instancedImageDraws }
+
     /// Meshes kept for the next frame (for tests: bounded by two frames' worth).
     var cachedMeshCount: Int { painter.fillMeshes.count + painter.trimmableStrokes.count }
 }

@@ -7,10 +7,17 @@ struct ShaderLibrary {
     let axial: GLProgram
     let radial: GLProgram
     let image: GLProgram
+    /// A grid of one image, one instance per quad, in one draw call.
+    let instancedImage: GLProgram
     let group: GLProgram
     let mask: GLProgram
     /// Stroke outlines in local units, for the stencil pass only.
     let strokeStencil: GLProgram
+    /// instance_tracks.glsl's `trackValues()` alone, one point per
+    /// instance, its results captured by transform feedback
+    /// (`InstanceTrackProbe`); compiled here so a driver that cannot build
+    /// the track evaluator fails at context creation, not mid-render.
+    let trackProbe: GLProgram
 
     /// Builds all programs on the current context; throws the first
     /// compile or link failure with the driver's log.
@@ -19,33 +26,64 @@ struct ShaderLibrary {
         axial = try Self.program("axial", fragment: "gradient.frag")
         radial = try Self.program("radial", fragment: "gradient.frag", defines: ["RADIAL"])
         image = try Self.program("image", fragment: "image.frag")
+        instancedImage = try Self.program("instanced image", vertex: "instanced_image.vert", fragment: "image.frag",
+                                          defines: ["INSTANCED"])
         group = try Self.program("group", fragment: "group.frag")
         mask = try Self.program("mask", fragment: "mask.frag")
         strokeStencil = try Self.program("stroke stencil", vertex: "stroke.vert", fragment: "stencil.frag")
+        // solid.frag never runs (rasterizer discard); GLSL ES 3.00 links
+        // only whole programs, and it reads no vertex outputs.
+        trackProbe = try Self.program("track probe", vertex: "instance_tracks.vert", fragment: "solid.frag",
+                                      feedback: InstanceTrackProbe.varyings)
     }
 
     /// Every program, for tests and bulk setup.
-    var all: [GLProgram] { [solid, axial, radial, image, group, mask, strokeStencil] }
+    var all: [GLProgram] { [solid, axial, radial, image, instancedImage, group, mask, strokeStencil, trackProbe] }
 
     private static func program(_ name: String, vertex: String = "paint.vert", fragment: String,
-                                defines: [String] = []) throws(GPUError) -> GLProgram {
+                                defines: [String] = [], feedback: [String] = []) throws(GPUError) -> GLProgram {
         let vertexSource = try source(vertex)
         let fragmentSource = try source(fragment, defines: defines)
-        return try GLProgram(name: "\(name) (\(vertex) + \(fragment))", vertex: vertexSource, fragment: fragmentSource)
+        return try GLProgram(name: "\(name) (\(vertex) + \(fragment))", vertex: vertexSource,
+                             fragment: fragmentSource, feedback: feedback)
     }
 
-    /// The embedded source of `name`, with `#define`s inserted right after
-    /// its `#version` line (GLSL allows nothing but comments before it).
+    /// The embedded source of `name`, each `#include "library"` line
+    /// replaced by that library's embedded text (GLSL ES has no includes;
+    /// one level only: libraries include nothing), with `#define`s
+    /// inserted right after its `#version` line (GLSL allows nothing but
+    /// comments before it).
     static func source(_ name: String, defines: [String] = []) throws(GPUError) -> String {
-        guard let text = EmbeddedShaders.sources[name] else {
+        guard var text = EmbeddedShaders.sources[name] else {
             throw GPUError(.shader, "shader \(name).glsl is not embedded (run tools/embed-shaders)")
         }
+        text = try resolvingIncludes(text, in: name)
         guard !defines.isEmpty else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let version = lines.firstIndex(where: { $0.hasPrefix("#version") }) else {
             throw GPUError(.shader, "shader \(name).glsl has no #version line")
         }
         lines.insert(contentsOf: defines.map { "#define \($0) 1" }, at: version + 1)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` with every `#include "library"` line replaced by the
+    /// embedded library's text.
+    private static func resolvingIncludes(_ text: String, in name: String) throws(GPUError) -> String {
+        let prefix = "#include \""
+        guard text.contains(prefix) else { return text }
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix(prefix), line.hasSuffix("\"") else {
+                lines.append(String(line))
+                continue
+            }
+            let library = String(line.dropFirst(prefix.count).dropLast())
+            guard let included = EmbeddedShaders.sources[library] else {
+                throw GPUError(.shader, "shader \(name).glsl includes \(library).glsl, which is not embedded")
+            }
+            lines.append(included)
+        }
         return lines.joined(separator: "\n")
     }
 }

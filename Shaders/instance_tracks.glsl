@@ -1,0 +1,226 @@
+// instance_tracks - uniforms filled by TrackTableUniforms
+// (Sources/GPURaster/TrackTableUniforms.swift) from TrackTable.packedNodes
+// and TrackTable.packedSegments (Sources/Timeline/TrackTable+Layout.swift),
+// converted to float32; per-instance attributes from LayerInstance
+// (Sources/Layers/InstancedLayer.swift).
+// CPU twin: TrackTable.values(at:instance:model:)
+// (Sources/Timeline/TrackTable+Evaluate.swift) and TimingFunction.progress
+// (Sources/Timeline/TimingFunction+Solver.swift): the same table, the same
+// steps in the same order, the same iteration bounds; only the precision
+// (float32) and its two tolerances differ.
+//
+// A function library, not a whole stage (no #version): a vertex shader
+// declares `#version 300 es`, then `#include "instance_tracks"` (which
+// ShaderLibrary.source replaces with this file), and calls trackValues()
+// once per vertex with the instance's attributes.
+
+// Most nodes and segments a table may have here: 4 + 2 vec4 per node and
+// segment, 16 * 4 + 32 * 2 = 128 vec4, half of the 256 vertex uniform
+// vectors GLSL ES 3.00 guarantees. The Fuber tile needs 5 nodes and 13
+// segments.
+#define TRACK_MAX_NODES 16
+#define TRACK_MAX_SEGMENTS 32
+// Slots (TrackTable.Slot): opacity, scale, offset weight, position x, y.
+#define TRACK_SLOT_COUNT 5
+// TimingFunction.newtonIterations and .bisectionIterations.
+#define TRACK_NEWTON_ITERATIONS 8
+#define TRACK_BISECTION_ITERATIONS 45
+
+// TimingFunction.solverEpsilonFloat32: 8 float32 ulps at 1.0.
+const float TRACK_SOLVER_EPSILON = 1e-6;
+// TimingFunction.newtonMinimumSlope.
+const float TRACK_NEWTON_MINIMUM_SLOPE = 1e-6;
+// TrackTable.boundaryToleranceFloat32 (MediaTiming.boundaryTolerance's
+// float32 counterpart).
+const float TRACK_BOUNDARY_TOLERANCE = 1e-6;
+// TrackTable.noCurve: c1x of an absent timing function.
+const float TRACK_NO_CURVE = -1.0;
+
+// TrackTable.packedNodes: node i is u_trackNodes[4i .. 4i+3] =
+//   (beginTime, speed, timeOffset, activeDuration),
+//   (simpleDuration, timingFlags, parent, slot),
+//   (curve c1x, c1y, c2x, c2y),
+//   (trackFlags, optionalBit, firstSegment, segmentCount).
+uniform vec4 u_trackNodes[4 * TRACK_MAX_NODES];
+// TrackTable.packedSegments: segment j is u_trackSegments[2j .. 2j+1] =
+//   (t0, t1, v0, v1), (curve c1x, c1y, c2x, c2y).
+uniform vec4 u_trackSegments[2 * TRACK_MAX_SEGMENTS];
+// TrackTable.nodes.count.
+uniform int u_trackNodeCount;
+
+// TrackTable.Values: one value per slot and the bits of the slots written.
+struct TrackValues {
+    float slot[TRACK_SLOT_COUNT];
+    uint written;
+};
+
+// NodeSample; `shows` false is the Swift nil.
+struct TrackSample {
+    bool shows;
+    float simpleTime;
+    float fraction;
+    float iteration;
+    bool heldAtEnd;
+};
+
+bool trackIsFinite(float v) { return !(isinf(v) || isnan(v)); }
+
+// MediaTiming.isNear.
+bool trackIsNear(float a, float b) {
+    if (!trackIsFinite(a) || !trackIsFinite(b)) return a == b;
+    return abs(a - b) <= TRACK_BOUNDARY_TOLERANCE * max(1.0, max(abs(a), abs(b)));
+}
+
+// Swift's rounded(): half away from zero (GLSL's round() leaves halves to
+// the implementation).
+float trackRound(float x) { return sign(x) * floor(abs(x) + 0.5); }
+
+// TimingFunction.bezierX / bezierY in Horner form, p1 and p2 the control
+// coordinates.
+float trackBezier(float p1, float p2, float s) {
+    return ((1.0 - 3.0 * p2 + 3.0 * p1) * s + (3.0 * p2 - 6.0 * p1)) * s * s + 3.0 * p1 * s;
+}
+
+// TimingFunction.bezierSlopeX.
+float trackBezierSlope(float p1, float p2, float s) {
+    return (3.0 * (1.0 - 3.0 * p2 + 3.0 * p1) * s + 2.0 * (3.0 * p2 - 6.0 * p1)) * s + 3.0 * p1;
+}
+
+// TimingFunction.progress: Newton from s = x, then bisection on [0, 1].
+float trackCurve(vec4 c, float x) {
+    if (!(x > 0.0)) return 0.0;
+    if (!(x < 1.0)) return 1.0;
+    float s = x;
+    for (int i = 0; i < TRACK_NEWTON_ITERATIONS; ++i) {
+        float error = trackBezier(c.x, c.z, s) - x;
+        if (abs(error) < TRACK_SOLVER_EPSILON) return trackBezier(c.y, c.w, s);
+        float slope = trackBezierSlope(c.x, c.z, s);
+        if (abs(slope) < TRACK_NEWTON_MINIMUM_SLOPE) break;
+        s -= error / slope;
+    }
+    float lo = 0.0, hi = 1.0;
+    s = x;
+    for (int i = 0; i < TRACK_BISECTION_ITERATIONS; ++i) {
+        float error = trackBezier(c.x, c.z, s) - x;
+        if (abs(error) < TRACK_SOLVER_EPSILON) return trackBezier(c.y, c.w, s);
+        if (error > 0.0) hi = s; else lo = s;
+        s = (lo + hi) / 2.0;
+    }
+    return trackBezier(c.y, c.w, s);
+}
+
+// A packed curve, or x itself when absent.
+float trackEase(vec4 c, float x) { return c.x == TRACK_NO_CURVE ? x : trackCurve(c, x); }
+
+// Node.wrap.
+TrackSample trackWrap(int node, float localTime, bool atEnd) {
+    vec4 n1 = u_trackNodes[4 * node + 1];
+    bool autoreverses = (int(n1.y) & 1) != 0;
+    float d = n1.x, c = autoreverses ? d * 2.0 : d;
+    float nearest = trackRound(localTime / c);
+    float k, u;
+    if (trackIsNear(localTime, nearest * c)) {
+        k = atEnd ? nearest - 1.0 : nearest;
+        u = atEnd ? c : 0.0;
+    } else {
+        k = floor(localTime / c);
+        u = min(max(localTime - k * c, 0.0), c);
+    }
+    if (autoreverses && u > d) u = c - u;
+    return TrackSample(true, u, u / d, k, atEnd);
+}
+
+// Node.sample: the node's timeline at its parent's time t.
+TrackSample trackSample(int node, float t, bool parentHeldAtEnd) {
+    TrackSample none = TrackSample(false, 0.0, 0.0, 0.0, false);
+    vec4 n0 = u_trackNodes[4 * node], n1 = u_trackNodes[4 * node + 1];
+    int flags = int(n1.y);
+    float a = (t - n0.x) * n0.y, ad = n0.w;
+    if (!trackIsFinite(a)) return none;
+    if (a < 0.0 && !trackIsNear(a, 0.0)) {
+        if ((flags & 2) == 0) return none;
+        return trackWrap(node, n0.z, false);
+    }
+    if (a >= ad || trackIsNear(a, ad)) {
+        if ((flags & 4) != 0 && trackIsFinite(ad)) return trackWrap(node, ad + n0.z, true);
+        if (!(n1.z >= 0.0 && parentHeldAtEnd && trackIsFinite(ad) && trackIsNear(a, ad))) return none;
+        return trackWrap(node, ad + n0.z, true);
+    }
+    return trackWrap(node, a + n0.z, false);
+}
+
+// TrackTable.segmentIndex: the last segment in first..last whose t0 <= x.
+int trackSegmentIndex(float x, int first, int last) {
+    int j = first;
+    while (j < last && u_trackSegments[2 * (j + 1)].x <= x) ++j;
+    return j;
+}
+
+// TrackTable.cycleValue: one cycle's value at progress x.
+float trackCycleValue(int node, float x) {
+    vec4 n3 = u_trackNodes[4 * node + 3];
+    int mode = int(n3.x) & 3, first = int(n3.z), last = first + int(n3.w) - 1;
+    if (mode == 0) {
+        vec4 s = u_trackSegments[2 * first];
+        return s.z + (s.w - s.z) * x;
+    }
+    if (mode == 2) return u_trackSegments[2 * trackSegmentIndex(x, first, last)].z;
+    if (x < u_trackSegments[2 * first].x) return u_trackSegments[2 * first].z;
+    if (x >= u_trackSegments[2 * last].y) return u_trackSegments[2 * last].w;
+    int j = trackSegmentIndex(x, first, last);
+    vec4 s = u_trackSegments[2 * j];
+    float f = trackEase(u_trackSegments[2 * j + 1], (x - s.x) / (s.y - s.x));
+    return s.z + (s.w - s.z) * f;
+}
+
+// Node.progress: the clamped fraction through the animation-level curve.
+float trackProgress(int node, float fraction) {
+    return trackEase(u_trackNodes[4 * node + 2], min(max(fraction, 0.0), 1.0));
+}
+
+// TrackTable.apply: writes one track's value into its slot.
+void trackApply(int node, int slot, TrackSample ts, inout TrackValues out_) {
+    int flags = int(u_trackNodes[4 * node + 3].x);
+    bool autoreverses = (int(u_trackNodes[4 * node + 1].y) & 1) != 0;
+    float own = trackCycleValue(node, trackProgress(node, ts.fraction));
+    if ((flags & 8) != 0 && ts.iteration != 0.0 && trackIsFinite(ts.iteration)) {
+        float end = trackCycleValue(node, trackProgress(node, autoreverses ? 0.0 : 1.0));
+        own = own + end * ts.iteration;
+    }
+    if (!trackIsFinite(own)) return;
+    float combined = (flags & 4) != 0 ? own + out_.slot[slot] : own;
+    if (!trackIsFinite(combined)) return;
+    if (slot == 3 && !trackIsFinite(out_.slot[4])) return;
+    if (slot == 4 && !trackIsFinite(out_.slot[3])) return;
+    out_.slot[slot] = combined;
+    out_.written |= 1u << uint(slot);
+}
+
+// TrackTable.values(at:instance:model:): one copy's values at the instanced
+// layer's time layerTime (seconds), on top of model (written ignored).
+TrackValues trackValues(float layerTime, float timeShift, uint optionalTracks, TrackValues model) {
+    TrackValues out_ = model;
+    out_.written = 0u;
+    float t = layerTime - timeShift;
+    TrackSample groupSample = TrackSample(false, 0.0, 0.0, 0.0, false);
+    for (int i = 0; i < u_trackNodeCount; ++i) {
+        vec4 n1 = u_trackNodes[4 * i + 1], n3 = u_trackNodes[4 * i + 3];
+        int bit = int(n3.y);
+        if (bit >= 0 && (optionalTracks & (1u << uint(bit))) == 0u) continue;
+        TrackSample nodeSample;
+        if (n1.z >= 0.0) {
+            if (!groupSample.shows) continue;
+            nodeSample = trackSample(i, groupSample.simpleTime, groupSample.heldAtEnd);
+        } else {
+            nodeSample = trackSample(i, t, false);
+        }
+        int slot = int(n1.w);
+        if (slot < 0) {
+            groupSample = nodeSample;
+            continue;
+        }
+        if (!nodeSample.shows) continue;
+        trackApply(i, slot, nodeSample, out_);
+    }
+    return out_;
+}
