@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Layers", dependencies: ["Geometry", "Paths", "Timeline"]),
         .target(name: "Presentation", dependencies: ["Geometry", "Paths", "Timeline", "Layers"]),
         .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation"]),
-        .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Presentation", "CEGL"]),
+        .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Presentation", "CEGL"]),
         .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"]),
         .target(name: "Comparison", dependencies: ["Geometry", "Output"]),
         .target(name: "Text", dependencies: ["Geometry", "Paths", "CFreeType"]),
