@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation"]),
         .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Presentation", "CEGL"]),
         .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"]),
-        .target(name: "Comparison", dependencies: ["Geometry", "Output"]),
+        .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"]),
         .target(name: "Text", dependencies: ["Geometry", "Paths", "CFreeType"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                               "CPURaster", "Text"],

@@ -1,3 +1,5 @@
+import Presentation
+
 /// Everything one comparison found: what was compared, under which
 /// limits, every frame's result and the worst frame.
 public struct ComparisonReport: Sendable {
@@ -85,20 +87,6 @@ extension ComparisonText {
     /// `text` as a JSON string literal: quotes, backslashes and control
     /// characters escaped (RFC 8259 §7).
     static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONText.string(text)
     }
 }

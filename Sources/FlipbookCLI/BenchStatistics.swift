@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// Summary of one benchmark quantity over many samples (seconds per frame,
 /// frames per second): median, 95th percentile, min and max. The median is
@@ -72,17 +73,6 @@ indirect enum JSONValue: Equatable {
     }
 
     static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        JSONText.string(s)
     }
 }

@@ -1,3 +1,4 @@
+import SeededRandom
 import Foundation
 import Geometry
 import Layers
@@ -135,23 +136,9 @@ import Timeline
         let scene = ApertureScene.make()
         let times = (0..<25).map { scene.loopDuration * Double($0) / 24 }
         let sequential = try times.map { try scene.presentation(at: $0).displayList(scale: 1) }
-        var generator = SeededGenerator(seed: 0xA9E27)
+        var generator = SplitMix64(seed: 0xA9E27)
         for i in times.indices.shuffled(using: &generator) {
             #expect(try scene.presentation(at: times[i]).displayList(scale: 1) == sequential[i], "frame \(i)")
         }
-    }
-}
-
-/// SplitMix64: a small seeded generator, so the shuffle is the same on
-/// every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import SeededRandom
 import CPURaster
 import Foundation
 import Geometry
@@ -223,20 +224,10 @@ import Testing
     }
 }
 
-/// SplitMix64: a seeded generator, so the random times are the same on
-/// every run.
-struct FuberSwiftUIRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
+/// The shared seeded generator under the name these tests use.
+typealias FuberSwiftUIRandom = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A double in [0, limit).
     mutating func next(upTo limit: Double) -> Double {
         Double(next() >> 11) / Double(1 << 53) * limit

@@ -1,3 +1,4 @@
+import SeededRandom
 import CPURaster
 import Geometry
 import Layers
@@ -60,22 +61,9 @@ import Testing
             try CPURenderer().render(scene.presentation(at: t).displayList(scale: scale)).pixels
         }
         let sequential = try times.map(render)
-        var generator = LoaderShuffleGenerator(seed: 0x5B10AD)
+        var generator = SplitMix64(seed: 0x5B10AD)
         for i in times.indices.shuffled(using: &generator) {
             #expect(try render(times[i]) == sequential[i], "frame \(i) at \(times[i]) s")
         }
-    }
-}
-
-/// A small seeded generator (LoaderShuffleGenerator), so the shuffle is repeatable.
-struct LoaderShuffleGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
