@@ -8,11 +8,13 @@ let flipbookExecutable: URL = {
     return root.appendingPathComponent(".build/debug/flipbook")
 }()
 
-/// Runs the executable as a process.
-func runProcess(_ args: [String]) throws -> (status: Int32, out: String, err: String) {
+/// Runs the executable as a process, with `environment` (default: this
+/// process's).
+func runProcess(_ args: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = flipbookExecutable
     process.arguments = args
+    if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -39,18 +39,7 @@ func runFlipbookProcess(_ args: [String], variables: [String: String] = [:]) thr
     var environment = ProcessInfo.processInfo.environment
     for name in ShardEnvironment.variableNames { environment[name] = nil }
     environment.merge(variables) { $1 }
-    let process = Process()
-    process.executableURL = flipbookExecutable
-    process.arguments = args
-    process.environment = environment
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return try runProcess(args, environment: environment)
 }
 
 /// False (with an issue recorded) when the executable is not built.
