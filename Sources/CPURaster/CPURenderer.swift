@@ -34,6 +34,10 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// scan converter's steady rows); they give byte-identical frames, and
     /// tests turn them off to compare against the general code. Default: true.
     var usesFastPaths = true
+    /// Whether the axis-aligned image path prepares images as floats with
+    /// their transparent runs (`ImageTexels`); tests turn it off to check
+    /// the path that reads bytes. Default: true.
+    var usesPreparedImages = true
 
     /// A renderer flattening curves to within `tolerance` device pixels.
     public init(tolerance: Double = CPURenderer.defaultTolerance) {
@@ -52,6 +56,7 @@ public struct CPURenderer: RenderBackend, Sendable {
         var canvas = RasterLayer(rect: PixelRect(x: 0, y: 0, width: width, height: height))
         let usable = tolerance.isFinite && tolerance > 0 ? tolerance : Self.defaultTolerance
         let context = RasterContext(tolerance: usable, usesFastPaths: usesFastPaths)
+        context.usesPreparedImages = usesPreparedImages
         context.draw(list.items, outer: .identity, opacity: 1, into: &canvas)
         return Bitmap(width: width, height: height, pixels: canvas.pixels)
     }

@@ -3,103 +3,139 @@
 /// grid's case. Then a pixel's texel column depends only on its device
 /// column and its texel row only on its device row, so the texel pairs and
 /// weights are computed once per column (`ColumnSample`, per draw) and once
-/// per row instead of per pixel, and sampling is fused with blending.
+/// per row instead of per pixel, and a row's samples are written as the
+/// general path's `shade` writes them, for the same `Blender.blend(colors:…)`.
 ///
 /// Equivalence: every value is computed with the same operations, in the
-/// same order and precision, as `ImageSampler.shade` followed by
-/// `Blender.blend(colors:…)`, only once per column or row instead of per
-/// pixel; the SIMD lanes each do the scalar code's float operations (no
+/// same order and precision, as `ImageSampler.shade`, only once per column
+/// or row instead of per pixel; the SIMD lanes each do the scalar code's float operations (no
 /// fused multiply-adds), so the bytes are identical (tested against the
 /// general path on random inputs). With b = c = 0 the general path's
 /// `m.a·px + m.c·py + m.tx` differs from `m.a·px + m.tx` only in the sign of
 /// a zero, which `floor` and the texel pair ignore. Pixels whose four texels
-/// all have alpha 0 are skipped: the general path's sample has alpha
-/// exactly 0 there, and its blend skips such pixels.
+/// all have alpha 0 get zeros instead of their sample: the general path's
+/// sample has alpha exactly 0 there, and the blend skips such pixels.
 extension ImageSampler {
-    /// One device column's texel pair: byte offsets of texels x0 and x1 in a
-    /// row, and the weights (1 − fx, fx, 1 − fx, fx). `offset0 < 0` marks a
+    /// One device column's texel pair: the indices of texels x0 and x1 in
+    /// a row, and the weights (1 − fx, fx, 1 − fx, fx). `x0 < 0` marks a
     /// column whose texel coordinate is not finite (it draws nothing).
     struct ColumnSample {
-        var offset0: Int32
-        var offset1: Int32
+        var x0: Int32
+        var x1: Int32
         var weights: SIMD4<Float>
     }
 
-    /// True when `fillAxisAlignedColumns` and `blendAxisAligned` may stand
-    /// in for `shade` + `Blender.blend(colors:…)`.
+    /// True when `fillAxisAlignedColumns` and `sampleAxisAligned` may stand
+    /// in for `shade`.
     var isAxisAligned: Bool { !tiled && toImage.b == 0 && toImage.c == 0 }
 
-    /// Fills `out[i]` for the device columns `x ..< x+count`.
-    func fillAxisAlignedColumns(x: Int, count: Int, into out: UnsafeMutablePointer<ColumnSample>) {
+    /// Fills `out[i]` for the device columns `x ..< x+count`; returns false
+    /// when some column is not finite.
+    @discardableResult
+    func fillAxisAlignedColumns(x: Int, count: Int, into out: UnsafeMutablePointer<ColumnSample>) -> Bool {
         let m = toImage, width = image.width
+        var allFinite = true
         for i in 0..<count {
             let u = m.a * (Double(x + i) + 0.5) + m.tx
             guard u.isFinite else {
-                out[i] = ColumnSample(offset0: -1, offset1: -1, weights: .zero)
+                out[i] = ColumnSample(x0: -1, x1: -1, weights: .zero)
+                allFinite = false
                 continue
             }
             let (x0, x1, fx) = texelPair(u - 0.5, width)
-            out[i] = ColumnSample(offset0: Int32(x0 * 4), offset1: Int32(x1 * 4), weights: SIMD4(1 - fx, fx, 1 - fx, fx))
+            out[i] = ColumnSample(x0: Int32(x0), x1: Int32(x1), weights: SIMD4(1 - fx, fx, 1 - fx, fx))
+        }
+        return allFinite
+    }
+
+    /// The texel rows, weights (gy, gy, fy, fy) of device row `y`, or nil
+    /// when its texel coordinate is not finite. Times a column's (gx, fx,
+    /// gx, fx) the weights give the four products gx·gy, fx·gy, gx·fy,
+    /// fx·fy of `sample`'s weights.
+    @inline(__always)
+    func axisAlignedRow(_ y: Int) -> (y0: Int, y1: Int, weights: SIMD4<Float>)? {
+        let m = toImage
+        let v = m.d * (Double(y) + 0.5) + m.ty
+        guard v.isFinite else { return nil }
+        let (y0, y1, fy) = texelPair(v - 0.5, image.height)
+        return (y0, y1, SIMD4(1 - fy, 1 - fy, fy, fy))
+    }
+
+    /// Writes the samples of the device pixels `x ..< x+count` of row `y`
+    /// into `out` (4 floats a pixel), as `shade` does, for
+    /// `Blender.blend(colors:…)`. `columns[i]` belongs to device column
+    /// `firstColumn + i`. Reads the texels' bytes; see
+    /// `sampleAxisAligned(…texels: ImageTexels…)` for a prepared image.
+    ///
+    /// The four channels of a pixel are the four lanes of a `SIMD4<Float>`
+    /// (`PixelVector`); every lane does `sample`'s operations in its order.
+    /// A pixel whose column is not finite, or whose four texels all have
+    /// alpha 0, gets zeros, which the blend skips as it skips the general
+    /// path's zero-alpha sample there.
+    func sampleAxisAligned(y: Int, x: Int, count: Int, columns: UnsafePointer<ColumnSample>, firstColumn: Int,
+                           texels: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<Float>) {
+        let colors = UnsafeMutableRawPointer(out)
+        guard let (y0, y1, rowWeights) = axisAlignedRow(y) else {
+            colors.initializeMemory(as: Float.self, repeating: 0, count: 4 * count)
+            return
+        }
+        let rowBytes = image.width * 4
+        let r0 = texels + y0 * rowBytes, r1 = texels + y1 * rowBytes
+        let sampleOpacity = SIMD4<Float>(repeating: self.opacity)
+        let column = columns + (x - firstColumn)
+        for k in 0..<count {
+            var s = SIMD4<Float>.zero
+            let e = column[k]
+            if e.x0 >= 0 {
+                let o0 = 4 * Int(e.x0), o1 = 4 * Int(e.x1)
+                let t00 = PixelVector.word(r0 + o0), t10 = PixelVector.word(r0 + o1)
+                let t01 = PixelVector.word(r1 + o0), t11 = PixelVector.word(r1 + o1)
+                if PixelVector.alpha(of: t00 | t10 | t01 | t11) != 0 {
+                    let w = e.weights * rowWeights * sampleOpacity
+                    s = PixelVector.floats(t00) * SIMD4(repeating: w[0]) + PixelVector.floats(t10) * SIMD4(repeating: w[1])
+                        + PixelVector.floats(t01) * SIMD4(repeating: w[2]) + PixelVector.floats(t11) * SIMD4(repeating: w[3])
+                }
+            }
+            colors.storeBytes(of: s, toByteOffset: 16 * k, as: SIMD4<Float>.self)
         }
     }
 
-    /// Samples and blends the device pixels `x ..< x+count` of row `y` over
-    /// `dst` (premultiplied RGBA8), with per-pixel `coverage` times
-    /// `opacity`, as `Blender.blend(colors:…)` does with `shade`'s colors.
-    /// `columns[i]` belongs to device column `firstColumn + i`.
-    ///
-    /// Scalar float code on purpose: with SIMD4<Float> the compiler leaves
-    /// garbage in unused vector lanes, which can hold denormals and make
-    /// multiplications take microcode assists (measured 5× slower).
-    ///
-    /// Per pixel: 1. skip zero coverage and non-finite columns; 2. skip when
-    /// all four texels' alphas are 0; 3. weights and the mix, in the order
-    /// of `sample`; 4. source-over as `Blender.blend(colors:…)`.
-    func blendAxisAligned(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>, opacity: Float,
-                          columns: UnsafePointer<ColumnSample>, firstColumn: Int,
-                          texels: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>) {
-        let m = toImage
-        let v = m.d * (Double(y) + 0.5) + m.ty
-        guard v.isFinite else { return }
-        let (y0, y1, fy) = texelPair(v - 0.5, image.height)
-        let rowBytes = image.width * 4
-        let r0 = texels + y0 * rowBytes, r1 = texels + y1 * rowBytes
-        let gy = 1 - fy, sampleOpacity = self.opacity
-        let column = columns + (x - firstColumn)
-        for k in 0..<count {
-            // 1.
-            let c = coverage[k] * opacity
-            guard c > 0 else { continue }
-            let e = column[k]
-            guard e.offset0 >= 0 else { continue }
-            // 2.
-            let p00 = r0 + Int(e.offset0), p10 = r0 + Int(e.offset1)
-            let p01 = r1 + Int(e.offset0), p11 = r1 + Int(e.offset1)
-            if p00[3] | p10[3] | p01[3] | p11[3] == 0 { continue }
-            // 3.
-            let gx = e.weights.x, fx = e.weights.y
-            let w00 = gx * gy * sampleOpacity, w10 = fx * gy * sampleOpacity
-            let w01 = gx * fy * sampleOpacity, w11 = fx * fy * sampleOpacity
-            @inline(__always) func mix(_ i: Int) -> Float {
-                Float(p00[i]) * w00 + Float(p10[i]) * w10 + Float(p01[i]) * w01 + Float(p11[i]) * w11
+    /// `sampleAxisAligned` for a prepared image: only the pixels whose
+    /// texel pair starts inside one of the row's runs (`ImageTexels`) are
+    /// sampled, from the texels as floats; the others get zeros. `columns`
+    /// must all be finite, and `below[i]` (i in 0…image width) is the number
+    /// of the columns `firstFilled ..< firstFilled + filledCount` whose x0
+    /// is below i: x0 is monotonic along the row (ascending when the image
+    /// is not flipped, `descending` otherwise), so the pixels whose x0 lies
+    /// in a run form one range of columns.
+    func sampleAxisAligned(y: Int, x: Int, count: Int, columns: UnsafePointer<ColumnSample>, firstColumn: Int,
+                           texels: ImageTexels, below: UnsafePointer<Int32>, descending: Bool,
+                           firstFilled: Int, filledCount: Int, into out: UnsafeMutablePointer<Float>) {
+        let colors = UnsafeMutableRawPointer(out)
+        colors.initializeMemory(as: Float.self, repeating: 0, count: 4 * count)
+        guard let (y0, y1, rowWeights) = axisAlignedRow(y) else { return }
+        let width = image.width
+        let t0 = UnsafePointer(texels.floats + y0 * width), t1 = UnsafePointer(texels.floats + y1 * width)
+        let sampleOpacity = SIMD4<Float>(repeating: self.opacity)
+        // The span as indices into the filled columns.
+        let spanStart = x - firstFilled, spanEnd = spanStart + count
+        let column = columns + (firstFilled - firstColumn)
+        texels.runs.withUnsafeBufferPointer { runs in
+            for r in texels.runStart[y0]..<texels.runStart[y0 + 1] {
+                var lo = Int(below[Int(runs[2 * r])]), hi = Int(below[Int(runs[2 * r + 1])])
+                if descending { (lo, hi) = (filledCount - hi, filledCount - lo) }
+                lo = max(lo, spanStart)
+                hi = min(hi, spanEnd)
+                guard lo < hi else { continue }
+                for j in lo..<hi {
+                    let e = column[j]
+                    let w = e.weights * rowWeights * sampleOpacity
+                    let a = Int(e.x0), b = Int(e.x1)
+                    let s = t0[a] * SIMD4(repeating: w[0]) + t0[b] * SIMD4(repeating: w[1])
+                        + t1[a] * SIMD4(repeating: w[2]) + t1[b] * SIMD4(repeating: w[3])
+                    colors.storeBytes(of: s, toByteOffset: 16 * (j - spanStart), as: SIMD4<Float>.self)
+                }
             }
-            let sa = mix(3)
-            guard sa > 0 else { continue }
-            let sr = mix(0), sg = mix(1), sb = mix(2)
-            // 4.
-            let d = dst + 4 * k
-            if c >= 1 && sa >= 255 {
-                d[0] = Blender.byte(sr)
-                d[1] = Blender.byte(sg)
-                d[2] = Blender.byte(sb)
-                d[3] = 255
-                continue
-            }
-            let keep = 1 - sa * c / 255
-            d[0] = Blender.byte(sr * c + Float(d[0]) * keep)
-            d[1] = Blender.byte(sg * c + Float(d[1]) * keep)
-            d[2] = Blender.byte(sb * c + Float(d[2]) * keep)
-            d[3] = Blender.byte(sa * c + Float(d[3]) * keep)
         }
     }
 }

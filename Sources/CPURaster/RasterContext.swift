@@ -18,8 +18,21 @@ final class RasterContext {
     private var columnSamples: UnsafeMutablePointer<ImageSampler.ColumnSample>
     private var columnCapacity = 0
 
+    /// `columnsBelow`'s table: one entry per texel column, plus one.
+    private var below: UnsafeMutablePointer<Int32>
+    private var belowCapacity = 0
+    /// Images prepared for the axis-aligned path in this render, oldest first.
+    private var preparedImages: [ImageTexels] = []
+    /// How many prepared images are kept (the oldest is dropped): 4.
+    static let preparedImageSlots = 4
+    /// Largest image that is prepared, in texels: 2^20 (16 MiB of floats).
+    static let maximumPreparedTexels = 1 << 20
+
     /// See `CPURenderer.usesFastPaths`.
     let usesFastPaths: Bool
+    /// Whether axis-aligned images are prepared (`ImageTexels`); tests turn
+    /// it off to check the path that reads bytes. Default: true.
+    var usesPreparedImages = true
 
     init(tolerance: Double, usesFastPaths: Bool = true) {
         self.tolerance = tolerance
@@ -27,11 +40,13 @@ final class RasterContext {
         scan.reusesSteadyRows = usesFastPaths
         colors = .allocate(capacity: 4)
         columnSamples = .allocate(capacity: 1)
+        below = .allocate(capacity: 1)
     }
 
     deinit {
         colors.deallocate()
         columnSamples.deallocate()
+        below.deallocate()
     }
 
     func draw(_ items: [DisplayItem], outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
@@ -111,7 +126,8 @@ final class RasterContext {
 
     /// The rest of `fill` for an axis-aligned image (see
     /// `ImageSampler+AxisAligned.swift`): texel columns computed once for the
-    /// scan converter's columns, then sampling fused with blending per row.
+    /// scan converter's columns, then per row the samples (from the prepared
+    /// image, `ImageTexels`, when there is one) and the general blend.
     private func fillAxisAligned(_ sampler: ImageSampler, rule: FillRule, opacity: Float,
                                  into layer: inout RasterLayer) {
         let columns = scan.clip.width
@@ -121,22 +137,69 @@ final class RasterContext {
             columnCapacity = columns
             columnSamples = .allocate(capacity: columns)
         }
-        let samples = columnSamples, first = scan.clip.x, rect = layer.rect
+        reserveColors(layer.rect.width)
+        let samples = columnSamples, first = scan.clip.x, rect = layer.rect, colors = self.colors
         // Only the columns the edges reach are filled in.
         guard let (lo, hi) = scan.columnRange() else { return }
-        sampler.fillAxisAlignedColumns(x: lo, count: hi - lo, into: samples + (lo - first))
+        let allFinite = sampler.fillAxisAlignedColumns(x: lo, count: hi - lo, into: samples + (lo - first))
+        if allFinite, let texels = preparedTexels(sampler.image, footprint: (hi - lo) * scan.clip.height) {
+            let below = columnsBelow(samples + (lo - first), count: hi - lo, width: sampler.image.width)
+            let descending = sampler.toImage.a < 0
+            layer.pixels.withUnsafeMutableBufferPointer { pixels in
+                let base = pixels.baseAddress!
+                scan.rasterize(fillRule: rule) { y, x, count, coverage in
+                    let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
+                    sampler.sampleAxisAligned(y: y, x: x, count: count, columns: UnsafePointer(samples),
+                                              firstColumn: first, texels: texels, below: below, descending: descending,
+                                              firstFilled: lo, filledCount: hi - lo, into: colors)
+                    Blender.blend(colors: colors, coverage: coverage, opacity: opacity, count: count, into: row)
+                }
+            }
+            return
+        }
         sampler.image.pixels.withUnsafeBufferPointer { texels in
             let texelBase = texels.baseAddress!
             layer.pixels.withUnsafeMutableBufferPointer { pixels in
                 let base = pixels.baseAddress!
                 scan.rasterize(fillRule: rule) { y, x, count, coverage in
                     let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
-                    sampler.blendAxisAligned(y: y, x: x, count: count, coverage: coverage, opacity: opacity,
-                                             columns: UnsafePointer(samples), firstColumn: first,
-                                             texels: texelBase, into: row)
+                    sampler.sampleAxisAligned(y: y, x: x, count: count, columns: UnsafePointer(samples),
+                                              firstColumn: first, texels: texelBase, into: colors)
+                    Blender.blend(colors: colors, coverage: coverage, opacity: opacity, count: count, into: row)
                 }
             }
         }
+    }
+
+    /// The prepared texels of `image`, from the cache or made now; nil when
+    /// preparing it would cost more than it saves: more than
+    /// `maximumPreparedTexels`, or an image not yet prepared that has more
+    /// than 4 texels per pixel of the draw's `footprint` (pixels) and more
+    /// than 4096 texels (a large image drawn small, once).
+    private func preparedTexels(_ image: Bitmap, footprint: Int) -> ImageTexels? {
+        let texelCount = image.width * image.height
+        guard usesPreparedImages, texelCount <= Self.maximumPreparedTexels else { return nil }
+        if let index = preparedImages.firstIndex(where: { $0.matches(image) }) { return preparedImages[index] }
+        guard texelCount <= max(4 * footprint, 4096) else { return nil }
+        let prepared = ImageTexels(image)
+        if preparedImages.count >= Self.preparedImageSlots { preparedImages.removeFirst() }
+        preparedImages.append(prepared)
+        return prepared
+    }
+
+    /// `below[i]`, i in 0…width: how many of the `count` columns have x0 < i.
+    private func columnsBelow(_ samples: UnsafePointer<ImageSampler.ColumnSample>, count: Int,
+                              width: Int) -> UnsafePointer<Int32> {
+        if width + 1 > belowCapacity {
+            below.deallocate()
+            belowCapacity = width + 1
+            below = .allocate(capacity: width + 1)
+        }
+        let below = self.below
+        below.update(repeating: 0, count: width + 1)
+        for i in 0..<count { below[Int(samples[i].x0) + 1] += 1 }
+        for i in 1..<(width + 1) { below[i] += below[i - 1] }
+        return UnsafePointer(below)
     }
 
     private func reserveColors(_ pixelCount: Int) {

@@ -10,19 +10,25 @@ import Testing
 /// byte-identical, since the fast paths only reorganize when values are
 /// computed, not how.
 @Suite struct FastPathTests {
-    /// The same list with and without the fast paths.
-    func bothWays(_ list: DisplayList) throws -> (fast: Bitmap, general: Bitmap) {
-        var general = CPURenderer()
+    /// The same list with and without the fast paths (`prepared`: whether
+    /// the axis-aligned image path prepares images, `ImageTexels`, or reads
+    /// their bytes).
+    func bothWays(_ list: DisplayList, prepared: Bool = true) throws -> (fast: Bitmap, general: Bitmap) {
+        var fast = CPURenderer(), general = CPURenderer()
+        fast.usesPreparedImages = prepared
         general.usesFastPaths = false
-        return (try CPURenderer().render(list), try general.render(list))
+        return (try fast.render(list), try general.render(list))
     }
 
     /// A premultiplied image with transparent, translucent and opaque texels.
-    func randomImage(_ random: inout SplitMix64, width: Int, height: Int) -> Bitmap {
+    /// `transparentShare` of the texels (on average) are transparent; of
+    /// the others, a third each opaque and random. Default: a quarter.
+    func randomImage(_ random: inout SplitMix64, width: Int, height: Int, transparentShare: Double = 0.25) -> Bitmap {
         var pixels: [UInt8] = []
         for _ in 0..<(width * height) {
-            let kind = random.next() % 4
-            let a: UInt8 = kind == 0 ? 0 : kind == 1 ? 255 : UInt8(random.next() % 256)
+            let transparent = random.double(in: 0...1) < transparentShare
+            let kind = random.next() % 3
+            let a: UInt8 = transparent ? 0 : kind == 1 ? 255 : UInt8(random.next() % 256)
             for _ in 0..<3 { pixels.append(a == 0 ? 0 : UInt8(random.next() % (UInt64(a) + 1))) }
             pixels.append(a)
         }
@@ -32,7 +38,8 @@ import Testing
     /// A translucent background, then images placed by random scales
     /// (flips, minification, magnification) and fractional translations,
     /// with item, instance and group opacities, some partly off canvas.
-    @Test(arguments: 0..<12) func axisAlignedImagesMatchTheGeneralPath(seed: UInt64) throws {
+    @Test(arguments: 0..<12, [true, false])
+    func axisAlignedImagesMatchTheGeneralPath(seed: UInt64, prepared: Bool) throws {
         var random = SplitMix64(seed: 7_000 + seed)
         let width = 61, height = 47
         var items: [DisplayItem] = [
@@ -59,8 +66,110 @@ import Testing
                 items.append(.instanced(InstancedItem(template: [.image(item)], instances: placements)))
             }
         }
-        let (fast, general) = try bothWays(DisplayList(width: width, height: height, items: items))
+        let (fast, general) = try bothWays(DisplayList(width: width, height: height, items: items), prepared: prepared)
         #expect(fast == general)
+    }
+
+    /// A lattice image (mostly transparent, like the tile grid's tile:
+    /// lines of translucent and opaque texels) drawn many times by random
+    /// scales, flips and translations, partly off canvas: the prepared
+    /// path skips its transparent runs, which must change nothing.
+    @Test(arguments: 0..<8, [true, false])
+    func sparseImagesMatchTheGeneralPath(seed: UInt64, prepared: Bool) throws {
+        var random = SplitMix64(seed: 8_000 + seed)
+        let side = 12 + Int(random.next() % 20)
+        var pixels = [UInt8](repeating: 0, count: side * side * 4)
+        for y in 0..<side {
+            for x in 0..<side where x % 7 == 3 || y % 5 == 1 || x == y || x == side - 1 {
+                let a = random.next() % 3 == 0 ? UInt8(255) : UInt8(1 + random.next() % 254)
+                let i = 4 * (y * side + x)
+                for c in 0..<3 { pixels[i + c] = UInt8(random.next() % (UInt64(a) + 1)) }
+                pixels[i + 3] = a
+            }
+        }
+        let image = Bitmap(width: side, height: side, pixels: pixels)
+        var items: [DisplayItem] = [
+            .fill(FillItem(path: Path(rect: Rect(x: 0, y: 0, width: 90, height: 70)), transform: .identity,
+                           fillRule: .nonZero, paint: .solid(Color(red: 0.1, green: 0.3, blue: 0.8, alpha: 1)))),
+        ]
+        for _ in 0..<10 {
+            let scale = random.double(in: 0.6...2.5)
+            let sx = random.next() % 4 == 0 ? -scale : scale, sy = random.next() % 4 == 0 ? -scale : scale
+            let transform = AffineTransform(scaleX: sx, y: sy)
+                .concatenating(AffineTransform(translationX: random.double(in: -20...100), y: random.double(in: -20...80)))
+            let item = ImageItem(image: image, destination: Rect(x: 0, y: 0, width: Double(side), height: Double(side)),
+                                 tileSize: nil, transform: transform, opacity: random.double(in: 0.3...1))
+            items.append(random.next() % 2 == 0 ? .image(item) : .group(GroupItem(items: [.image(item)],
+                                                                                   opacity: random.double(in: 0.3...1))))
+        }
+        let (fast, general) = try bothWays(DisplayList(width: 90, height: 70, items: items), prepared: prepared)
+        #expect(fast == general)
+    }
+
+    /// A prepared image's runs hold exactly the texels whose 2×2 block
+    /// (clamped to the image) has a non-zero alpha, and its floats are its bytes.
+    @Test(arguments: 0..<6) func preparedRunsAreTheNonTransparentBlocks(seed: UInt64) {
+        var random = SplitMix64(seed: 8_500 + seed)
+        let width = 1 + Int(random.next() % 20), height = 1 + Int(random.next() % 12)
+        let image = randomImage(&random, width: width, height: height, transparentShare: 0.85)
+        let prepared = ImageTexels(image)
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { image.pixels[4 * (y * width + x) + 3] }
+        for y in 0..<height {
+            var inRun = [Bool](repeating: false, count: width)
+            for r in prepared.runStart[y]..<prepared.runStart[y + 1] {
+                for x in Int(prepared.runs[2 * r])..<Int(prepared.runs[2 * r + 1]) { inRun[x] = true }
+            }
+            for x in 0..<width {
+                let x1 = min(x + 1, width - 1), y1 = min(y + 1, height - 1)
+                let block = alpha(x, y) | alpha(x1, y) | alpha(x, y1) | alpha(x1, y1)
+                #expect(inRun[x] == (block != 0), "texel (\(x), \(y))")
+                let i = y * width + x
+                #expect(prepared.floats[i] == SIMD4<Float>((0..<4).map { Float(image.pixels[4 * i + $0]) }))
+            }
+        }
+    }
+
+    /// The blender's four-pixel vectors against its one-pixel code, on
+    /// random colors, coverages and destinations with the special cases
+    /// (zero and full coverage, zero and full alpha) common: byte-identical.
+    @Test(arguments: 0..<4) func blendingFourAtOnceMatchesOneAtATime(seed: UInt64) {
+        var random = SplitMix64(seed: 8_800 + seed)
+        let count = 4_003
+        var colors: [Float] = [], coverage: [Float] = []
+        for _ in 0..<count {
+            let alpha: Float = switch random.next() % 4 {
+            case 0: 0
+            case 1: 255
+            default: Float(random.double(in: 0...255))
+            }
+            for _ in 0..<3 { colors.append(Float(random.double(in: 0...Double(alpha)))) }
+            colors.append(alpha)
+            let c: Float = switch random.next() % 4 {
+            case 0: 0
+            case 1: 1
+            default: Float(random.double(in: 0...1))
+            }
+            coverage.append(c)
+        }
+        let destination = (0..<(4 * count)).map { _ in UInt8(random.next() % 256) }
+        let opacity: Float = random.next() % 2 == 0 ? 1 : Float(random.double(in: 0.05...1))
+        var four = destination, one = destination
+        colors.withUnsafeBufferPointer { src in
+            coverage.withUnsafeBufferPointer { cov in
+                four.withUnsafeMutableBufferPointer { dst in
+                    Blender.blend(colors: src.baseAddress!, coverage: cov.baseAddress!, opacity: opacity, count: count,
+                                  into: dst.baseAddress!)
+                }
+                one.withUnsafeMutableBufferPointer { dst in
+                    for k in 0..<count {
+                        Blender.blendOne(color: src.baseAddress! + 4 * k, coverage: cov[k] * opacity,
+                                         into: dst.baseAddress! + 4 * k)
+                    }
+                }
+            }
+        }
+        #expect(four == one)
+        #expect(four != destination)
     }
 
     /// Rectangles with fractional edges (steady rows between their top and
