@@ -18,8 +18,7 @@ enum Blender {
             let c = coverage[k] * opacity
             if opaque && c >= 1 {
                 // A run of fully covered pixels: plain word stores.
-                var end = k + 1
-                while end < count && coverage[end] * opacity >= 1 { end += 1 }
+                let end = fullRunEnd(coverage, from: k + 1, count: count, opacity: opacity)
                 fill(raw + 4 * k, with: word, count: end - k)
                 k = end
                 continue
@@ -104,6 +103,22 @@ enum Blender {
         let blue = PixelVector.byteLanes(b * c + db * keep), alpha = PixelVector.byteLanes(a * c + da * keep)
         let packed = red | green &<< 8 | blue &<< 16 | alpha &<< 24
         UnsafeMutableRawPointer(dst).storeBytes(of: words.replacing(with: packed, where: drawn), as: SIMD4<UInt32>.self)
+    }
+
+    /// The first index at or after `start` (at most `count`) whose
+    /// coverage times `opacity` is below 1, testing four values at a time
+    /// (the same float product per lane as the scalar test).
+    @inline(__always)
+    static func fullRunEnd(_ coverage: UnsafePointer<Float>, from start: Int, count: Int, opacity: Float) -> Int {
+        var end = start
+        let raw = UnsafeRawPointer(coverage)
+        while end + 4 <= count {
+            let c = raw.loadUnaligned(fromByteOffset: 4 * end, as: SIMD4<Float>.self) * opacity
+            guard all(c .>= 1) else { break }
+            end += 4
+        }
+        while end < count && coverage[end] * opacity >= 1 { end += 1 }
+        return end
     }
 
     /// Stores `word` into `count` consecutive 32-bit pixels at `p`.

@@ -172,6 +172,26 @@ import Testing
         #expect(four != destination)
     }
 
+    /// The four-at-a-time search for the end of a fully covered run against
+    /// the one-at-a-time test, on coverage rows of runs of 1 broken by
+    /// values just below 1, at every start and a few opacities.
+    @Test func fullRunEndMatchesTheScalarTest() {
+        var random = SplitMix64(seed: 8_900)
+        let count = 97
+        let coverage: [Float] = (0..<count).map { _ in
+            random.next() % 9 == 0 ? [Float(0.99999994), 0.5, 0][Int(random.next() % 3)] : 1
+        }
+        for opacity: Float in [1, 0.99999994, 0.5] {
+            coverage.withUnsafeBufferPointer { c in
+                for start in 0...count {
+                    var expected = start
+                    while expected < count && c[expected] * opacity >= 1 { expected += 1 }
+                    #expect(Blender.fullRunEnd(c.baseAddress!, from: start, count: count, opacity: opacity) == expected)
+                }
+            }
+        }
+    }
+
     /// Rectangles with fractional edges (steady rows between their top and
     /// bottom rows), rectangles meeting others' edges mid-row, and polygons
     /// mixing vertical and slanted edges, both fill rules.
