@@ -4,7 +4,7 @@ import Geometry
 /// Flipbook's own PNG encoder, built for frame throughput: premultiplied
 /// RGBA8 frames go to straight-alpha RGBA rows (or RGB rows, dropping the
 /// alpha of opaque frames) in one pass with the row filter, and then
-/// through `FastDeflater`; zlib's crc32 and adler32 checksum the result.
+/// through `FastDeflater`; zlib's crc32 and `Adler32` checksum the result.
 /// The PNG is 8-bit, non-interlaced, one IDAT chunk.
 struct FastPNGEncoder {
     /// Row filter. Default: `.none`.
@@ -47,7 +47,7 @@ struct FastPNGEncoder {
             var b = Self.put([0x78, 0x01], at: body)   // deflate, 32 KiB window, fastest; 0x7801 % 31 == 0
             b += deflater.compress(stream, count: streamCount, into: b, tokens: workspace.tokens,
                                    table: workspace.hashTable)
-            return Self.putBigEndian(UInt32(adler32(1, stream, UInt32(streamCount))), at: b)
+            return Self.putBigEndian(Adler32.checksum(stream, count: streamCount), at: b)
         }
         out = Self.putChunk("IEND", at: out) { $0 }
         return Array(UnsafeBufferPointer(start: workspace.output, count: out - workspace.output))

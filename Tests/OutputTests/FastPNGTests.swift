@@ -219,3 +219,25 @@ enum Images {
         return Array(out.prefix(Int(stream.total_out)))
     }
 }
+
+@Suite struct Adler32Tests {
+    /// Equal to zlib's adler32 at every length around the block (16 bytes)
+    /// and chunk (64 KiB) boundaries, on all-255 bytes (the largest sums)
+    /// and random ones, and when continued from a previous checksum.
+    @Test func matchesZlib() {
+        var random = SplitMix(state: 9)
+        let noise = (0..<300_000).map { _ in random.byte() }
+        let full = [UInt8](repeating: 255, count: 300_000)
+        for data in [noise, full] {
+            data.withUnsafeBufferPointer { p in
+                for count in [0, 1, 15, 16, 17, 31, 65_535, 65_536, 65_537, 131_073, 300_000] {
+                    let expected = UInt32(adler32(1, p.baseAddress, UInt32(count)))
+                    #expect(Adler32.checksum(p.baseAddress!, count: count) == expected, "\(count) bytes")
+                }
+                let head = Adler32.checksum(p.baseAddress!, count: 1000)
+                #expect(Adler32.checksum(p.baseAddress! + 1000, count: 99_000, initial: head)
+                        == UInt32(adler32(1, p.baseAddress, 100_000)))
+            }
+        }
+    }
+}
