@@ -4,23 +4,57 @@ import CPURaster
 import Geometry
 import Scenes
 
-/// `flipbook bench png [--grid CxR] [--size WxH] [--frames N] [--json]`:
-/// PNG encoding alone, on one rendered frame of the tile workload (frame
-/// 30), for every zlib level, PNG filter and zlib strategy worth trying,
-/// RGBA and (opaque frames) RGB: median milliseconds over N encodings and
-/// the file size. This is how `PNGEncoder`'s defaults were chosen.
+/// `flipbook bench png [--grid CxR] [--size WxH] [--frames N]
+/// [--engine flipbook|libpng] [--filter F] [--json]`: PNG encoding alone, on one
+/// rendered frame of the tile workload (frame 30), side by side for both
+/// engines: Flipbook's own at levels 1 and 0 with every row filter, and
+/// libpng at every zlib level, PNG filter and zlib strategy worth trying;
+/// each RGBA and (opaque frames) RGB; median milliseconds over N encodings
+/// and the file size. This is how `PNGEncoder`'s defaults were chosen.
 enum BenchPNG {
     static let levels = [1, 2, 3, 6]
     static let filters: [PNGEncoder.Filter] = [.none, .sub, .up, .paeth, .adaptive]
     static let strategies: [PNGEncoder.Strategy] = [.default, .filtered, .rle, .huffmanOnly]
 
+    /// Every encoder measured, flipbook's first.
+    static func encoders(engines: [PNGEncoder.Engine]) -> [PNGEncoder] {
+        var list: [PNGEncoder] = []
+        if engines.contains(.flipbook) {
+            for (level, filter) in PNGEncoder.Filter.allCases.map({ (1, $0) }) + [(0, .none)] {
+                for rgb in [true, false] {
+                    list.append(PNGEncoder(compressionLevel: level, engine: .flipbook, filter: filter, writesOpaqueAsRGB: rgb))
+                }
+            }
+        }
+        if engines.contains(.libpng) {
+            for level in levels {
+                for filter in filters {
+                    for strategy in strategies {
+                        for rgb in [true, false] {
+                            list.append(PNGEncoder(compressionLevel: level, engine: .libpng, filter: filter,
+                                                   strategy: strategy, writesOpaqueAsRGB: rgb))
+                        }
+                    }
+                }
+            }
+        }
+        return list
+    }
+
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, options: ["--grid", "--size", "--frames"], flags: ["--json", "--help", "-h"])
+        let args = try Arguments(words, options: ["--grid", "--size", "--frames", "--engine", "--filter"], flags: ["--json", "--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(BenchHelp.text); return }
         if let extra = args.positional.first { throw CLIError.usage("unexpected argument '\(extra)'") }
         let (width, height) = try args.value("--size").map(BenchTiles.parsePixels) ?? BenchTiles.defaultSize
         let (columns, rows) = try args.value("--grid").map(BenchTiles.parseGrid) ?? BenchTiles.defaultGrid
         let repeats = try BenchCommand.frameCount(args, default: 5)
+        var engines = PNGEncoder.Engine.allCases
+        if let name = args.value("--engine") {
+            guard let engine = PNGEncoder.Engine(rawValue: name) else {
+                throw CLIError.usage("--engine must be flipbook or libpng, got '\(name)'")
+            }
+            engines = [engine]
+        }
         let scene = try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: width, pixelHeight: height,
                                               scale: BenchTiles.scale)
         let frame: Geometry.Bitmap
@@ -32,30 +66,33 @@ enum BenchPNG {
         }
         var results: [JSONValue] = []
         var text = "bench png: frame 30 of tiles \(columns)x\(rows) at \(width)x\(height) px, median and min of \(repeats) encodings (ms)\n"
-        text += "  \(BenchEnvironment(backend: "cpu").text)\n  level filter    strategy     color   median    min   bytes\n"
-        for level in levels {
-            for filter in filters {
-                for strategy in strategies {
-                    for rgb in [true, false] {
-                        let encoder = PNGEncoder(compressionLevel: level, filter: filter, strategy: strategy,
-                                                 writesOpaqueAsRGB: rgb)
-                        var times: [Double] = []
-                        var bytes = 0
-                        for _ in 0..<repeats {
-                            let start = BenchClock.now()
-                            bytes = try encoder.encode(frame).count
-                            times.append(BenchClock.now() - start)
-                        }
-                        let stats = BenchStatistics(times)!
-                        let ms = stats.median * 1e3, best = stats.min * 1e3
-                        results.append(.object([("level", .integer(level)), ("filter", .string(filter.rawValue)),
-                                             ("strategy", .string(strategy.rawValue)), ("rgb", .bool(rgb)),
-                                             ("msMedian", .number(ms)), ("msMin", .number(best)), ("bytes", .integer(bytes))]))
-                        text += String(format: "  %5d %-9@ %-12@ %-5@ %7.2f %7.2f %10d\n", level, filter.rawValue,
-                                       strategy.rawValue, rgb ? "RGB" : "RGBA", ms, best, bytes)
-                    }
-                }
+        text += "  \(BenchEnvironment(backend: "cpu").text)\n"
+        text += "  engine   level filter    strategy     color   median    min   bytes\n"
+        let filter = try args.value("--filter").map { name in
+            guard let filter = PNGEncoder.Filter(rawValue: name) else {
+                throw CLIError.usage("--filter must be one of \(PNGEncoder.Filter.allCases.map(\.rawValue)), got '\(name)'")
             }
+            return filter
+        }
+        for encoder in encoders(engines: engines) where filter == nil || encoder.filter == filter {
+            var times: [Double] = []
+            var bytes = 0
+            for _ in 0..<repeats {
+                let start = BenchClock.now()
+                bytes = try encoder.encode(frame).count
+                times.append(BenchClock.now() - start)
+            }
+            let stats = BenchStatistics(times)!
+            let ms = stats.median * 1e3, best = stats.min * 1e3
+            let strategy = encoder.engine == .libpng ? encoder.strategy.rawValue : "-"
+            let rgb = encoder.writesOpaqueAsRGB
+            results.append(.object([("engine", .string(encoder.engine.rawValue)), ("level", .integer(encoder.compressionLevel)),
+                                    ("filter", .string(encoder.filter.rawValue)), ("strategy", .string(strategy)),
+                                    ("rgb", .bool(rgb)), ("msMedian", .number(ms)), ("msMin", .number(best)),
+                                    ("bytes", .integer(bytes))]))
+            text += "  " + [padded(encoder.engine.rawValue, 8), String(format: "%5d", encoder.compressionLevel),
+                            padded(encoder.filter.rawValue, 9), padded(strategy, 12), padded(rgb ? "RGB" : "RGBA", 5),
+                            String(format: "%7.2f %7.2f %10d", ms, best, bytes)].joined(separator: " ") + "\n"
         }
         if args.has("--json") {
             stdout.write(JSONValue.object([("workload", .string("png")), ("grid", .string("\(columns)x\(rows)")),
@@ -65,5 +102,11 @@ enum BenchPNG {
         } else {
             stdout.write(text)
         }
+    }
+
+    /// `text` left-aligned in `width` columns (`String(format:)`'s `%-9@`
+    /// does not pad on Linux).
+    static func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 }

@@ -95,7 +95,9 @@ enum Help {
                              y4m: YUV4MPEG2 4:4:4, BT.601 limited range, over black), e.g.
                              flipbook render fuber --format y4m | ffmpeg -i - fuber.mp4
       --out DIR              output folder, created if missing (default frames)
-      --png-level 0-9        zlib compression level (default 1: fast)
+      --png-level 0-9        compression: 1 (default) Flipbook's fast encoder; 0 stored,
+                             no compression; 2-9 libpng with that zlib level (smaller
+                             files, slower)
       --jobs N               frames rendered in parallel (default: all cores)
       --contact-sheet FILE   also write a PNG grid of thumbnails of every frame
       --quiet                no progress bar

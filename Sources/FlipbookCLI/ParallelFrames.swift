@@ -6,9 +6,13 @@ import Foundation
 /// `shouldStop` turns true; frames already started finish, so a stop never
 /// leaves a half-done frame.
 enum ParallelFrames {
+    /// - Parameter onFailure: called with each error a job throws, as it
+    ///   happens (to release threads waiting for that frame, such as an
+    ///   `OrderedWriter`'s). Default: nothing.
     /// - Returns: how many frames completed.
     /// - Throws: the first error a job threw.
     static func run(count: Int, jobs: Int, shouldStop: @escaping @Sendable () -> Bool,
+                    onFailure: @escaping @Sendable (Error) -> Void = { _ in },
                     job: @escaping @Sendable (Int) throws -> Void) throws -> Int {
         let state = SharedState()
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
@@ -18,6 +22,7 @@ enum ParallelFrames {
                     state.finished()
                 } catch {
                     state.fail(error)
+                    onFailure(error)
                 }
             }
         }

@@ -35,9 +35,10 @@ enum RenderCommand {
         let completed: Int
         do {
             completed = try ParallelFrames.run(count: frames.count, jobs: options.jobs,
-                                               shouldStop: { interruption.isRequested }) { index in
+                                               shouldStop: { interruption.isRequested }, onFailure: output.abandon) { index in
                 let frame = frames[index]
                 if let png = recorder?.reuse(frame, name: options.fileName(for: frame)) {
+                    try output.keep(index)
                     thumbnails.store(index, try ContactSheetThumbnail.make(decoding: png, enabled: options.contactSheet != nil))
                     progress.step()
                     return
@@ -127,43 +128,64 @@ enum ContactSheetThumbnail {
     }
 }
 
-/// Where rendered frames go: PNG files in the output folder (each written
-/// atomically, in any order), or one raw stream on stdout in frame order.
+/// Where rendered frames go: PNG files in the output folder, or one raw
+/// stream on stdout; either way written in frame order (each file
+/// atomically) by an `OrderedWriter`, so an interrupted run leaves whole
+/// files, all frames before the last one written. Memory does not grow
+/// with the frame count (measured, /usr/bin/time -v, fuber at --scale 0.5:
+/// max RSS 84 952 KB for 100 frames, 85 076 KB for 5 000).
 final class FrameOutput: @unchecked Sendable {
     private let options: RenderOptions
     private let encoder: PNGEncoder
-    private let writer: OrderedWriter?
+    /// Encoded frames and, for files, where they go (nil: stdout).
+    private let writer: OrderedWriter<(bytes: [UInt8], path: String?)>
 
-    /// Finished frames that may wait for their turn on stdout: two per
-    /// worker keeps every worker busy while bounding memory (a 1080p RGBA
-    /// frame is 8 MiB).
+    /// Finished frames that may wait for their turn: two per worker keeps
+    /// every worker busy while bounding memory (a 750×1334 PNG is about
+    /// 1 MiB, a raw 1080p RGBA frame 8 MiB).
     static let framesInFlightPerJob = 2
 
     init(options: RenderOptions, stdout: FileHandle) throws {
         self.options = options
         encoder = PNGEncoder(compressionLevel: options.pngLevel)
-        guard let format = options.stream else {
-            writer = nil
-            return
+        if let format = options.stream {
+            let canvas = options.canvas, scale = options.scale
+            let header = format.header(width: Int((canvas.width * scale).rounded()),
+                                       height: Int((canvas.height * scale).rounded()),
+                                       framesPerSecond: options.framesPerSecond)
+            if !header.isEmpty { try Self.write(header, to: stdout) }
         }
-        let canvas = options.canvas, scale = options.scale
-        let header = format.header(width: Int((canvas.width * scale).rounded()),
-                                   height: Int((canvas.height * scale).rounded()),
-                                   framesPerSecond: options.framesPerSecond)
-        if !header.isEmpty { try Self.write(header, to: stdout) }
-        writer = OrderedWriter(depth: options.jobs * Self.framesInFlightPerJob) { try Self.write($0, to: stdout) }
+        writer = OrderedWriter(depth: options.jobs * Self.framesInFlightPerJob) { item in
+            if let path = item.path {
+                try writeFileAtomically(item.bytes, to: path)
+            } else {
+                try Self.write(item.bytes, to: stdout)
+            }
+        }
     }
 
-    /// Writes `frame`; returns the PNG file's bytes (nil when streaming).
+    /// Encodes and writes `bitmap` as frame `index` (waiting while it is
+    /// far ahead of the writer); returns the PNG file's bytes (nil when
+    /// streaming).
     func emit(_ bitmap: Bitmap, index: Int, frame: FramePlan.Frame) throws -> [UInt8]? {
-        if let writer, let format = options.stream {
-            try writer.submit(index, format.encode(bitmap))
+        if let format = options.stream {
+            try writer.submit(index, (format.encode(bitmap), nil))
             return nil
         }
         let path = options.outputFolder.appendingPathComponent(options.fileName(for: frame)).path
         let png = try encoder.encode(bitmap)
-        try writeFileAtomically(png, to: path)
+        try writer.submit(index, (png, path))
         return png
+    }
+
+    /// Frame `index` keeps its file (`--resume`): nothing to write.
+    func keep(_ index: Int) throws {
+        try writer.skip(index)
+    }
+
+    /// Frame `index` failed: nothing after it gets written.
+    func abandon(_ error: Error) {
+        writer.abandon(error)
     }
 
     private static func write(_ bytes: [UInt8], to handle: FileHandle) throws {

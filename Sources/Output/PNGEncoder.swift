@@ -1,8 +1,20 @@
 import CPNG
 import Geometry
 
-/// Encodes frames as 8-bit RGBA PNG files through libpng.
+/// Encodes frames as 8-bit PNG files (RGBA, or RGB for opaque frames):
+/// with Flipbook's own fast encoder (`FastPNGEncoder`) at levels 0 and 1,
+/// with libpng and zlib at levels 2…9.
 public struct PNGEncoder: Sendable {
+    /// Which code writes the file.
+    public enum Engine: String, Sendable, CaseIterable {
+        /// `FastPNGEncoder`: one greedy LZ77 pass and per-block Huffman
+        /// codes (level 1), or stored blocks (level 0). Honors `filter` and
+        /// `writesOpaqueAsRGB`; `strategy` does not apply.
+        case flipbook
+        /// libpng with zlib at `compressionLevel`, `filter` and `strategy`.
+        case libpng
+    }
+
     /// The PNG row filter libpng applies before compression.
     public enum Filter: String, Sendable, CaseIterable {
         case none, sub, up, average, paeth
@@ -48,9 +60,14 @@ public struct PNGEncoder: Sendable {
         }
     }
 
-    /// zlib level, 0 (store) … 9 (smallest); values outside are clamped.
-    /// Default: 1, the fast setting skottie_tool uses.
+    /// Compression level, 0 (store) … 9 (smallest); values outside are
+    /// clamped. With the `.flipbook` engine 0 stores and any other level
+    /// compresses (it has one setting); with `.libpng` it is zlib's level.
+    /// Default: 1.
     public var compressionLevel: Int
+    /// Default: `.flipbook` at levels 0 and 1, `.libpng` at 2…9 (see
+    /// `defaultEngine(level:)`).
+    public var engine: Engine
     /// Default: `.none`, measured (release build, 1200×800 frames, level 1,
     /// 2-core shared x86-64 VM): on a gradient-backed frame `.none` took
     /// 28 ms and 471 KiB, `.up` 45 ms and 558 KiB, `.sub` 50 ms and 672 KiB,
@@ -76,27 +93,39 @@ public struct PNGEncoder: Sendable {
     /// less data to filter and compress. Default: true.
     public var writesOpaqueAsRGB: Bool
 
-    public init(compressionLevel: Int = 1, filter: Filter = .none, strategy: Strategy = .default,
-                writesOpaqueAsRGB: Bool = true) {
+    public init(compressionLevel: Int = 1, engine: Engine? = nil, filter: Filter = .none,
+                strategy: Strategy = .default, writesOpaqueAsRGB: Bool = true) {
         self.compressionLevel = compressionLevel
+        self.engine = engine ?? Self.defaultEngine(level: compressionLevel)
         self.filter = filter
         self.strategy = strategy
         self.writesOpaqueAsRGB = writesOpaqueAsRGB
+    }
+
+    /// The engine a level picks by default: levels 0 and 1 `.flipbook`
+    /// (measured with `flipbook bench png`: see `FastPNGEncoder`), levels
+    /// 2…9 `.libpng`, whose zlib levels trade time for size.
+    public static func defaultEngine(level: Int) -> Engine {
+        level <= 1 ? .flipbook : .libpng
     }
 
     /// A PNG of `frame` (premultiplied RGBA8, as renderers produce): the file
     /// holds straight alpha (`Bitmap.unpremultiplied()`), and decoding it
     /// with `PNGDecoder` gives back `frame` exactly.
     public func encode(_ frame: Bitmap) throws -> [UInt8] {
-        try encode(straight: frame.unpremultiplied())
+        switch engine {
+        case .flipbook:
+            try checkSize(frame)
+            return fastEncoder.encode(frame, premultiplied: true)
+        case .libpng:
+            return try encode(straight: frame.unpremultiplied())
+        }
     }
 
     /// A PNG of `image`, whose pixels already have straight alpha.
     public func encode(straight image: Bitmap) throws -> [UInt8] {
-        guard image.width > 0, image.height > 0,
-              image.width <= Int(PNG_USER_WIDTH_MAX), image.height <= Int(PNG_USER_HEIGHT_MAX) else {
-            throw OutputError.encodingFailed("cannot encode a \(image.width)x\(image.height) image")
-        }
+        try checkSize(image)
+        if engine == .flipbook { return fastEncoder.encode(image, premultiplied: false) }
         var output = flipbook_png_output()
         defer { free(output.bytes) }
         let level = Int32(min(max(compressionLevel, 0), 9))
@@ -110,6 +139,19 @@ public struct PNGEncoder: Sendable {
             throw OutputError.encodingFailed(message.isEmpty ? "libpng failed" : message)
         }
         return Array(UnsafeBufferPointer(start: bytes, count: output.count))
+    }
+
+    private var fastEncoder: FastPNGEncoder {
+        FastPNGEncoder(filter: filter, compresses: compressionLevel > 0, writesOpaqueAsRGB: writesOpaqueAsRGB)
+    }
+
+    /// Throws for images PNG (or libpng) cannot hold: empty, or wider or
+    /// taller than libpng's limit (10^6 pixels).
+    private func checkSize(_ image: Bitmap) throws {
+        guard image.width > 0, image.height > 0,
+              image.width <= Int(PNG_USER_WIDTH_MAX), image.height <= Int(PNG_USER_HEIGHT_MAX) else {
+            throw OutputError.encodingFailed("cannot encode a \(image.width)x\(image.height) image")
+        }
     }
 
     /// True when every alpha byte of the RGBA8 `pixels` is 255 (checked a

@@ -56,8 +56,15 @@ import Testing
     @Test func pngBenchListsEveryCombination() throws {
         let j = try json(flipbook("bench", "png", "--size", "24x16", "--grid", "2x2", "--frames", "1", "--json"))
         let results = try #require(j["results"] as? [[String: Any]])
-        #expect(results.count == 4 * 5 * 4 * 2)
+        // flipbook: 6 filters at level 1 and level 0; libpng: 4 levels,
+        // 5 filters, 4 strategies; each as RGB and RGBA.
+        let flipbookRows = (6 + 1) * 2, libpngRows = 4 * 5 * 4 * 2
+        #expect(results.count == flipbookRows + libpngRows)
+        #expect(results.filter { $0["engine"] as? String == "flipbook" }.count == flipbookRows)
         #expect(results.allSatisfy { ($0["bytes"] as? Int ?? 0) > 0 })
+        let libpng = try json(flipbook("bench", "png", "--size", "24x16", "--grid", "2x2", "--frames", "1", "--engine",
+                                       "libpng", "--json"))
+        #expect((libpng["results"] as? [[String: Any]])?.count == libpngRows)
     }
 
     @Test(arguments: [

@@ -72,6 +72,10 @@ func runProcess(_ args: [String], environment: [String: String]? = nil) throws -
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != ".manifest.json.journal" }
         #expect(names.count >= 3 && names.count < 100000)
         #expect(names.allSatisfy { $0.hasPrefix("equalizer-") && $0.hasSuffix(".png") }, "\(names.filter { !$0.hasSuffix(".png") })")
+        // Files are written in frame order: what is there is a prefix of the
+        // frames, all of those the summary counts.
+        #expect(names.sorted() == (0..<names.count).map { String(format: "equalizer-%05d.png", $0) })
+        #expect(message.contains("interrupted: \(names.count) of 100000 frames"), "\(message)")
         for name in names {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             // A whole PNG ends with the IEND chunk.

@@ -1,0 +1,38 @@
+/// Writes a deflate bit stream (least significant bit first) into memory
+/// the caller sized: bits gather in a 64-bit register and go out eight bytes
+/// at a time, so the destination needs 8 bytes of slack past the last
+/// whole byte written.
+struct BitWriter {
+    /// Where the next whole byte goes.
+    private(set) var cursor: UnsafeMutablePointer<UInt8>
+    /// Bits not yet written, in the low `pending` bits.
+    private var bits: UInt64 = 0
+    /// Number of bits in `bits`: below 8 after `flush()`.
+    private var pending = 0
+
+    init(_ destination: UnsafeMutablePointer<UInt8>) { cursor = destination }
+
+    /// Appends the low `count` bits of `value` (the other bits must be
+    /// zero). At most 56 bits may wait between flushes.
+    @inline(__always)
+    mutating func put(_ value: UInt64, _ count: Int) {
+        bits |= value &<< UInt64(pending)
+        pending &+= count
+    }
+
+    /// Writes the whole bytes gathered so far (up to 7 bits stay).
+    @inline(__always)
+    mutating func flush() {
+        UnsafeMutableRawPointer(cursor).storeBytes(of: bits.littleEndian, as: UInt64.self)
+        let whole = pending &>> 3
+        cursor += whole
+        bits = bits &>> UInt64(whole &<< 3)
+        pending &= 7
+    }
+
+    /// Pads with zero bits to a byte boundary and writes everything.
+    mutating func alignToByte() {
+        pending = (pending + 7) & ~7
+        flush()
+    }
+}

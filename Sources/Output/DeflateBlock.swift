@@ -1,0 +1,140 @@
+/// One deflate block's worth of parsed input: literals and matches as
+/// tokens, the symbol counts that size its Huffman codes, and the input
+/// bytes the tokens stand for (for the stored-block fallback).
+struct DeflateBlock {
+    /// A literal byte (0…255), or a match: bit 31 set, length − 3 in bits
+    /// 16…23, distance − 1 in bits 0…14.
+    var tokens: UnsafeMutablePointer<UInt32>
+    var tokenCount = 0
+    /// Uses of each literal/length symbol (286) and distance symbol (30).
+    var literalCounts: [UInt32]
+    var distanceCounts: [UInt32]
+
+    static let matchFlag: UInt32 = 0x8000_0000
+
+    init(tokens: UnsafeMutablePointer<UInt32>) {
+        self.tokens = tokens
+        literalCounts = [UInt32](repeating: 0, count: DeflateTables.literalLengthSymbols)
+        distanceCounts = [UInt32](repeating: 0, count: DeflateTables.distanceSymbols)
+    }
+
+    mutating func reset() {
+        tokenCount = 0
+        for i in literalCounts.indices { literalCounts[i] = 0 }
+        for i in distanceCounts.indices { distanceCounts[i] = 0 }
+    }
+
+    /// Writes the block as whichever is smaller: dynamic Huffman codes from
+    /// the counts, or stored (raw) blocks of `input` (the `inputCount`
+    /// bytes the tokens code). `final` marks the stream's last block.
+    func write(input: UnsafePointer<UInt8>, inputCount: Int, final: Bool, to writer: inout BitWriter) {
+        var literalCounts = self.literalCounts
+        literalCounts[DeflateTables.endOfBlock] = 1
+        let literals = HuffmanCode(counts: literalCounts, limit: DeflateTables.maximumCodeLength)
+        let distances = HuffmanCode(counts: distanceCounts, limit: DeflateTables.maximumCodeLength)
+        let header = DynamicHeader(literals: literals, distances: distances)
+        var extraBits = 0
+        for i in 0..<29 { extraBits += Int(literalCounts[257 + i]) * DeflateTables.lengthExtraBits[i] }
+        for i in 0..<30 { extraBits += Int(distanceCounts[i]) * DeflateTables.distanceExtraBits[i] }
+        let dynamicBits = 3 + header.bitCount + literals.cost(literalCounts) + distances.cost(distanceCounts) + extraBits
+        if dynamicBits >= Self.storedBits(inputCount) {
+            Self.writeStored(input, count: inputCount, final: final, to: &writer)
+            return
+        }
+        writer.put(final ? 0b101 : 0b100, 3)   // BFINAL, BTYPE = 2 (dynamic)
+        header.write(to: &writer)
+        writeTokens(literals: literals, distances: distances, to: &writer)
+    }
+
+    /// Largest stored block, in bytes (LEN is 16 bits).
+    static let maximumStoredBlock = 65535
+
+    /// Bits that stored blocks of `count` bytes take at most: each block a
+    /// 3-bit header, up to 7 bits of padding, LEN and NLEN.
+    static func storedBits(_ count: Int) -> Int {
+        let blocks = max(1, (count + maximumStoredBlock - 1) / maximumStoredBlock)
+        return blocks * (3 + 7 + 32) + 8 * count
+    }
+
+    /// `count` bytes as stored blocks (BTYPE = 0); the last is final when
+    /// `final` is set.
+    static func writeStored(_ input: UnsafePointer<UInt8>, count: Int, final: Bool, to writer: inout BitWriter) {
+        var offset = 0
+        repeat {
+            let size = min(maximumStoredBlock, count - offset)
+            let last = offset + size == count
+            writer.put(final && last ? 1 : 0, 3)
+            writer.alignToByte()
+            writer.put(UInt64(size) | UInt64(~size & 0xFFFF) << 16, 32)
+            writer.flush()
+            let destination = writer.cursor
+            destination.update(from: input + offset, count: size)
+            writer = BitWriter(destination + size)
+            offset += size
+        } while offset < count
+    }
+
+    /// The tokens in Huffman codes, then end-of-block. Each token is one
+    /// `put` of at most 48 bits (length code 15 + 5 extra, distance code
+    /// 15 + 13 extra) and a flush.
+    private func writeTokens(literals: HuffmanCode, distances: HuffmanCode, to writer: inout BitWriter) {
+        let table = CodeTable(literals: literals, distances: distances)
+        table.entries.withUnsafeBufferPointer { entries in
+        DeflateTables.distanceSymbolIndex.withUnsafeBufferPointer { distanceSymbols in
+            let e = entries.baseAddress!, symbols = distanceSymbols.baseAddress!
+            var w = writer
+            for i in 0..<tokenCount {
+                let token = tokens[i]
+                if token & Self.matchFlag == 0 {
+                    CodeTable.put(e[Int(token)], to: &w)
+                } else {
+                    CodeTable.put(e[CodeTable.lengthOffset &+ Int(token &>> 16 & 0xFF)], to: &w)
+                    let distance = Int(token & 0x7FFF) &+ 1
+                    let entry = e[CodeTable.distanceOffset &+ DeflateTables.distanceSymbol(distance, symbols)]
+                    let base = Int(entry &>> 16 & 0xFFFF), codeLength = entry &>> 48 & 0xFF
+                    w.put(entry & 0xFFFF | UInt64(distance &- base) &<< codeLength, Int(entry &>> 56))
+                }
+                w.flush()
+            }
+            CodeTable.put(e[DeflateTables.endOfBlock], to: &w)
+            w.flush()
+            writer = w
+        }}
+    }
+}
+
+/// A block's codes as one table of packed 64-bit entries, so that writing a
+/// token takes one or two loads: literals and end-of-block at their symbol,
+/// then match lengths 3…258 with their extra bits merged in, then distance
+/// symbols. An entry holds the bits to write in its low 48 bits (a distance
+/// entry: its code, and its base distance in bits 16…31), the code's own
+/// length in bits 48…55 (distances) and the bits to write in bits 56…63.
+struct CodeTable {
+    static let lengthOffset = 257
+    static let distanceOffset = lengthOffset + 256
+    var entries: [UInt64]
+
+    init(literals: HuffmanCode, distances: HuffmanCode) {
+        entries = [UInt64](repeating: 0, count: Self.distanceOffset + DeflateTables.distanceSymbols)
+        for symbol in 0...DeflateTables.endOfBlock {
+            entries[symbol] = UInt64(literals.codes[symbol]) | UInt64(literals.lengths[symbol]) << 56
+        }
+        for i in 0..<256 {
+            let index = Int(DeflateTables.lengthSymbolIndex[i]), symbol = 257 + index
+            let codeLength = UInt64(literals.lengths[symbol])
+            let extra = UInt64(i + DeflateTables.minimumMatch - DeflateTables.lengthBase[index])
+            entries[Self.lengthOffset + i] = UInt64(literals.codes[symbol]) | extra << codeLength
+                | (codeLength + UInt64(DeflateTables.lengthExtraBits[index])) << 56
+        }
+        for d in 0..<DeflateTables.distanceSymbols {
+            let codeLength = UInt64(distances.lengths[d])
+            entries[Self.distanceOffset + d] = UInt64(distances.codes[d]) | UInt64(DeflateTables.distanceBase[d]) << 16
+                | codeLength << 48 | (codeLength + UInt64(DeflateTables.distanceExtraBits[d])) << 56
+        }
+    }
+
+    @inline(__always)
+    static func put(_ entry: UInt64, to writer: inout BitWriter) {
+        writer.put(entry & 0x0000_FFFF_FFFF_FFFF, Int(entry &>> 56))
+    }
+}

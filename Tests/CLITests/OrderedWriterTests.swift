@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import FlipbookCLI
+
+/// Collects what an `OrderedWriter` writes, from any thread.
+final class WrittenItems: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Int] = []
+    func append(_ item: Int) { lock.lock(); items.append(item); lock.unlock() }
+    var all: [Int] { lock.lock(); defer { lock.unlock() }; return items }
+}
+
+@Suite struct OrderedWriterTests {
+    /// Frames finished in any order by parallel workers come out in order,
+    /// with skipped frames left out, and never more than `depth` wait.
+    @Test func writesInFrameOrderWithBoundedBacklog() throws {
+        let written = WrittenItems()
+        let depth = 3
+        let writer = OrderedWriter<Int>(depth: depth) { written.append($0) }
+        let peak = WrittenItems()
+        let count = 200
+        let completed = try ParallelFrames.run(count: count, jobs: 4, shouldStop: { false }) { index in
+            // Uneven work, so later frames often finish first.
+            usleep(UInt32((index * 7919) % 5) * 200)
+            peak.append(index - writer.written)
+            if index % 10 == 3 { try writer.skip(index) } else { try writer.submit(index, index) }
+        }
+        #expect(completed == count)
+        #expect(written.all == (0..<count).filter { $0 % 10 != 3 })
+        // A worker takes a new frame only after handing over its last one,
+        // which needs that one to be fewer than `depth` ahead of the writer:
+        // no frame starts more than depth + jobs − 1 ahead, however many
+        // frames there are.
+        #expect(peak.all.max()! <= depth + 4 - 1)
+    }
+
+    /// A frame that fails releases the workers waiting behind it: they
+    /// throw instead of waiting forever, and nothing after it is written.
+    @Test func abandoningReleasesWaitingWorkers() {
+        struct Failure: Error {}
+        let written = WrittenItems()
+        let writer = OrderedWriter<Int>(depth: 2) { written.append($0) }
+        #expect(throws: Failure.self) {
+            _ = try ParallelFrames.run(count: 50, jobs: 3, shouldStop: { false }, onFailure: writer.abandon) { index in
+                if index == 1 {
+                    usleep(20_000)   // the others run ahead and wait for frame 1
+                    throw Failure()
+                }
+                try writer.submit(index, index)
+            }
+        }
+        #expect(written.all == [0])
+    }
+
+    /// A write error stops the writer: the failing caller and later ones throw it.
+    @Test func writeErrorsReachEveryLaterCaller() {
+        struct Full: Error {}
+        let writer = OrderedWriter<Int>(depth: 4) { if $0 == 2 { throw Full() } }
+        #expect(throws: Never.self) { try writer.submit(1, 1) }
+        #expect(throws: Never.self) { try writer.submit(0, 0) }
+        #expect(throws: Full.self) { try writer.submit(2, 2) }
+        #expect(throws: Full.self) { try writer.submit(3, 3) }
+        #expect(writer.written == 2)
+    }
+}
