@@ -76,14 +76,39 @@ enum SceneFileCommand {
     /// current folder); any problem is a usage error (exit 2) whose one
     /// line names the file and the place in it.
     static func read(_ name: String, parameters: [String]) throws -> Scene {
+        try load(name, parameters: parameters).scene
+    }
+
+    /// The scene in the file `name`, as `read` gives it, with the SHA-256
+    /// (hex) of everything it was built from: the JSON bytes (from the file
+    /// or from stdin), then each PNG the decoder read (a referenced file
+    /// or an embedded data URI), in decoding order, each preceded by its
+    /// length as 8 big-endian bytes. Manifests record it, so `--resume`
+    /// notices an edited scene file and an edited image alike.
+    static func load(_ name: String, parameters: [String]) throws -> (scene: Scene, digest: String) {
         guard parameters.isEmpty else {
             throw CLIError.usage("--param sets built-in scene parameters; scene file \(name) has none")
         }
-        let decoder = SceneFileDecoder(images: png)
+        let inputs = SceneFileInputs()
+        let decoder = SceneFileDecoder(images: SceneFileImageCodec(
+            decodePNG: { bytes in
+                inputs.record(bytes)
+                return try PNGDecoder.decode(bytes)
+            },
+            encodePNG: png.encodePNG))
         do {
-            guard name == "-" else { return try decoder.decode(contentsOf: name) }
-            let bytes = try readStandardInput(limit: decoder.limits.maximumFileBytes)
-            return try decoder.decode(bytes, file: "stdin")
+            let scene: Scene
+            if name == "-" {
+                let bytes = try readStandardInput(limit: decoder.limits.maximumFileBytes)
+                inputs.recordDocument(bytes)
+                scene = try decoder.decode(bytes, file: "stdin")
+            } else {
+                scene = try decoder.decode(contentsOf: name)
+                // Read again for the digest: the decoder read it with its
+                // size limit already, so this cannot be large.
+                inputs.recordDocument([UInt8](FileManager.default.contents(atPath: name) ?? Data()))
+            }
+            return (scene, inputs.digest)
         } catch let error as SceneFileError {
             throw CLIError.usage(error.description)
         }
@@ -96,5 +121,36 @@ enum SceneFileCommand {
             throw SceneFileError(.limit, "larger than \(limit) bytes (SceneFileLimits.maximumFileBytes)", file: "stdin")
         }
         return [UInt8](data)
+    }
+}
+
+/// The bytes a scene file's scene was built from, gathered while it is
+/// decoded (the image codec may be called from the decoder's thread only,
+/// but the codec must be `Sendable`, hence the lock).
+private final class SceneFileInputs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var document: [UInt8] = []
+    private var images: [[UInt8]] = []
+
+    func recordDocument(_ bytes: [UInt8]) {
+        lock.withLock { document = bytes }
+    }
+
+    func record(_ image: [UInt8]) {
+        lock.withLock { images.append(image) }
+    }
+
+    /// SHA-256 (hex) of the document, then each image with its length as
+    /// 8 big-endian bytes before it.
+    var digest: String {
+        lock.withLock {
+            var hasher = SHA256()
+            hasher.update(document)
+            for image in images {
+                hasher.update((0..<8).map { UInt8(truncatingIfNeeded: UInt64(image.count) >> (56 - 8 * $0)) })
+                hasher.update(image)
+            }
+            return SHA256.hex(hasher.finalize())
+        }
     }
 }

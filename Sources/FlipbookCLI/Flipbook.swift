@@ -86,13 +86,24 @@ public enum Flipbook {
     /// a usage error (unknown scene, listing the known ones; bad parameter;
     /// a scene file's `SceneFileError`, one line with its location).
     static func scene(named name: String, parameters: [String] = []) throws -> Scene {
-        if SceneFileCommand.isSceneFile(name) { return try SceneFileCommand.read(name, parameters: parameters) }
+        try loadScene(named: name, parameters: parameters).scene
+    }
+
+    /// The scene as `scene(named:parameters:)` gives it, with the SHA-256
+    /// (hex) of the scene file and the images it read
+    /// (`SceneFileCommand.load`); nil for built-in scenes, whose code the
+    /// version covers.
+    static func loadScene(named name: String, parameters: [String] = []) throws -> (scene: Scene, digest: String?) {
+        if SceneFileCommand.isSceneFile(name) {
+            let loaded = try SceneFileCommand.load(name, parameters: parameters)
+            return (loaded.scene, loaded.digest)
+        }
         guard let entry = BuiltInScenes.named(name) else {
             let known = BuiltInScenes.all.map(\.name).joined(separator: ", ")
             throw CLIError.usage("unknown scene '\(name)' (known scenes: \(known); or a path to a .json scene file)")
         }
         do {
-            return try entry.make(assignments: parameters)
+            return (try entry.make(assignments: parameters), nil)
         } catch let error as SceneParameterError {
             throw CLIError.usage(error.description)
         } catch {

@@ -28,8 +28,9 @@ struct RenderSettings: Codable, Equatable {
     var flipbook: String
     /// Scene name (a built-in's, or the scene file's `name`).
     var scene: String
-    /// SHA-256 (hex) of the scene file, when the scene came from one; nil
-    /// for built-in scenes (their code is covered by `flipbook`).
+    /// SHA-256 (hex) of the scene file and the PNG images it read
+    /// (`SceneFileCommand.load`), when the scene came from one (a path or
+    /// stdin); nil for built-in scenes (their code is covered by `flipbook`).
     var sceneFile: String?
     /// Every declared scene parameter with its value (given or default),
     /// written in a canonical form, so `--param count=5` and `count=5.0`

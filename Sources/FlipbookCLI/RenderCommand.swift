@@ -19,8 +19,8 @@ enum RenderCommand {
         if args.has("--help") || args.has("-h") { stdout.write(Help.render); return }
         guard let name = args.positional.first else { throw CLIError.usage("render needs a scene name (see `flipbook scenes`)") }
         guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
-        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))
-        let options = try RenderOptions(args, scene: scene)
+        let (scene, digest) = try Flipbook.loadScene(named: name, parameters: args.values("--param"))
+        let options = try RenderOptions(args, scene: scene, sceneFileDigest: digest)
         if options.stream == nil { try prepareFolder(options.outputFolder) }
         if let source = options.shardSource, let shard = options.shard {
             stderr.write("flipbook: --shard auto: shard \(shard) from \(source)\n")

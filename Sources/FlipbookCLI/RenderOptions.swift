@@ -7,9 +7,10 @@ import Presentation
 /// The settings of `flipbook render`, validated.
 struct RenderOptions {
     var sceneName: String
-    /// SHA-256 (hex) of the scene file's bytes when the scene came from a
-    /// file path; nil for built-in scenes and stdin. Manifests record it so
-    /// `--resume` and `manifest merge` notice an edited file.
+    /// SHA-256 (hex) of the scene file (path or stdin) and the PNGs it
+    /// read (`SceneFileCommand.load`); nil for built-in scenes. Manifests
+    /// record it so `--resume` and `manifest merge` notice an edited file
+    /// or image.
     var sceneFileDigest: String?
     var plan: FramePlan
     /// Canvas in points.
@@ -46,12 +47,10 @@ struct RenderOptions {
                                   "--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format", "--shard"])
         .union(BackendSelection.optionNames)
 
-    init(_ args: Arguments, scene: Scene, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(_ args: Arguments, scene: Scene, sceneFileDigest: String? = nil,
+         environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         sceneName = scene.name
-        if let source = args.positional.first, source != "-", SceneFileCommand.isSceneFile(source),
-           let bytes = FileManager.default.contents(atPath: source) {
-            sceneFileDigest = SHA256.hex(SHA256.hash([UInt8](bytes)))
-        }
+        self.sceneFileDigest = sceneFileDigest
         parameters = args.values("--param")
         let fps = try args.number("--fps", default: scene.framesPerSecond)
         guard fps > 0, fps <= 1000 else { throw CLIError.usage("--fps must be in (0, 1000], got \(args.value("--fps")!)") }

@@ -9,16 +9,25 @@ let flipbookExecutable: URL = {
 }()
 
 /// Runs the executable as a process, with `environment` (default: this
-/// process's).
-func runProcess(_ args: [String], environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
+/// process's) and `input` on its stdin (default: none).
+func runProcess(_ args: [String], environment: [String: String]? = nil,
+                input: Data? = nil) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = flipbookExecutable
     process.arguments = args
     if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe(), err = Pipe(), stdin = Pipe()
     process.standardOutput = out
     process.standardError = err
+    process.standardInput = stdin
     try process.run()
+    // Written on a thread: an input larger than the pipe's buffer must not
+    // wait on a child that is itself waiting for us to read its output.
+    let writer = Thread {
+        if let input { stdin.fileHandleForWriting.write(input) }
+        try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
