@@ -37,10 +37,26 @@ final class GLPainter {
     /// first use (`drawInstancedImage`).
     var instanceArray: GLuint = 0
     var instanceBuffer: GLuint = 0
+    /// Resolves float targets; nil when the driver cannot render to
+    /// them.
+    private let resolvePass: ResolvePass?
 
-    init(tolerance: Double) throws(GPUError) {
+    /// How targets keep color while drawing: `.float32` when the
+    /// driver supports it (see `ColorStorage`); setting it drops the
+    /// targets made so far at the next frame. Setting `.float32` without
+    /// support keeps `.rgba8`.
+    var colorStorage: ColorStorage {
+        get { pool.resolver == nil ? .rgba8 : .float32 }
+        set { pool.resolver = newValue == .float32 ? resolvePass : nil }
+    }
+
+    /// - Parameter storage: the color storage wanted; `.float32` builds
+    ///   the resolve program (which needs OpenGL ES 3.1).
+    init(tolerance: Double, storage: ColorStorage) throws(GPUError) {
         self.tolerance = tolerance
         programs = try ShaderLibrary()
+        resolvePass = storage == .float32 ? try ResolvePass() : nil
+        pool.resolver = resolvePass
         glGenVertexArrays(1, &vertexArray)
         glBindVertexArray(vertexArray)
         glGenBuffers(1, &vertexBuffer)
@@ -52,6 +68,7 @@ final class GLPainter {
     /// Frees the GL objects this painter made.
     func delete() {
         pool.deleteAll()
+        resolvePass?.delete()
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteVertexArrays(1, &vertexArray)
         if instanceArray != 0 {

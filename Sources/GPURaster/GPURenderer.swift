@@ -53,7 +53,21 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         let context = opened.context
         try context.makeCurrent()
         defer { context.releaseCurrent() }
-        painter = try GLPainter(tolerance: self.tolerance)
+        painter = try GLPainter(tolerance: self.tolerance, storage: ColorStorage.best(for: opened.driver))
+        if painter.colorStorage == .float32, !Self.rendersFloat(samples: self.samples, painter: painter) {
+            painter.colorStorage = .rgba8
+        }
+    }
+
+    /// Whether a small float target with `samples` samples is
+    /// complete on the current context (a driver may list the extension
+    /// yet refuse multisampled floats).
+    private static func rendersFloat(samples: Int, painter: GLPainter) -> Bool {
+        guard let probe = try? RenderTarget(width: 1, height: 1, samples: samples, resolver: painter.pool.resolver) else {
+            return false
+        }
+        probe.delete()
+        return true
     }
 
     deinit {
@@ -107,6 +121,13 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
             throw GPUError(.drawing, "OpenGL error 0x\(String(error, radix: 16)) while rendering a \(list.width)×\(list.height) frame")
         }
         return bitmap
+    }
+
+    /// How render targets keep color while drawing: `.float32` where the
+    /// driver supports it, else `.rgba8` (tests compare both).
+    var colorStorage: ColorStorage {
+        get { painter.colorStorage }
+        set { lock.lock(); painter.colorStorage = newValue; lock.unlock() }
     }
 
     /// Render targets made so far (for leak tests: stays bounded by the

@@ -1,36 +1,62 @@
 import CEGL
 
 /// A multisampled color + depth-stencil framebuffer, and a single-sample
-/// texture it resolves into (which groups sample and readback reads).
-/// Its GL objects belong to the context current when it was made; call
-/// `delete()` with that context current.
+/// RGBA8 texture it resolves into (which groups sample and readback
+/// reads). The multisampled color is an RGBA8 renderbuffer or a float
+/// multisample texture (`ColorStorage`). Its GL objects belong to the
+/// context current when it was made; call `delete()` with that context
+/// current.
 final class RenderTarget {
     let width: Int
     let height: Int
     let samples: Int
+    let storage: ColorStorage
     private(set) var framebuffer: GLuint = 0
+    /// The multisampled color: a renderbuffer (`.rgba8`) or a multisample
+    /// texture (`.float32`).
     private var color: GLuint = 0
+    /// Resolves float samples; nil for `.rgba8`.
+    private let resolver: ResolvePass?
     private var depthStencil: GLuint = 0
     private(set) var resolveFramebuffer: GLuint = 0
     private(set) var texture: GLuint = 0
 
-    init(width: Int, height: Int, samples: Int) throws(GPUError) {
+    /// - Parameter resolver: the pass that resolves float samples;
+    ///   nil stores color as `.rgba8`.
+    init(width: Int, height: Int, samples: Int, resolver: ResolvePass?) throws(GPUError) {
         self.width = width
         self.height = height
         self.samples = samples
+        self.resolver = resolver
+        storage = resolver == nil ? .rgba8 : .float32
         let w = GLsizei(width), h = GLsizei(height)
-        glGenRenderbuffers(1, &color)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), color)
-        glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_RGBA8), w, h)
+        if resolver == nil {
+            glGenRenderbuffers(1, &color)
+            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), color)
+            glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_RGBA8), w, h)
+        } else {
+            glGenTextures(1, &color)
+            glBindTexture(GLenum(GL_TEXTURE_2D_MULTISAMPLE), color)
+            // Fixed sample locations: the same pattern as the depth-stencil
+            // renderbuffer's, which a complete framebuffer requires.
+            glTexStorage2DMultisample(GLenum(GL_TEXTURE_2D_MULTISAMPLE), GLsizei(samples), GLenum(GL_RGBA32F), w, h,
+                                      GLboolean(GL_TRUE))
+            glBindTexture(GLenum(GL_TEXTURE_2D_MULTISAMPLE), 0)
+        }
         glGenRenderbuffers(1, &depthStencil)
         glBindRenderbuffer(GLenum(GL_RENDERBUFFER), depthStencil)
         glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_DEPTH24_STENCIL8), w, h)
         glGenFramebuffers(1, &framebuffer)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), color)
+        if resolver == nil {
+            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), color)
+        } else {
+            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0),
+                                   GLenum(GL_TEXTURE_2D_MULTISAMPLE), color, 0)
+        }
         glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT),
                                   GLenum(GL_RENDERBUFFER), depthStencil)
-        try check("multisampled \(samples)×")
+        try check("multisampled \(samples)× \(storage)")
 
         glGenTextures(1, &texture)
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
@@ -74,11 +100,16 @@ final class RenderTarget {
     var box: DeviceBox { DeviceBox(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// Averages the samples inside `box` into the same texels of `texture`
-    /// (a blit, texel for pixel; leaves the resolve framebuffer bound for
-    /// reading and `box` as the scissor). Texels outside keep whatever an
-    /// earlier use left there: read only inside `box`.
+    /// (a blit for `.rgba8`, `ResolvePass` for `.float32`; texel for
+    /// pixel; leaves the resolve framebuffer bound and `box` as the
+    /// scissor). Texels outside keep whatever an earlier use left there:
+    /// read only inside `box`.
     func resolve(_ box: DeviceBox) {
         let box = box.intersection(self.box)
+        if let resolver {
+            resolver.run(samples: color, count: samples, into: resolveFramebuffer, box: box)
+            return
+        }
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
         box.scissor()
@@ -91,7 +122,7 @@ final class RenderTarget {
     func delete() {
         glDeleteFramebuffers(1, &framebuffer)
         glDeleteFramebuffers(1, &resolveFramebuffer)
-        glDeleteRenderbuffers(1, &color)
+        if storage == .rgba8 { glDeleteRenderbuffers(1, &color) } else { glDeleteTextures(1, &color) }
         glDeleteRenderbuffers(1, &depthStencil)
         glDeleteTextures(1, &texture)
         framebuffer = 0; resolveFramebuffer = 0; color = 0; depthStencil = 0; texture = 0
@@ -102,13 +133,18 @@ final class RenderTarget {
 /// takes one while it draws and gives it back when composited, so the
 /// pool holds as many as the deepest nesting of groups (and masks) needs.
 final class RenderTargetPool {
+    /// Resolves float targets; nil makes `.rgba8` targets.
+    var resolver: ResolvePass?
     private var free: [RenderTarget] = []
     private var all: [RenderTarget] = []
     private(set) var width = 0, height = 0, samples = 0
 
-    /// Drops every target when the canvas size or sample count changes.
+    /// Drops every target when the canvas size, sample count or color
+    /// storage changes.
     func prepare(width: Int, height: Int, samples: Int) {
-        guard width != self.width || height != self.height || samples != self.samples else { return }
+        let storage: ColorStorage = resolver == nil ? .rgba8 : .float32
+        guard width != self.width || height != self.height || samples != self.samples
+              || all.contains(where: { $0.storage != storage }) else { return }
         deleteAll()
         self.width = width; self.height = height; self.samples = samples
     }
@@ -120,7 +156,7 @@ final class RenderTargetPool {
         if let reused = free.popLast() {
             target = reused
         } else {
-            target = try RenderTarget(width: width, height: height, samples: samples)
+            target = try RenderTarget(width: width, height: height, samples: samples, resolver: resolver)
             all.append(target)
         }
         return target
