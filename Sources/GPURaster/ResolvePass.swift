@@ -32,27 +32,33 @@ enum ColorStorage: Equatable {
     }
 }
 
-/// Averages the samples of a float multisample texture into an RGBA8
-/// framebuffer inside a box: a triangle over the viewport, scissored,
-/// drawn with blending off (`resolve.vert` + `resolve.frag`). Its GL
-/// objects belong to the context current when it was made.
+/// Averages the samples of a float texture (multisampled or not) into an
+/// RGBA8 framebuffer inside a box: a triangle over the viewport,
+/// scissored, drawn with blending off (`resolve.vert` + `resolve.frag`).
+/// Its GL objects belong to the context current when it was made.
 final class ResolvePass {
-    private let program: GLProgram
+    /// For multisample textures (`resolve.frag` with MULTISAMPLE).
+    private let multisample: GLProgram
+    /// For single-sample textures.
+    private let single: GLProgram
     /// An empty vertex array: the triangle comes from gl_VertexID.
     private var vertexArray: GLuint = 0
 
     init() throws(GPUError) {
-        program = try GLProgram(name: "resolve (resolve.vert + resolve.frag)",
-                                vertex: ShaderLibrary.source("resolve.vert"),
-                                fragment: ShaderLibrary.source("resolve.frag"))
+        let vertex = try ShaderLibrary.source("resolve.vert")
+        multisample = try GLProgram(name: "resolve (resolve.vert + resolve.frag, MULTISAMPLE)", vertex: vertex,
+                                    fragment: ShaderLibrary.source("resolve.frag", defines: ["MULTISAMPLE"]))
+        single = try GLProgram(name: "resolve (resolve.vert + resolve.frag)", vertex: vertex,
+                               fragment: ShaderLibrary.source("resolve.frag"))
         glGenVertexArrays(1, &vertexArray)
     }
 
-    /// Resolves `samples` (a multisample texture of `count` samples per
-    /// pixel) into `framebuffer` (bound for drawing, its viewport set)
-    /// inside `box`, which stays the scissor. Restores the vertex array,
-    /// program and blending it found.
-    func run(samples texture: GLuint, count: Int, into framebuffer: GLuint, box: DeviceBox) {
+    /// Resolves `color` (a float texture of `samples` samples per pixel:
+    /// a multisample texture when more than one) into `framebuffer`
+    /// inside `box`, which stays the scissor; the framebuffer stays bound
+    /// and the viewport must already be the target's. Restores the vertex
+    /// array, program and blending it found.
+    func run(color texture: GLuint, samples: Int, into framebuffer: GLuint, box: DeviceBox) {
         var savedArray: GLint = 0, savedProgram: GLint = 0
         glGetIntegerv(GLenum(GL_VERTEX_ARRAY_BINDING), &savedArray)
         glGetIntegerv(GLenum(GL_CURRENT_PROGRAM), &savedProgram)
@@ -60,14 +66,16 @@ final class ResolvePass {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         box.scissor()
         glDisable(GLenum(GL_BLEND))
+        let program = samples > 1 ? multisample : single
+        let target = GLenum(samples > 1 ? GL_TEXTURE_2D_MULTISAMPLE : GL_TEXTURE_2D)
         glUseProgram(program.id)
-        glUniform1i(program.location("u_samples"), 0)
-        glUniform1i(program.location("u_count"), GLint(count))
+        glUniform1i(program.location("u_color"), 0)
+        if samples > 1 { glUniform1i(program.location("u_count"), GLint(samples)) }
         glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D_MULTISAMPLE), texture)
+        glBindTexture(target, texture)
         glBindVertexArray(vertexArray)
         glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
-        glBindTexture(GLenum(GL_TEXTURE_2D_MULTISAMPLE), 0)
+        glBindTexture(target, 0)
         glBindVertexArray(GLuint(savedArray))
         glUseProgram(GLuint(savedProgram))
         if blending { glEnable(GLenum(GL_BLEND)) }
