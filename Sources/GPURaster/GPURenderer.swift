@@ -86,21 +86,36 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// - Throws: `GPUError` for an empty canvas or one beyond the device
     ///   (as the CPU renderer throws for those), or for OpenGL errors.
     public func render(_ list: DisplayList) throws -> Bitmap {
+        try check(list)
+        return try withContext { () throws(GPUError) -> Bitmap in
+            try drawFrame(list) { canvas throws(GPUError) in try readback.read(canvas) }
+        }
+    }
+
+    /// Throws for an empty canvas or one beyond the device.
+    func check(_ list: DisplayList) throws(GPUError) {
         guard list.width > 0, list.height > 0 else {
             throw GPUError(.unsupported, "canvas \(list.width)×\(list.height) has no pixels")
         }
         guard list.width <= maxCanvasSide, list.height <= maxCanvasSide else {
             throw GPUError(.unsupported, "canvas \(list.width)×\(list.height) exceeds the device's \(maxCanvasSide)-pixel limit")
         }
+    }
+
+    /// Runs `body` holding the renderer's lock with its context current on
+    /// this thread.
+    func withContext<T>(_ body: () throws(GPUError) -> T) throws(GPUError) -> T {
         lock.lock()
         defer { lock.unlock() }
         try context.makeCurrent()
         defer { context.releaseCurrent() }
-        return try draw(list)
+        return try body()
     }
 
-    /// The frame, drawn and read back on the current context.
-    private func draw(_ list: DisplayList) throws(GPUError) -> Bitmap {
+    /// Draws `list` into the canvas target, resolves it and hands it to
+    /// `read` (which reads it back or starts reading it back), on the
+    /// current context; checks for OpenGL errors after.
+    func drawFrame<T>(_ list: DisplayList, read: (RenderTarget) throws(GPUError) -> T) throws(GPUError) -> T {
         while glGetError() != GLenum(GL_NO_ERROR) {}
         painter.pool.prepare(width: list.width, height: list.height, samples: samples)
         painter.beginFrame()
@@ -115,12 +130,12 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         canvas.clear(canvas.box)
         try painter.draw(list.items)
         canvas.resolve(canvas.box)
-        let bitmap = try readback.read(canvas)
+        let result = try read(canvas)
         let error = glGetError()
         guard error == GLenum(GL_NO_ERROR) else {
             throw GPUError(.drawing, "OpenGL error 0x\(String(error, radix: 16)) while rendering a \(list.width)×\(list.height) frame")
         }
-        return bitmap
+        return result
     }
 
     /// How render targets keep color while drawing: `.float32` where the
