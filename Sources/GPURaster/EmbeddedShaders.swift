@@ -555,7 +555,14 @@ void main() {
     ivec2 pixel = ivec2(gl_FragCoord.xy);
 #ifdef MULTISAMPLE
     vec4 sum = vec4(0.0);
-    for (int i = 0; i < u_count; i++) sum += texelFetch(u_color, pixel, i);
+    if (u_count == 4) {
+        // The usual count, unrolled: llvmpipe runs the loop below about a
+        // third slower. The same sum in the same order.
+        sum = texelFetch(u_color, pixel, 0) + texelFetch(u_color, pixel, 1) + texelFetch(u_color, pixel, 2)
+            + texelFetch(u_color, pixel, 3);
+    } else {
+        for (int i = 0; i < u_count; i++) sum += texelFetch(u_color, pixel, i);
+    }
     o_color = sum / float(u_count);
 #else
     o_color = texelFetch(u_color, pixel, 0);

@@ -127,7 +127,7 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         }
         painter.target = canvas
         painter.box = canvas.box
-        canvas.clear(canvas.box)
+        canvas.clear(canvas.box, color: !painter.coversOpaquely(list.items.first, box: canvas.box))
         try painter.draw(list.items)
         canvas.resolve(canvas.box)
         let result = try read(canvas)
@@ -143,6 +143,14 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     var colorStorage: ColorStorage {
         get { painter.colorStorage }
         set { lock.lock(); painter.colorStorage = newValue; lock.unlock() }
+    }
+
+    /// Whether opaque items skip blending and the canvas clear under an
+    /// opaque background (`GLPainter.usesOpaqueShortcuts`; tests compare
+    /// both ways). Default: true.
+    var usesOpaqueShortcuts: Bool {
+        get { painter.usesOpaqueShortcuts }
+        set { lock.lock(); painter.usesOpaqueShortcuts = newValue; lock.unlock() }
     }
 
     /// Render targets made so far (for leak tests: stays bounded by the
