@@ -31,6 +31,11 @@ enum BenchHelp {
       --save-frame F         also write frame F to tiles_<W>x<H>_<C>x<R>_f<F>.png
       --json                 one JSON object instead of text
 
+    On the GPU (bench scene, and bench tiles with one job) frames go through
+    a pipeline: frame n+1 is evaluated and drawn while frame n is read back.
+      --pipeline-depth N     frames in flight, 1-8 (default 2; 1 draws each
+                             frame only after the one before is back)
+
     Measure release builds: swift build -c release --product flipbook.
 
     """

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import GPURaster
 import Output
 
 /// `flipbook bench scene <scene> [--backend B] [--frames N] [--size WxH]
@@ -8,7 +9,8 @@ import Output
 /// warm-up.
 enum BenchScene {
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, options: BackendSelection.optionNames.union(["--frames", "--size", "--scale", "--png-level", "--param"]),
+        let args = try Arguments(words, options: BackendSelection.optionNames.union(["--frames", "--size", "--scale", "--png-level", "--param",
+                                                                                      PipelineDepthOption.name]),
                                  flags: ["--json", "--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(BenchHelp.text); return }
         guard args.positional.count == 1 else {
@@ -21,6 +23,7 @@ enum BenchScene {
         let scale = try args.number("--scale", default: 2)
         guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16]") }
         let level = try BenchCommand.pngLevel(args)
+        let depth = try PipelineDepthOption.parse(args)
 
         let (renderer, backend) = try selection.makeRenderer(stderr: stderr)
         let environment = BenchEnvironment(backend: backend)
@@ -28,16 +31,26 @@ enum BenchScene {
         let times = (0..<frames).map { scene.loopStart + scene.loopDuration * Double($0) / Double(frames) }
         let staged: [StagedFrame]
         do {
-            for t in times.prefix(BenchCommand.warmUpFrames) {
-                _ = try StagedFrame(scene: scene, time: t, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
-            }
-            staged = try times.map {
-                try StagedFrame(scene: scene, time: $0, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
+            if let gpu = renderer as? GPURenderer {
+                let bench = PipelinedBench(pipeline: GPUFramePipeline(renderer: gpu, depth: depth), scene: scene,
+                                           scale: scale, canvas: canvas, encoder: encoder)
+                _ = try bench.run(times: Array(times.prefix(BenchCommand.warmUpFrames)))
+                staged = try bench.run(times: times)
+            } else {
+                staged = try sequentialFrames()
             }
         } catch let error as CLIError {
             throw error
         } catch {
             throw CLIError.runtime("bench failed: \(error)")
+        }
+        func sequentialFrames() throws -> [StagedFrame] {
+            for t in times.prefix(BenchCommand.warmUpFrames) {
+                _ = try StagedFrame(scene: scene, time: t, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
+            }
+            return try times.map {
+                try StagedFrame(scene: scene, time: $0, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
+            }
         }
         let stages = StageReport(staged, encoded: true)!
         let pixels = "\(Int((canvas.width * scale).rounded()))x\(Int((canvas.height * scale).rounded()))"

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import GPURaster
 import Layers
 import Output
 import Presentation
@@ -37,11 +38,14 @@ enum BenchTiles {
         var frames: Int, runs: Int, jobs: Int
         var encoder: PNGEncoder?
         var renderer: any RenderBackend & Sendable
+        /// Frames in flight on the GPU with one job (`--pipeline-depth`).
+        var pipelineDepth = GPUFramePipeline.defaultDepth
     }
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
         let args = try Arguments(words, options: BackendSelection.optionNames.union(
-                                    ["--grid", "--size", "--frames", "--runs", "--jobs", "--png-level", "--target-fps", "--save-frame"]),
+                                    ["--grid", "--size", "--frames", "--runs", "--jobs", "--png-level", "--target-fps", "--save-frame",
+                                     PipelineDepthOption.name]),
                                  flags: ["--json", "--png", "--ramp", "--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(BenchHelp.text); return }
         if let extra = args.positional.first { throw CLIError.usage("unexpected argument '\(extra)'") }
@@ -60,7 +64,8 @@ enum BenchTiles {
         let selection = try BackendSelection(args)
         let (renderer, backend) = try selection.makeRenderer(stderr: stderr)
         let setup = Setup(width: width, height: height, frames: frames, runs: runs, jobs: jobs,
-                          encoder: args.has("--png") ? PNGEncoder(compressionLevel: level) : nil, renderer: renderer)
+                          encoder: args.has("--png") ? PNGEncoder(compressionLevel: level) : nil, renderer: renderer,
+                          pipelineDepth: try PipelineDepthOption.parse(args))
         let environment = BenchEnvironment(backend: backend)
         do {
             if let f = args.value("--save-frame") {
@@ -90,6 +95,10 @@ enum BenchTiles {
     static func measure(columns: Int, rows: Int, setup: Setup) throws -> Result {
         let scene = try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: setup.width,
                                               pixelHeight: setup.height, scale: scale)
+        if setup.jobs == 1, let gpu = setup.renderer as? GPURenderer {
+            return try measurePipelined(scene: scene, columns: columns, rows: rows, setup: setup, renderer: gpu,
+                                        depth: setup.pipelineDepth)
+        }
         let folder = setup.encoder == nil ? nil : try temporaryFolder()
         defer { if let folder { try? FileManager.default.removeItem(atPath: folder) } }
         let collector = FrameCollector()

@@ -34,23 +34,25 @@ enum RenderCommand {
         let start = Date()
         let completed: Int
         do {
-            completed = try ParallelFrames.run(count: frames.count, jobs: options.jobs,
-                                               shouldStop: { interruption.isRequested }, onFailure: output.abandon) { index in
+            completed = try RenderLoop.run(count: frames.count, jobs: options.jobs, renderer: renderer,
+                                           shouldStop: { interruption.isRequested }, onFailure: output.abandon,
+                                           prepare: { index in
                 let frame = frames[index]
                 if let png = recorder?.reuse(frame, name: options.fileName(for: frame)) {
                     try output.keep(index)
                     thumbnails.store(index, try ContactSheetThumbnail.make(decoding: png, enabled: options.contactSheet != nil))
                     progress.step()
-                    return
+                    return nil
                 }
-                let tree = try scene.presentation(at: frame.time)
-                let bitmap = try renderer.render(tree.displayList(scale: options.scale, canvas: options.canvas))
+                return try scene.presentation(at: frame.time).displayList(scale: options.scale, canvas: options.canvas)
+            }, finish: { index, bitmap in
+                let frame = frames[index]
                 if let png = try output.emit(bitmap, index: index, frame: frame) {
                     try recorder?.record(frame, name: options.fileName(for: frame), png: png)
                 }
                 thumbnails.store(index, ContactSheetThumbnail.make(bitmap, enabled: options.contactSheet != nil))
                 progress.step()
-            }
+            })
         } catch let error as CLIError {
             progress.finish()
             throw error

@@ -59,7 +59,7 @@ extension GLPainter {
 
     private func useSolid(_ color: Color, opacity: Double) -> Bool {
         guard !color.alpha.isNaN, color.alpha * opacity > 0 else { return false }
-        use(programs.solid)
+        use(programs.solid, opaque: color.withOpacity(opacity).clamped.alpha >= 1)
         SolidUniforms(color: color.withOpacity(opacity)).apply(to: programs.solid)
         return true
     }

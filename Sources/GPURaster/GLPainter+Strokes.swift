@@ -22,6 +22,7 @@ extension GLPainter {
         guard !trim.polygons.isEmpty || !trim.extra.isEmpty,
               usePaint(stroke.paint, transform: stroke.transform, opacity: opacity),
               let paint = currentProgram, let target else { return }
+        let paintBlends = blending
         var extra: [Float] = [], bounds = mesh.bounds
         for contour in trim.extra { StrokeMesh.appendFan(contour.points, to: &extra, bounds: &bounds) }
 
@@ -34,6 +35,7 @@ extension GLPainter {
         // Back to the paint's program; its uniforms are still set.
         glUseProgram(paint.id)
         currentProgram = paint
+        setBlending(paintBlends)
         cover(bounds.cover(stroke.transform))
     }
 

@@ -37,10 +37,35 @@ final class GLPainter {
     /// first use (`drawInstancedImage`).
     var instanceArray: GLuint = 0
     var instanceBuffer: GLuint = 0
+    /// Draws opaque solid paint with blending off, and skips clearing the
+    /// canvas's color under a first item that covers it opaquely: both give
+    /// the same bytes (source-over with alpha 1 is the source, exactly, in
+    /// fixed point and in float) and save llvmpipe a read and blend per
+    /// sample, or a whole clear. False (for tests) blends and clears
+    /// everything. Default: true.
+    var usesOpaqueShortcuts = true
+    /// Whether GL_BLEND is on (set by `beginFrame` and `use`).
+    private(set) var blending = true
+    /// Resolves float targets; nil when the driver cannot render to
+    /// them.
+    private let resolvePass: ResolvePass?
 
-    init(tolerance: Double) throws(GPUError) {
+    /// How targets keep color while drawing: `.float32` when the
+    /// driver supports it (see `ColorStorage`); setting it drops the
+    /// targets made so far at the next frame. Setting `.float32` without
+    /// support keeps `.rgba8`.
+    var colorStorage: ColorStorage {
+        get { pool.resolver == nil ? .rgba8 : .float32 }
+        set { pool.resolver = newValue == .float32 ? resolvePass : nil }
+    }
+
+    /// - Parameter storage: the color storage wanted; `.float32` builds
+    ///   the resolve program (which needs OpenGL ES 3.1).
+    init(tolerance: Double, storage: ColorStorage) throws(GPUError) {
         self.tolerance = tolerance
         programs = try ShaderLibrary()
+        resolvePass = storage == .float32 ? try ResolvePass() : nil
+        pool.resolver = resolvePass
         glGenVertexArrays(1, &vertexArray)
         glBindVertexArray(vertexArray)
         glGenBuffers(1, &vertexBuffer)
@@ -52,6 +77,7 @@ final class GLPainter {
     /// Frees the GL objects this painter made.
     func delete() {
         pool.deleteAll()
+        resolvePass?.delete()
         glDeleteBuffers(1, &vertexBuffer)
         glDeleteVertexArrays(1, &vertexArray)
         if instanceArray != 0 {
@@ -74,6 +100,7 @@ final class GLPainter {
         glBindVertexArray(vertexArray)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertexBuffer)
         glEnable(GLenum(GL_BLEND))
+        blending = true
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glDisable(GLenum(GL_DITHER))
         glDisable(GLenum(GL_DEPTH_TEST))
@@ -145,16 +172,36 @@ final class GLPainter {
         }
     }
 
+    /// True when `item`, drawn first into a cleared target, would cover
+    /// every sample of `box` with opaque color: an opaque solid fill whose
+    /// convex mesh holds the box. The color clear under it is then
+    /// unnecessary.
+    func coversOpaquely(_ item: DisplayItem?, box: DeviceBox) -> Bool {
+        guard usesOpaqueShortcuts, case .fill(let fill)? = item, case .solid(let color) = fill.paint,
+              !color.alpha.isNaN, color.clamped.alpha >= 1 else { return false }
+        return mesh(fill.path, transform: fill.transform).covers(box)
+    }
+
     /// Ends a frame: meshes unused during it are dropped next time.
     func endFrame() {
         fillMeshes.endFrame()
         trimmableStrokes.endFrame()
     }
 
-    /// Binds `program` and fills its vertex uniforms for the current target.
-    func use(_ program: GLProgram, paintFromDevice: AffineTransform = .identity) {
+    /// Turns GL_BLEND on or off when it is not already.
+    func setBlending(_ on: Bool) {
+        guard on != blending else { return }
+        if on { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
+        blending = on
+    }
+
+    /// Binds `program` and fills its vertex uniforms for the current
+    /// target; blends unless `opaque` (every fragment it draws has alpha
+    /// exactly 1) and `usesOpaqueShortcuts`.
+    func use(_ program: GLProgram, paintFromDevice: AffineTransform = .identity, opaque: Bool = false) {
         glUseProgram(program.id)
         currentProgram = program
+        setBlending(!(opaque && usesOpaqueShortcuts))
         guard let target else { return }
         PaintVertexUniforms(viewportWidth: target.width, viewportHeight: target.height,
                             paintFromDevice: paintFromDevice).apply(to: program)

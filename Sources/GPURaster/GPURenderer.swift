@@ -53,7 +53,21 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         let context = opened.context
         try context.makeCurrent()
         defer { context.releaseCurrent() }
-        painter = try GLPainter(tolerance: self.tolerance)
+        painter = try GLPainter(tolerance: self.tolerance, storage: ColorStorage.best(for: opened.driver))
+        if painter.colorStorage == .float32, !Self.rendersFloat(samples: self.samples, painter: painter) {
+            painter.colorStorage = .rgba8
+        }
+    }
+
+    /// Whether a small float target with `samples` samples is
+    /// complete on the current context (a driver may list the extension
+    /// yet refuse multisampled floats).
+    private static func rendersFloat(samples: Int, painter: GLPainter) -> Bool {
+        guard let probe = try? RenderTarget(width: 1, height: 1, samples: samples, resolver: painter.pool.resolver) else {
+            return false
+        }
+        probe.delete()
+        return true
     }
 
     deinit {
@@ -72,21 +86,36 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// - Throws: `GPUError` for an empty canvas or one beyond the device
     ///   (as the CPU renderer throws for those), or for OpenGL errors.
     public func render(_ list: DisplayList) throws -> Bitmap {
+        try check(list)
+        return try withContext { () throws(GPUError) -> Bitmap in
+            try drawFrame(list) { canvas throws(GPUError) in try readback.read(canvas) }
+        }
+    }
+
+    /// Throws for an empty canvas or one beyond the device.
+    func check(_ list: DisplayList) throws(GPUError) {
         guard list.width > 0, list.height > 0 else {
             throw GPUError(.unsupported, "canvas \(list.width)×\(list.height) has no pixels")
         }
         guard list.width <= maxCanvasSide, list.height <= maxCanvasSide else {
             throw GPUError(.unsupported, "canvas \(list.width)×\(list.height) exceeds the device's \(maxCanvasSide)-pixel limit")
         }
+    }
+
+    /// Runs `body` holding the renderer's lock with its context current on
+    /// this thread.
+    func withContext<T>(_ body: () throws(GPUError) -> T) throws(GPUError) -> T {
         lock.lock()
         defer { lock.unlock() }
         try context.makeCurrent()
         defer { context.releaseCurrent() }
-        return try draw(list)
+        return try body()
     }
 
-    /// The frame, drawn and read back on the current context.
-    private func draw(_ list: DisplayList) throws(GPUError) -> Bitmap {
+    /// Draws `list` into the canvas target, resolves it and hands it to
+    /// `read` (which reads it back or starts reading it back), on the
+    /// current context; checks for OpenGL errors after.
+    func drawFrame<T>(_ list: DisplayList, read: (RenderTarget) throws(GPUError) -> T) throws(GPUError) -> T {
         while glGetError() != GLenum(GL_NO_ERROR) {}
         painter.pool.prepare(width: list.width, height: list.height, samples: samples)
         painter.beginFrame()
@@ -98,15 +127,30 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         }
         painter.target = canvas
         painter.box = canvas.box
-        canvas.clear(canvas.box)
+        canvas.clear(canvas.box, color: !painter.coversOpaquely(list.items.first, box: canvas.box))
         try painter.draw(list.items)
         canvas.resolve(canvas.box)
-        let bitmap = try readback.read(canvas)
+        let result = try read(canvas)
         let error = glGetError()
         guard error == GLenum(GL_NO_ERROR) else {
             throw GPUError(.drawing, "OpenGL error 0x\(String(error, radix: 16)) while rendering a \(list.width)×\(list.height) frame")
         }
-        return bitmap
+        return result
+    }
+
+    /// How render targets keep color while drawing: `.float32` where the
+    /// driver supports it, else `.rgba8` (tests compare both).
+    var colorStorage: ColorStorage {
+        get { painter.colorStorage }
+        set { lock.lock(); painter.colorStorage = newValue; lock.unlock() }
+    }
+
+    /// Whether opaque items skip blending and the canvas clear under an
+    /// opaque background (`GLPainter.usesOpaqueShortcuts`; tests compare
+    /// both ways). Default: true.
+    var usesOpaqueShortcuts: Bool {
+        get { painter.usesOpaqueShortcuts }
+        set { lock.lock(); painter.usesOpaqueShortcuts = newValue; lock.unlock() }
     }
 
     /// Render targets made so far (for leak tests: stays bounded by the

@@ -23,11 +23,7 @@ extension GPURasterTests {
                 let edge = try CPUReference.edgeMask(of: list)
                 let label = "scene-\(name)-\(percent)"
                 let (comparison, report) = CPUReference.compare(gpu: gpu, cpu: cpu, edge: edge, name: label)
-                withKnownIssue("a full-canvas tiled image at opacity 0.017 differs by 2 levels inside (image.frag vs ImageSampler)") {
-                    #expect(comparison.isWithinTolerance, "\(label): \(comparison); report: \(report ?? "none")")
-                } when: {
-                    label == "scene-fuber-swiftui-25"
-                }
+                #expect(comparison.isWithinTolerance, "\(label): \(comparison); report: \(report ?? "none")")
             }
         }
     }
