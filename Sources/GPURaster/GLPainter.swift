@@ -37,6 +37,8 @@ final class GLPainter {
     /// first use (`drawInstancedImage`).
     var instanceArray: GLuint = 0
     var instanceBuffer: GLuint = 0
+    /// Grids drawn through their compiled tracks: cached instance buffers.
+    let instanceGrids = InstanceGridBuffers()
 
     init(tolerance: Double) throws(GPUError) {
         self.tolerance = tolerance
@@ -58,6 +60,7 @@ final class GLPainter {
             glDeleteBuffers(1, &instanceBuffer)
             glDeleteVertexArrays(1, &instanceArray)
         }
+        instanceGrids.delete()
     }
 
     /// Binds the painter's own vertex array and buffer again (after an
