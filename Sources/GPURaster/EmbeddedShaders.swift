@@ -457,8 +457,11 @@ void main() {
 // (Sources/Presentation/InstanceGrid.swift, InstanceTracks.swift): position
 // + offset * weight, the template's transform (its linear part times the
 // written scale), about the template's anchor, then the layer's map.
-// Drawn as a 4-vertex triangle fan per instance (the same two triangles),
-// so each instance is evaluated 4 times, not 6.
+// With TRACKS each instance is 4 vertices that all carry its attributes,
+// drawn as indexed triangles (0, 1, 2), (0, 2, 3) in one non-instanced
+// draw (InstanceGridBuffers: llvmpipe shades an instanced draw instance by
+// instance); the corner is gl_VertexID % 4, and each instance is
+// evaluated 4 times.
 #version 300 es
 precision highp float;
 precision highp int;
@@ -472,7 +475,8 @@ flat out float v_opacity;
 #ifdef TRACKS
 #include "instance_tracks"
 
-// LayerInstance: (timeShift s, position.x, position.y points).
+// The vertex's instance, LayerInstance: (timeShift s, position.x,
+// position.y points).
 layout(location = 0) in vec3 a_instance;
 // LayerInstance.offset, points.
 layout(location = 1) in vec2 a_offset;
@@ -518,7 +522,7 @@ vec2 affineApply(vec4 linear, vec2 translation, vec2 p) {
 }
 
 void main() {
-    int corner = gl_VertexID;
+    int corner = gl_VertexID % 4;
     TrackValues model;
     model.slot[0] = u_modelOpacity;
     model.slot[1] = 1.0;

@@ -40,9 +40,7 @@ extension GLPainter {
                 imageUniforms.apply(to: program)
                 uniforms.apply(to: program)
                 instanceGrids.bind(grid.tracks.instances)
-                // One 4-vertex fan per instance: the triangles (0, 1, 2)
-                // and (0, 2, 3), as the 6-vertex batch draws them.
-                glDrawArraysInstanced(GLenum(GL_TRIANGLE_FAN), 0, 4, GLsizei(grid.tracks.instances.count))
+                InstanceGridBuffers.drawElements(count: grid.tracks.instances.count)
                 restoreVertexArray()
                 return true
             }

@@ -3,19 +3,31 @@ import Layers
 import Timeline
 
 /// What the painter keeps for grids drawn through their compiled tracks
-/// (instanced_image.vert with TRACKS): each grid's per-instance attributes,
-/// uploaded once and reused while the grid's instance array is the same
-/// (the layer's own array, so normally for every frame), and the table
-/// whose uniforms the program holds. A frame then uploads only the time,
-/// the layer's map and a few per-grid numbers. Lives on the painter's
-/// context.
+/// (instanced_image.vert with TRACKS): each grid's per-instance attributes
+/// and quad indices, uploaded once and reused while the grid's instance
+/// array is the same (the layer's own array, so normally for every frame),
+/// and the table whose uniforms the program holds. A frame then uploads
+/// only the time, the layer's map and a few per-grid numbers. Lives on the
+/// painter's context.
+///
+/// Each instance is 4 vertices carrying its attributes (not one instance
+/// of GL instancing): llvmpipe runs an instanced draw instance by
+/// instance, a few microseconds each and its SIMD lanes half empty with 4
+/// vertices, while one indexed draw of 4 vertices per instance shades
+/// vertices of many instances together. The vertex stage finds its corner
+/// in gl_VertexID % 4.
 final class InstanceGridBuffers {
     /// Instance arrays kept (least recently used dropped first): scenes
     /// have one or two grids.
     static let capacity = 4
-    /// 32-bit words per instance: timeShift, position x, y, offset x, y
-    /// (float32) and optionalTracks (uint32).
-    static let wordsPerInstance = 6
+    /// 32-bit words per vertex: the instance's timeShift, position x, y,
+    /// offset x, y (float32) and optionalTracks (uint32).
+    static let wordsPerVertex = 6
+    /// Vertices per instance: the quad's corners, Path(rect:) order.
+    static let verticesPerInstance = 4
+    /// Indices per instance: the triangles (0, 1, 2) and (0, 2, 3), as
+    /// FillMesh fans a convex contour.
+    static let quadIndices: [UInt32] = [0, 1, 2, 0, 2, 3]
 
     /// Draws grids through their tracks on the GPU; false makes the
     /// painter draw the CPU-evaluated placements instead (for tests and
@@ -31,6 +43,7 @@ final class InstanceGridBuffers {
         var instances: [LayerInstance]
         var vertexArray: GLuint
         var buffer: GLuint
+        var indices: GLuint
         var lastUse: Int
     }
     private var entries: [Entry] = []
@@ -38,10 +51,11 @@ final class InstanceGridBuffers {
     /// The table last loaded into the tracks program's uniforms.
     private var loadedTable: TrackTable?
 
-    /// Binds a vertex array holding `instances`' attributes (locations 0–2
-    /// of instanced_image.vert with TRACKS), uploading them unless an
-    /// array equal to it was uploaded before. Array equality is immediate
-    /// for the same storage, so a grid drawn every frame costs nothing here.
+    /// Binds a vertex array holding `instances`' vertices (locations 0–2
+    /// of instanced_image.vert with TRACKS) and quad indices, uploading
+    /// them unless an array equal to it was uploaded before. Array equality
+    /// is immediate for the same storage, so a grid drawn every frame costs
+    /// nothing here. Draw with `drawElements(count:)`.
     func bind(_ instances: [LayerInstance]) {
         clock += 1
         if let i = entries.firstIndex(where: { $0.instances == instances }) {
@@ -51,11 +65,13 @@ final class InstanceGridBuffers {
         }
         var entry: Entry
         if entries.count < Self.capacity {
-            entry = Entry(instances: instances, vertexArray: 0, buffer: 0, lastUse: clock)
+            entry = Entry(instances: instances, vertexArray: 0, buffer: 0, indices: 0, lastUse: clock)
             glGenVertexArrays(1, &entry.vertexArray)
             glGenBuffers(1, &entry.buffer)
+            glGenBuffers(1, &entry.indices)
             glBindVertexArray(entry.vertexArray)
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), entry.buffer)
+            glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), entry.indices)
             Self.describeAttributes()
         } else {
             let oldest = entries.indices.min { entries[$0].lastUse < entries[$1].lastUse }!
@@ -65,9 +81,12 @@ final class InstanceGridBuffers {
             glBindVertexArray(entry.vertexArray)
             glBindBuffer(GLenum(GL_ARRAY_BUFFER), entry.buffer)
         }
-        let words = Self.words(instances)
-        words.withUnsafeBytes { bytes in
+        Self.words(instances).withUnsafeBytes { bytes in
             glBufferData(GLenum(GL_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STATIC_DRAW))
+        }
+        // The element array binding is the vertex array's.
+        Self.indices(count: instances.count).withUnsafeBytes { bytes in
+            glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STATIC_DRAW))
         }
         uploads += 1
         entries.append(entry)
@@ -87,35 +106,52 @@ final class InstanceGridBuffers {
     func delete() {
         for var entry in entries {
             glDeleteBuffers(1, &entry.buffer)
+            glDeleteBuffers(1, &entry.indices)
             glDeleteVertexArrays(1, &entry.vertexArray)
         }
         entries = []
         loadedTable = nil
     }
 
-    /// The attribute words of `instances`, `wordsPerInstance` each.
+    /// Draws the two triangles of each of `count` instances from the bound
+    /// vertex array, in instance order.
+    static func drawElements(count: Int) {
+        glDrawElements(GLenum(GL_TRIANGLES), GLsizei(count * quadIndices.count), GLenum(GL_UNSIGNED_INT), nil)
+    }
+
+    /// The vertex words of `instances`: each instance's
+    /// `wordsPerVertex` words, once per corner.
     static func words(_ instances: [LayerInstance]) -> [UInt32] {
         var words: [UInt32] = []
-        words.reserveCapacity(instances.count * wordsPerInstance)
+        words.reserveCapacity(instances.count * verticesPerInstance * wordsPerVertex)
         for i in instances {
-            for v in [i.timeShift, i.position.x, i.position.y, i.offset.x, i.offset.y] {
-                words.append(Float(v).bitPattern)
-            }
-            words.append(i.optionalTracks)
+            let own = [i.timeShift, i.position.x, i.position.y, i.offset.x, i.offset.y].map { Float($0).bitPattern }
+                + [i.optionalTracks]
+            for _ in 0..<verticesPerInstance { words += own }
         }
         return words
     }
 
-    /// Attribute pointers into the bound buffer, one step per instance:
+    /// `quadIndices` for instances 0..<count, instance k's offset by 4k.
+    static func indices(count: Int) -> [UInt32] {
+        var out: [UInt32] = []
+        out.reserveCapacity(count * quadIndices.count)
+        for k in 0..<count {
+            let first = UInt32(k * verticesPerInstance)
+            for i in quadIndices { out.append(first + i) }
+        }
+        return out
+    }
+
+    /// Attribute pointers into the bound buffer, one step per vertex:
     /// location 0 vec3 (timeShift, position), 1 vec2 (offset), 2 uint.
     static func describeAttributes() {
-        let stride = GLsizei(wordsPerInstance * 4)
+        let stride = GLsizei(wordsPerVertex * 4)
         glEnableVertexAttribArray(0)
         glVertexAttribPointer(0, 3, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, nil)
         glEnableVertexAttribArray(1)
         glVertexAttribPointer(1, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride, UnsafeRawPointer(bitPattern: 12))
         glEnableVertexAttribArray(2)
         glVertexAttribIPointer(2, 1, GLenum(GL_UNSIGNED_INT), stride, UnsafeRawPointer(bitPattern: 20))
-        for location: GLuint in 0...2 { glVertexAttribDivisor(location, 1) }
     }
 }

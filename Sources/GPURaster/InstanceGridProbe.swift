@@ -4,13 +4,12 @@ import Presentation
 import Timeline
 
 /// Reads back what instanced_image.vert (TRACKS) computes for a grid:
-/// the same program source, uniforms, cached instance attributes and
-/// instancing as `GLPainter.drawInstancedImage`, with every vertex's
-/// outputs captured by transform feedback. The draw's 4-vertex fan per
-/// instance is issued as 4 points per instance here (GLSL ES 3.00 captures
-/// only points, lines and separate triangles); the vertex stage is the
-/// same. The check that the GPU places the ripple grid as the CPU does.
-/// Needs a current context.
+/// the same program source, uniforms and cached vertex array as
+/// `GLPainter.drawInstancedImage`, with every vertex's outputs captured by
+/// transform feedback. The draw's indexed triangles are issued as points
+/// here, each of the 4 vertices per instance once (GLSL ES 3.00 captures
+/// no indexed draws); the vertex stage is the same. The check that the GPU
+/// places the ripple grid as the CPU does. Needs a current context.
 struct InstanceGridProbe {
     /// The vertex outputs captured, interleaved in this order: vec4
     /// (opacity, scale, offset weight, position x) and float position y of
@@ -19,8 +18,8 @@ struct InstanceGridProbe {
     static let varyings = ["v_trackSlots", "v_trackPositionY", "v_trackWritten", "v_device", "v_paint", "v_opacity"]
     /// 32-bit words captured per vertex.
     static let wordsPerVertex = 11
-    /// Vertices per instance (the fan's corners, Path(rect:) order).
-    static let verticesPerInstance = 4
+    /// Vertices per instance (the quad's corners, Path(rect:) order).
+    static let verticesPerInstance = InstanceGridBuffers.verticesPerInstance
 
     /// One captured vertex.
     struct Vertex {
@@ -91,7 +90,7 @@ struct InstanceGridProbe {
         glBindBufferBase(GLenum(GL_TRANSFORM_FEEDBACK_BUFFER), 0, output)
         glEnable(GLenum(GL_RASTERIZER_DISCARD))
         glBeginTransformFeedback(GLenum(GL_POINTS))
-        glDrawArraysInstanced(GLenum(GL_POINTS), 0, GLsizei(Self.verticesPerInstance), GLsizei(count))
+        glDrawArrays(GLenum(GL_POINTS), 0, GLsizei(vertices))
         glEndTransformFeedback()
         guard let mapped = glMapBufferRange(GLenum(GL_TRANSFORM_FEEDBACK_BUFFER), 0, bytes,
                                             GLbitfield(GL_MAP_READ_BIT)) else {
