@@ -34,8 +34,7 @@ extension GLPainter {
                 instancedImageDraws += 1
                 instanceGrids.trackDraws += 1
                 guard !grid.tracks.instances.isEmpty else { return true }
-                var texture = uploadTexture(image)
-                defer { glDeleteTextures(1, &texture) }
+                instanceGrids.bindTexture(image, upload: uploadTexture)
                 viewport.apply(to: program)
                 imageUniforms.apply(to: program)
                 uniforms.apply(to: program)

@@ -1,4 +1,5 @@
 import CEGL
+import Geometry
 import Layers
 import Timeline
 
@@ -6,7 +7,8 @@ import Timeline
 /// (instanced_image.vert with TRACKS): each grid's per-instance attributes
 /// and quad indices, uploaded once and reused while the grid's instance
 /// array is the same (the layer's own array, so normally for every frame),
-/// and the table whose uniforms the program holds. A frame then uploads
+/// its template image's texture, likewise, and the table whose uniforms
+/// the program holds. A frame then uploads
 /// only the time, the layer's map and a few per-grid numbers. Lives on the
 /// painter's context.
 ///
@@ -38,6 +40,8 @@ final class InstanceGridBuffers {
     /// Instance arrays uploaded so far (for tests: once per grid, not per
     /// frame).
     private(set) var uploads = 0
+    /// Template images uploaded so far (for tests: once per grid).
+    private(set) var textureUploads = 0
 
     private struct Entry {
         var instances: [LayerInstance]
@@ -47,6 +51,8 @@ final class InstanceGridBuffers {
         var lastUse: Int
     }
     private var entries: [Entry] = []
+    /// Textures of template images, least recently used dropped first.
+    private var textures: [(image: Bitmap, texture: GLuint, lastUse: Int)] = []
     private var clock = 0
     /// The table last loaded into the tracks program's uniforms.
     private var loadedTable: TrackTable?
@@ -102,8 +108,30 @@ final class InstanceGridBuffers {
         return true
     }
 
-    /// Frees every buffer and vertex array.
+    /// Binds `image`'s texture on unit 0, uploading it with `upload`
+    /// (which binds it) unless an equal image was uploaded before; equal
+    /// pixel storage compares at once.
+    func bindTexture(_ image: Bitmap, upload: (Bitmap) -> GLuint) {
+        clock += 1
+        if let i = textures.firstIndex(where: { $0.image == image }) {
+            textures[i].lastUse = clock
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), textures[i].texture)
+            return
+        }
+        if textures.count >= Self.capacity {
+            let oldest = textures.indices.min { textures[$0].lastUse < textures[$1].lastUse }!
+            var texture = textures.remove(at: oldest).texture
+            glDeleteTextures(1, &texture)
+        }
+        textures.append((image, upload(image), clock))
+        textureUploads += 1
+    }
+
+    /// Frees every buffer, vertex array and texture.
     func delete() {
+        for var entry in textures { glDeleteTextures(1, &entry.texture) }
+        textures = []
         for var entry in entries {
             glDeleteBuffers(1, &entry.buffer)
             glDeleteBuffers(1, &entry.indices)

@@ -233,6 +233,7 @@ extension GPURasterTests {
             }
             #expect(renderer.instanceGrids.trackDraws == times.count, "\(label): a frame left the tracks path")
             #expect(renderer.instanceGrids.uploads == 1, "\(label): the instance buffer was uploaded again")
+            #expect(renderer.instanceGrids.textureUploads == 1, "\(label): the template image was uploaded again")
         }
 
         @Test func fuberFramesThroughTheTracksMatchTheCPU() throws {
