@@ -1,13 +1,132 @@
 // instanced_image.vert - uniforms filled by PaintVertexUniforms
-// (Sources/GPURaster/PaintUniforms.swift, u_viewport only); per-instance
-// attributes filled by InstancedImageBatch
-// (Sources/GPURaster/InstancedImageBatch.swift).
+// (Sources/GPURaster/PaintUniforms.swift, u_viewport) and, with TRACKS, by
+// InstanceGridUniforms and TrackTableUniforms
+// (Sources/GPURaster/InstanceGridUniforms.swift, TrackTableUniforms.swift);
+// per-instance attributes filled by InstancedImageBatch
+// (Sources/GPURaster/InstancedImageBatch.swift) or, with TRACKS, by
+// InstanceGridBuffers (Sources/GPURaster/InstanceGridBuffers.swift).
 // CPU twin: paint.vert with one image item per instance as
 // GLPainter.draw(_ item: ImageItem, opacity:) draws it: the destination
-// rectangle's corners mapped to device pixels on the CPU (in double, like
-// FillMesh), the same fan, and the same device -> paint map per vertex;
-// the instance's opacity goes to image.frag (INSTANCED) as a flat input.
+// rectangle's corners in device pixels, the same fan (0, 1, 2), (0, 2, 3),
+// and the same device -> paint map; the instance's opacity goes to
+// image.frag (INSTANCED) as a flat input.
+//
+// Without TRACKS the CPU placed every instance (InstancedImageBatch: the
+// corners and the paint map per instance, in double). With TRACKS this
+// stage places it: it evaluates the template's compiled tracks
+// (instance_tracks.glsl's trackValues(), the twin of
+// TrackTable.values(at:instance:model:)) at u_time for the instance's
+// attributes, then builds its placement as InstanceGrid.placements() does
+// (Sources/Presentation/InstanceGrid.swift, InstanceTracks.swift): position
+// + offset * weight, the template's transform (its linear part times the
+// written scale), about the template's anchor, then the layer's map.
+// With TRACKS each instance is 4 vertices that all carry its attributes,
+// drawn as indexed triangles (0, 1, 2), (0, 2, 3) in one non-instanced
+// draw (InstanceGridBuffers: llvmpipe shades an instanced draw instance by
+// instance); the corner is gl_VertexID % 4, and each instance is
+// evaluated 4 times.
 #version 300 es
+precision highp float;
+precision highp int;
+
+// Canvas size in pixels.
+uniform vec2 u_viewport;
+
+out vec2 v_paint;
+flat out float v_opacity;
+
+#ifdef TRACKS
+#include "instance_tracks"
+
+// The vertex's instance, LayerInstance: (timeShift s, position.x,
+// position.y points).
+layout(location = 0) in vec3 a_instance;
+// LayerInstance.offset, points.
+layout(location = 1) in vec2 a_offset;
+// LayerInstance.optionalTracks.
+layout(location = 2) in uint a_optionalTracks;
+// The instanced layer's local time, seconds.
+uniform float u_time;
+// The template's model opacity (InstanceTracks.modelOpacity).
+uniform float u_modelOpacity;
+// The image item's own opacity (ImageItem.opacity, 0...1).
+uniform float u_imageOpacity;
+// The destination rectangle's corners mapped by the image item's transform,
+// minus the template's anchor (InstanceGrid.pivot), points, in Path(rect:)
+// order: (x0, y0, x1, y1) and (x2, y2, x3, y3).
+uniform vec4 u_anchoredCorners01;
+uniform vec4 u_anchoredCorners23;
+// The destination rectangle in paint coordinates: (minX, minY, maxX, maxY).
+uniform vec4 u_destination;
+// The template's transform while no track writes the scale: linear part
+// (a, b, c, d) and translation (tx, ty) of InstanceTracks.modelTransform.
+uniform vec4 u_modelLinear;
+uniform vec2 u_modelTranslation;
+// InstanceTracks.unitScaleAffine: at a written scale s the linear part is
+// s times this one, the translation this one.
+uniform vec4 u_unitScaleLinear;
+uniform vec2 u_unitScaleTranslation;
+// InstanceGrid.layerToDevice: linear part and translation.
+uniform vec4 u_layerLinear;
+uniform vec2 u_layerTranslation;
+
+// For InstanceGridProbe (transform feedback); the fragment stage reads none
+// of these, so the draw program drops them. The table's values
+// (TrackTable.Values: opacity, scale, offset weight, position x; position
+// y; written bits) and the vertex's device position in pixels.
+flat out vec4 v_trackSlots;
+flat out float v_trackPositionY;
+flat out uint v_trackWritten;
+out vec2 v_device;
+
+// AffineTransform.apply: (a x + c y + tx, b x + d y + ty).
+vec2 affineApply(vec4 linear, vec2 translation, vec2 p) {
+    return vec2(linear.x * p.x + linear.z * p.y, linear.y * p.x + linear.w * p.y) + translation;
+}
+
+void main() {
+    int corner = gl_VertexID % 4;
+    TrackValues model;
+    model.slot[0] = u_modelOpacity;
+    model.slot[1] = 1.0;
+    model.slot[2] = 0.0;
+    model.slot[3] = a_instance.y;
+    model.slot[4] = a_instance.z;
+    model.written = 0u;
+    TrackValues v = trackValues(u_time, a_instance.x, a_optionalTracks, model);
+    v_trackSlots = vec4(v.slot[0], v.slot[1], v.slot[2], v.slot[3]);
+    v_trackPositionY = v.slot[4];
+    v_trackWritten = v.written;
+
+    // InstanceGrid.placement and GLPainter's group opacity: shows only at an
+    // opacity above 0 (NaN hides), clamped to 1, times the image's.
+    float own = v.slot[0];
+    bool shows = own > 0.0 && !isnan(own);
+    float opacity = clamp(u_imageOpacity * min(own, 1.0), 0.0, 1.0);
+    shows = shows && opacity > 0.0;
+
+    // Scale written (TrackTable.Slot.scale = bit 1): the recomposed
+    // transform; else the model's.
+    bool scaled = (v.written & 2u) != 0u;
+    vec4 linear = scaled ? u_unitScaleLinear * v.slot[1] : u_modelLinear;
+    vec2 translation = scaled ? u_unitScaleTranslation : u_modelTranslation;
+    vec2 position = vec2(v.slot[3], v.slot[4]) + a_offset * v.slot[2];
+    vec2 anchored = corner == 0 ? u_anchoredCorners01.xy : corner == 1 ? u_anchoredCorners01.zw
+                  : corner == 2 ? u_anchoredCorners23.xy : u_anchoredCorners23.zw;
+    vec2 device = affineApply(u_layerLinear, u_layerTranslation,
+                              affineApply(linear, translation, anchored) + position);
+    shows = shows && !(any(isnan(device)) || any(isinf(device)));
+
+    v_paint = corner == 0 ? u_destination.xy : corner == 1 ? u_destination.zy
+            : corner == 2 ? u_destination.zw : u_destination.xw;
+    v_opacity = shows ? opacity : 0.0;
+    v_device = device;
+    // A hidden instance collapses onto one point outside the canvas: no
+    // fragments, as the CPU skips it.
+    gl_Position = shows ? vec4(device / u_viewport * 2.0 - 1.0, 0.0, 1.0) : vec4(-2.0, -2.0, 0.0, 1.0);
+}
+
+#else
 
 // The destination rectangle's corners in device pixels, in Path(rect:)
 // order: (x0, y0, x1, y1) and (x2, y2, x3, y3).
@@ -17,11 +136,6 @@ layout(location = 1) in vec4 a_corners23;
 // affine map, plus the instance's opacity (0...1) in z.
 layout(location = 2) in vec4 a_paintFromDevice;
 layout(location = 3) in vec3 a_translationOpacity;
-// Canvas size in pixels.
-uniform vec2 u_viewport;
-
-out vec2 v_paint;
-flat out float v_opacity;
 
 void main() {
     // Two triangles fanned from corner 0, as FillMesh fans a convex
@@ -34,3 +148,5 @@ void main() {
     v_opacity = a_translationOpacity.z;
     gl_Position = vec4(position / u_viewport * 2.0 - 1.0, 0.0, 1.0);
 }
+
+#endif

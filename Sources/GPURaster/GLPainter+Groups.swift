@@ -117,11 +117,8 @@ extension DisplayItem {
                                   transform: clip.transform.concatenating(placement))
             }
             return .group(group)
-        case .instanced(var instanced):
-            instanced.instances = instanced.instances.map {
-                InstancePlacement(transform: $0.transform.concatenating(placement), opacity: $0.opacity)
-            }
-            return .instanced(instanced)
+        case .instanced(let instanced):
+            return .instanced(instanced.transformed(by: placement))
         }
     }
 }

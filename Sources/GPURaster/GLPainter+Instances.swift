@@ -8,28 +8,52 @@ extension GLPainter {
     /// the texture uploaded once; false, having drawn nothing, when the
     /// grid is not such a grid or an instance falls outside what the batch
     /// reproduces exactly (the caller then draws instance by instance).
+    ///
+    /// A grid that carries its compiled tracks (`InstancedItem.grid`) is
+    /// placed by the vertex stage itself (TRACKS): no copy is evaluated on
+    /// the CPU. Otherwise the CPU's placements are batched.
     func drawInstancedImage(_ instanced: InstancedItem) -> Bool {
         guard drawsInstancesInOneCall, instanced.template.count == 1,
               case .image(let item) = instanced.template[0], let target else { return false }
         let image = item.image, destination = item.destination
         guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4,
               destination.size.width != 0, destination.size.height != 0,
-              destination.origin.isFinite, destination.size.isFinite,
-              let batch = InstancedImageBatch(item, instances: instanced.instances, tolerance: tolerance)
-        else { return false }
-        instancedImageDraws += 1
-        guard batch.count > 0 else { return true }
+              destination.origin.isFinite, destination.size.isFinite else { return false }
         var tile = destination.size, tiled = false
         if let size = item.tileSize, size.width > 0, size.height > 0, size.isFinite {
             tile = size
             tiled = true
         }
+        let imageUniforms = ImageUniforms(origin: destination.origin, size: tile, tiled: tiled, opacity: 1)
+        let viewport = PaintVertexUniforms(viewportWidth: target.width, viewportHeight: target.height)
+        if let grid = instanced.grid, instanceGrids.evaluatesTracks,
+           let uniforms = InstanceGridUniforms(grid, image: item) {
+            let program = programs.instancedTracksImage
+            use(program)
+            if instanceGrids.load(grid.tracks.table, into: program) {
+                instancedImageDraws += 1
+                instanceGrids.trackDraws += 1
+                guard !grid.tracks.instances.isEmpty else { return true }
+                instanceGrids.bindTexture(image, upload: uploadTexture)
+                viewport.apply(to: program)
+                imageUniforms.apply(to: program)
+                uniforms.apply(to: program)
+                instanceGrids.bind(grid.tracks.instances)
+                InstanceGridBuffers.drawElements(count: grid.tracks.instances.count)
+                restoreVertexArray()
+                return true
+            }
+        }
+        guard let batch = InstancedImageBatch(item, instances: instanced.instances, tolerance: tolerance)
+        else { return false }
+        instancedImageDraws += 1
+        guard batch.count > 0 else { return true }
         var texture = uploadTexture(image)
         defer { glDeleteTextures(1, &texture) }
         let program = programs.instancedImage
         use(program)
-        PaintVertexUniforms(viewportWidth: target.width, viewportHeight: target.height).apply(to: program)
-        ImageUniforms(origin: destination.origin, size: tile, tiled: tiled, opacity: 1).apply(to: program)
+        viewport.apply(to: program)
+        imageUniforms.apply(to: program)
         bindInstanceAttributes(batch.attributes)
         glDrawArraysInstanced(GLenum(GL_TRIANGLES), 0, 6, GLsizei(batch.count))
         restoreVertexArray()

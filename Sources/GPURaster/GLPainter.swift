@@ -49,6 +49,8 @@ final class GLPainter {
     /// Resolves float targets; nil when the driver cannot render to
     /// them.
     private let resolvePass: ResolvePass?
+    /// Grids drawn through their compiled tracks: cached instance buffers.
+    let instanceGrids = InstanceGridBuffers()
 
     /// How targets keep color while drawing: `.float32` when the
     /// driver supports it (see `ColorStorage`); setting it drops the
@@ -84,6 +86,7 @@ final class GLPainter {
             glDeleteBuffers(1, &instanceBuffer)
             glDeleteVertexArrays(1, &instanceArray)
         }
+        instanceGrids.delete()
     }
 
     /// Binds the painter's own vertex array and buffer again (after an

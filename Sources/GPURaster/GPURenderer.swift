@@ -170,6 +170,9 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// Grids drawn in one instanced call so far (for tests).
     var instancedImageDraws: Int { painter.instancedImageDraws }
 
+    /// Grids drawn through their compiled tracks (for tests and switches).
+    var instanceGrids: InstanceGridBuffers { painter.instanceGrids }
+
     /// Meshes kept for the next frame (for tests: bounded by two frames' worth).
     var cachedMeshCount: Int { painter.fillMeshes.count + painter.trimmableStrokes.count }
 }

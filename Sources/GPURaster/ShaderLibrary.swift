@@ -9,6 +9,9 @@ struct ShaderLibrary {
     let image: GLProgram
     /// A grid of one image, one instance per quad, in one draw call.
     let instancedImage: GLProgram
+    /// The same grid placed by its compiled tracks, evaluated per instance
+    /// in the vertex stage (instanced_image.vert with TRACKS).
+    let instancedTracksImage: GLProgram
     let group: GLProgram
     let mask: GLProgram
     /// Stroke outlines in local units, for the stencil pass only.
@@ -28,6 +31,7 @@ struct ShaderLibrary {
         image = try Self.program("image", fragment: "image.frag")
         instancedImage = try Self.program("instanced image", vertex: "instanced_image.vert", fragment: "image.frag",
                                           defines: ["INSTANCED"])
+        instancedTracksImage = try Self.instancedTracksImageProgram()
         group = try Self.program("group", fragment: "group.frag")
         mask = try Self.program("mask", fragment: "mask.frag")
         strokeStencil = try Self.program("stroke stencil", vertex: "stroke.vert", fragment: "stencil.frag")
@@ -38,11 +42,22 @@ struct ShaderLibrary {
     }
 
     /// Every program, for tests and bulk setup.
-    var all: [GLProgram] { [solid, axial, radial, image, instancedImage, group, mask, strokeStencil, trackProbe] }
+    var all: [GLProgram] {
+        [solid, axial, radial, image, instancedImage, instancedTracksImage, group, mask, strokeStencil, trackProbe]
+    }
+
+    /// instanced_image.vert with TRACKS and image.frag with INSTANCED;
+    /// `feedback` names vertex outputs to capture (`InstanceGridProbe`).
+    static func instancedTracksImageProgram(feedback: [String] = []) throws(GPUError) -> GLProgram {
+        try program(feedback.isEmpty ? "instanced tracks image" : "instanced tracks probe",
+                    vertex: "instanced_image.vert", fragment: "image.frag", vertexDefines: ["TRACKS"],
+                    defines: ["INSTANCED"], feedback: feedback)
+    }
 
     private static func program(_ name: String, vertex: String = "paint.vert", fragment: String,
-                                defines: [String] = [], feedback: [String] = []) throws(GPUError) -> GLProgram {
-        let vertexSource = try source(vertex)
+                                vertexDefines: [String] = [], defines: [String] = [],
+                                feedback: [String] = []) throws(GPUError) -> GLProgram {
+        let vertexSource = try source(vertex, defines: vertexDefines)
         let fragmentSource = try source(fragment, defines: defines)
         return try GLProgram(name: "\(name) (\(vertex) + \(fragment))", vertex: vertexSource,
                              fragment: fragmentSource, feedback: feedback)

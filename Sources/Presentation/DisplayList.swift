@@ -157,15 +157,75 @@ public struct InstancePlacement: Sendable, Hashable {
 
 /// Many copies of one template (the Fuber ripple grid), each drawn as a
 /// group with its own transform and opacity, in order.
+///
+/// The copies come either listed (`init(template:instances:)`) or, when
+/// the instanced layer's tracks compiled, as an `InstanceGrid`
+/// (`init(template:grid:)`): the table, the time and each copy's static
+/// data. A backend that evaluates the table itself (the GPU's
+/// instanced_image.vert) reads `grid`; `instances` evaluates the grid on
+/// the CPU on first use, once per item (copies of the item share it).
 public struct InstancedItem: Sendable, Hashable {
     /// The template's items; their transforms map template coordinates to
     /// the instance's own space, before `InstancePlacement.transform`.
     public var template: [DisplayItem]
-    public var instances: [InstancePlacement]
+    /// The copies as the compiled tracks describe them; nil for listed
+    /// copies. Setting `instances` drops it.
+    public private(set) var grid: InstanceGrid?
+    /// The listed copies (empty with a grid).
+    private var listed: [InstancePlacement]
+    /// The grid's copies once evaluated.
+    private var evaluated: InstancePlacementCache?
 
+    /// Every copy that shows (opacity > 0), bottom to top: the listed
+    /// ones, or the grid's evaluated on the CPU (on first use).
+    public var instances: [InstancePlacement] {
+        get {
+            guard let grid, let evaluated else { return listed }
+            return evaluated.placements { grid.placements() }
+        }
+        set {
+            listed = newValue
+            grid = nil
+            evaluated = nil
+        }
+    }
+
+    /// Copies listed one by one.
     public init(template: [DisplayItem], instances: [InstancePlacement]) {
         self.template = template
-        self.instances = instances
+        listed = instances
+        grid = nil
+        evaluated = nil
+    }
+
+    /// Copies described by `grid`, evaluated only when asked for.
+    public init(template: [DisplayItem], grid: InstanceGrid) {
+        self.template = template
+        listed = []
+        self.grid = grid
+        evaluated = InstancePlacementCache()
+    }
+
+    /// The item with `placement` applied after every copy's transform (a
+    /// grid keeps its tracks: its layer-to-device map is extended).
+    public func transformed(by placement: AffineTransform) -> InstancedItem {
+        if let grid { return InstancedItem(template: template, grid: grid.transformed(by: placement)) }
+        return InstancedItem(template: template, instances: listed.map {
+            InstancePlacement(transform: $0.transform.concatenating(placement), opacity: $0.opacity)
+        })
+    }
+
+    /// Equal templates and equal copies (equal grids have equal copies, so
+    /// two grids that are equal compare without evaluating).
+    public static func == (lhs: InstancedItem, rhs: InstancedItem) -> Bool {
+        guard lhs.template == rhs.template else { return false }
+        if let a = lhs.grid, let b = rhs.grid, a == b { return true }
+        return lhs.instances == rhs.instances
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(template)
+        hasher.combine(instances)
     }
 }
 

@@ -44,22 +44,23 @@ extension DisplayListBuilder {
     }
 
     /// The instanced grid: the template drawn once in its own coordinates,
-    /// placed per copy by the copy's position, transform and opacity.
+    /// placed per copy by the copy's position, transform and opacity. When
+    /// the copies come from compiled tracks the item carries them as an
+    /// `InstanceGrid`, unevaluated (a grid whose copies all turn out
+    /// hidden then is an item with no copies, which draws nothing).
     static func instancedItem(for layer: PresentedLayer, layerToDevice: AffineTransform) -> InstancedItem? {
-        guard let template = layer.template, !layer.instances.isEmpty else { return nil }
+        guard let template = layer.template, layer.instanceCount > 0 else { return nil }
         guard !template.isHidden else { return nil }
         let content = contentItems(for: template, layerToDevice: .identity)
         guard !content.isEmpty else { return nil }
         let bounds = template.rect("bounds"), anchor = template.point("anchorPoint")
         let pivot = Point(bounds.origin.x + anchor.x * bounds.size.width, bounds.origin.y + anchor.y * bounds.size.height)
-        let placements = layer.instances.compactMap { instance -> InstancePlacement? in
-            // The copy's opacity is the template's, animated per copy.
-            let opacity = instance.opacity
-            guard opacity > 0 else { return nil }
-            let toLayer = AffineTransform(translationX: -pivot.x, y: -pivot.y)
-                .concatenating(instance.transform.affine)
-                .concatenating(AffineTransform(translationX: instance.position.x, y: instance.position.y))
-            return InstancePlacement(transform: toLayer.concatenating(layerToDevice), opacity: min(opacity, 1))
+        if let tracks = layer.instanceTracks {
+            return InstancedItem(template: content, grid: InstanceGrid(tracks: tracks, pivot: pivot,
+                                                                      layerToDevice: layerToDevice))
+        }
+        let placements = layer.instances.compactMap {
+            InstanceGrid.placement(of: $0, pivot: pivot, layerToDevice: layerToDevice)
         }
         return placements.isEmpty ? nil : InstancedItem(template: content, instances: placements)
     }

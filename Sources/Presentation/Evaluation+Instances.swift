@@ -8,10 +8,7 @@ extension Scene {
     /// through `AnimationEvaluator` (`presentInstance`). Both give the same
     /// values (tested to 1e-12; in practice bit for bit).
     static func presentInstances(of layer: InstancedLayer, time: Double) throws -> [PresentedInstance] {
-        if let table = InstanceTrackTables.shared.table(for: layer),
-           let copies = presentInstances(of: layer, time: time, table: table) {
-            return copies
-        }
+        if let tracks = InstanceTracks(layer: layer, time: time) { return tracks.presented() }
         return try layer.instances.map { try presentInstance($0, of: layer, time: time) }
     }
 
@@ -20,27 +17,6 @@ extension Scene {
     /// transform), which leaves the general evaluator to report it.
     static func presentInstances(of layer: InstancedLayer, time: Double,
                                  table: TrackTable) -> [PresentedInstance]? {
-        let model = layer.template.modelValues()
-        guard case .number(let opacity)? = model["opacity"], case .transform(let transform)? = model["transform"]
-        else { return nil }
-        // transform.scale writes into the decomposition and recomposes, as
-        // `Transform3D.replacing(.scale, with:)` does, decomposing once.
-        let decomposition = transform.decomposedOrIdentity
-        return layer.instances.map { instance in
-            let model = TrackTable.Values(opacity: opacity, positionX: instance.position.x,
-                                          positionY: instance.position.y)
-            let v = table.values(at: time, instance: TrackTable.Instance(timeShift: instance.timeShift,
-                                                                         optionalTracks: instance.optionalTracks),
-                                 model: model)
-            var position = Point(v.positionX, v.positionY)
-            position += instance.offset * v.offsetWeight
-            var presented = transform
-            if v.wasWritten(.scale) {
-                var d = decomposition
-                d.setComponent(.scale, to: v.scale)
-                presented = Transform3D(d)
-            }
-            return PresentedInstance(opacity: v.opacity, transform: presented, position: position)
-        }
+        InstanceTracks(layer: layer, time: time, table: table)?.presented()
     }
 }

@@ -26,12 +26,16 @@ extension Scene {
         let mask = try layer.mask.map { try present($0, parentTime: time, parentPath: path, index: 0, role: "mask") }
         var template: PresentedLayer?
         var instances: [PresentedInstance] = []
+        var tracks: InstanceTracks?
         if let instanced = layer as? InstancedLayer {
             template = try presentTemplate(of: instanced, time: time, path: path)
-            instances = try presentInstances(of: instanced, time: time)
+            // Copies whose tracks compile stay unevaluated until a backend
+            // (or a dump) asks; the rest are evaluated one by one now.
+            tracks = InstanceTracks(layer: instanced, time: time)
+            if tracks == nil { instances = try presentInstances(of: instanced, time: time) }
         }
         return PresentedLayer(name: name, path: path, model: layer, values: values, sublayers: sublayers,
-                              mask: mask, template: template, instances: instances)
+                              mask: mask, template: template, instances: instances, instanceTracks: tracks)
     }
 
     /// The template's content and sublayers at `time`, without the

@@ -18,13 +18,19 @@ public final class PresentedLayer: Sendable {
     public let sublayers: [PresentedLayer]
     public let mask: PresentedLayer?
     /// For an instanced layer: its template at this time (position
-    /// ignored), and every copy's evaluated values. Empty otherwise.
+    /// ignored). Nil otherwise.
     public let template: PresentedLayer?
-    public let instances: [PresentedInstance]
+    /// For an instanced layer whose template's tracks compile: the copies
+    /// as the table describes them, not yet evaluated (`instances`
+    /// evaluates them; a display list carries them as they are). Nil
+    /// otherwise.
+    public let instanceTracks: InstanceTracks?
+    /// Copies evaluated one by one (templates whose tracks do not compile).
+    private let evaluatedInstances: [PresentedInstance]
 
     init(name: String, path: String, model: Layer, values: [String: AnimatableValue],
          sublayers: [PresentedLayer], mask: PresentedLayer?, template: PresentedLayer?,
-         instances: [PresentedInstance]) {
+         instances: [PresentedInstance], instanceTracks: InstanceTracks? = nil) {
         self.name = name
         self.path = path
         self.model = model
@@ -32,8 +38,17 @@ public final class PresentedLayer: Sendable {
         self.sublayers = sublayers
         self.mask = mask
         self.template = template
-        self.instances = instances
+        self.evaluatedInstances = instances
+        self.instanceTracks = instanceTracks
     }
+
+    /// For an instanced layer, every copy's evaluated values, bottom to
+    /// top (evaluated on each call when the copies come from
+    /// `instanceTracks`); empty otherwise.
+    public var instances: [PresentedInstance] { instanceTracks?.presented() ?? evaluatedInstances }
+
+    /// How many copies `instances` has, without evaluating them.
+    public var instanceCount: Int { instanceTracks?.instances.count ?? evaluatedInstances.count }
 
     /// The layer's type as dumps name it ("layer", "shape", …).
     public var typeName: String { model.typeName }

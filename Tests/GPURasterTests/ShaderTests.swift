@@ -36,7 +36,7 @@ extension GPURasterTests {
             try device.context.makeCurrent()
             defer { device.context.releaseCurrent() }
             let library = try ShaderLibrary()
-            #expect(library.all.count == 9)
+            #expect(library.all.count == 10)
             #expect(library.all.allSatisfy { $0.id != 0 })
             #expect(library.radial.location("u_center") >= 0)
             #expect(library.axial.location("u_start") >= 0)
