@@ -31,7 +31,8 @@ let package = Package(
         .target(name: "Layers", dependencies: ["Geometry", "Paths", "Timeline"]),
         .target(name: "Presentation", dependencies: ["Geometry", "Paths", "Timeline", "Layers"]),
         .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation"]),
-        .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Presentation", "CEGL"]),
+        .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Presentation", "CEGL"],
+                plugins: ["EmbedShaders"]),
         .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"]),
         .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"]),
         .target(name: "Text", dependencies: ["Geometry", "Paths", "CFreeType"]),
@@ -41,6 +42,9 @@ let package = Package(
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
+
+        // Build tools: Shaders/*.glsl embedded into GPURaster at build time.
+        .plugin(name: "EmbedShaders", capability: .buildTool(), path: "tools/EmbedShaders"),
 
         // Tests, one suite per stage, and the golden-file helpers they share.
         .target(name: "GoldenSupport", dependencies: ["Geometry", "Paths", "Presentation", "Output"],

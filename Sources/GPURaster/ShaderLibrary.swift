@@ -70,7 +70,7 @@ struct ShaderLibrary {
     /// comments before it).
     static func source(_ name: String, defines: [String] = []) throws(GPUError) -> String {
         guard var text = EmbeddedShaders.sources[name] else {
-            throw GPUError(.shader, "shader \(name).glsl is not embedded (run tools/embed-shaders)")
+            throw GPUError(.shader, "shader \(name).glsl is not embedded (no Shaders/\(name).glsl at build time)")
         }
         text = try resolvingIncludes(text, in: name)
         guard !defines.isEmpty else { return text }

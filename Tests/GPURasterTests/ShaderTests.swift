@@ -17,9 +17,9 @@ extension GPURasterTests {
                 onDisk[String(file.dropLast(".glsl".count))] = try readFile("\(Self.shaderDirectory)/\(file)")
             }
             #expect(!onDisk.isEmpty, "no shaders in \(Self.shaderDirectory)")
-            #expect(Set(onDisk.keys) == Set(EmbeddedShaders.sources.keys), "run tools/embed-shaders")
+            #expect(Set(onDisk.keys) == Set(EmbeddedShaders.sources.keys), "the EmbedShaders plugin embeds every Shaders/*.glsl")
             for (name, text) in onDisk {
-                #expect(EmbeddedShaders.sources[name] == text, "\(name).glsl changed: run tools/embed-shaders")
+                #expect(EmbeddedShaders.sources[name] == text, "\(name).glsl differs from its embedded copy (EmbedShaders plugin)")
             }
         }
 
