@@ -29,6 +29,14 @@ enum BenchScene {
         let environment = BenchEnvironment(backend: backend)
         let encoder = PNGEncoder(compressionLevel: level)
         let times = (0..<frames).map { scene.loopStart + scene.loopDuration * Double($0) / Double(frames) }
+        func sequentialFrames() throws -> [StagedFrame] {
+            for t in times.prefix(BenchCommand.warmUpFrames) {
+                _ = try StagedFrame(scene: scene, time: t, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
+            }
+            return try times.map {
+                try StagedFrame(scene: scene, time: $0, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
+            }
+        }
         let staged: [StagedFrame]
         do {
             if let gpu = renderer as? GPURenderer {
@@ -43,14 +51,6 @@ enum BenchScene {
             throw error
         } catch {
             throw CLIError.runtime("bench failed: \(error)")
-        }
-        func sequentialFrames() throws -> [StagedFrame] {
-            for t in times.prefix(BenchCommand.warmUpFrames) {
-                _ = try StagedFrame(scene: scene, time: t, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
-            }
-            return try times.map {
-                try StagedFrame(scene: scene, time: $0, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
-            }
         }
         let stages = StageReport(staged, encoded: true)!
         let pixels = "\(Int((canvas.width * scale).rounded()))x\(Int((canvas.height * scale).rounded()))"

@@ -12,9 +12,16 @@ import Presentation
 ///
 /// Use one pipeline from one thread at a time; the renderer stays usable
 /// from other threads meanwhile (every call takes its lock).
+///
+/// On llvmpipe (Mesa 22.3) it gains nothing measurable: `glReadPixels`
+/// into a pixel buffer object waits there until the frame is rasterized
+/// (about 40 ms of a 750×1334 tile frame), and sampling a target that was
+/// just drawn (every resolve) waits too, so nothing is left to overlap;
+/// the fence wait and mapping then take about 1 ms. Drivers that copy
+/// asynchronously overlap the copy with the next frame.
 public final class GPUFramePipeline: @unchecked Sendable {
     /// Frames on their way back at most: 2, a frame drawn while the one
-    /// before it is read back (a third buffer gained nothing on llvmpipe).
+    /// before it is read back.
     public static let defaultDepth = 2
     /// Depths accepted: 1 (no overlap: `submit` returns each frame at once)
     /// to 8 (8 frames of 1080p are 64 MiB of buffers).
