@@ -51,15 +51,8 @@ struct InstanceGridProbe {
         guard count > 0 else { return [] }
         while glGetError() != GLenum(GL_NO_ERROR) {}
         let buffers = InstanceGridBuffers()
-        var feedback: GLuint = 0, output: GLuint = 0, framebuffer: GLuint = 0, renderbuffer: GLuint = 0
-        // A draw needs a complete framebuffer even with rasterizer discard
-        // (a surfaceless context has none): a 1×1 one, never written.
-        glGenRenderbuffers(1, &renderbuffer)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), renderbuffer)
-        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), 1, 1)
-        glGenFramebuffers(1, &framebuffer)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), renderbuffer)
+        var feedback: GLuint = 0, output: GLuint = 0
+        var target = DiscardFramebuffer()
         glGenBuffers(1, &output)
         glGenTransformFeedbacks(1, &feedback)
         defer {
@@ -69,9 +62,7 @@ struct InstanceGridProbe {
             glBindTransformFeedback(GLenum(GL_TRANSFORM_FEEDBACK), 0)
             glDeleteTransformFeedbacks(1, &feedback)
             glDeleteBuffers(1, &output)
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-            glDeleteFramebuffers(1, &framebuffer)
-            glDeleteRenderbuffers(1, &renderbuffer)
+            target.delete()
             glDisable(GLenum(GL_RASTERIZER_DISCARD))
         }
         glUseProgram(program.id)

@@ -34,16 +34,7 @@ struct InstanceTrackProbe {
         guard !copies.isEmpty else { return times.map { _ in [] } }
         while glGetError() != GLenum(GL_NO_ERROR) {}
         var vertexArray: GLuint = 0, buffers: [GLuint] = [0, 0, 0], feedback: GLuint = 0
-        var framebuffer: GLuint = 0, renderbuffer: GLuint = 0
-        // A surfaceless context has no complete default framebuffer, and a
-        // draw needs one even with rasterizer discard (else
-        // GL_INVALID_FRAMEBUFFER_OPERATION): a 1×1 one that is never written.
-        glGenRenderbuffers(1, &renderbuffer)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), renderbuffer)
-        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), 1, 1)
-        glGenFramebuffers(1, &framebuffer)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), renderbuffer)
+        var target = DiscardFramebuffer()
         glGenVertexArrays(1, &vertexArray)
         glGenBuffers(3, &buffers)
         glGenTransformFeedbacks(1, &feedback)
@@ -54,9 +45,7 @@ struct InstanceTrackProbe {
             glDeleteTransformFeedbacks(1, &feedback)
             glDeleteBuffers(3, &buffers)
             glDeleteVertexArrays(1, &vertexArray)
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-            glDeleteFramebuffers(1, &framebuffer)
-            glDeleteRenderbuffers(1, &renderbuffer)
+            target.delete()
             glDisable(GLenum(GL_RASTERIZER_DISCARD))
         }
         glBindVertexArray(vertexArray)

@@ -9,9 +9,16 @@ let flipbookExecutable: URL = {
 }()
 
 /// Runs the executable as a process, with `environment` (default: this
-/// process's) and `input` on its stdin (default: none).
+/// process's) and `input` on its stdin (default: none); output as text.
 func runProcess(_ args: [String], environment: [String: String]? = nil,
                 input: Data? = nil) throws -> (status: Int32, out: String, err: String) {
+    let run = try runProcessCapturingBytes(args, environment: environment, input: input)
+    return (run.status, String(decoding: run.out, as: UTF8.self), String(decoding: run.err, as: UTF8.self))
+}
+
+/// `runProcess` with stdout and stderr as bytes (raw frame streams).
+func runProcessCapturingBytes(_ args: [String], environment: [String: String]? = nil,
+                              input: Data? = nil) throws -> (status: Int32, out: Data, err: Data) {
     let process = Process()
     process.executableURL = flipbookExecutable
     process.arguments = args
@@ -31,7 +38,7 @@ func runProcess(_ args: [String], environment: [String: String]? = nil,
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return (process.terminationStatus, outData, errData)
 }
 
 @Suite struct ProcessTests {

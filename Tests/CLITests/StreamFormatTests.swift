@@ -5,16 +5,8 @@ import Testing
 
 @Suite struct StreamFormatTests {
     func run(_ args: [String]) throws -> (status: Int32, out: Data) {
-        let process = Process()
-        process.executableURL = flipbookExecutable
-        process.arguments = args
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, data)
+        let run = try runProcessCapturingBytes(args)
+        return (run.status, run.out)
     }
 
     @Test func y4mStreamHasHeaderAndFramesInOrder() throws {
