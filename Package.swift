@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "GPURasterTests",
                     dependencies: ["Geometry", "Paths", "Layers", "Presentation", "CPURaster", "GPURaster", "Output",
                                    "Scenes", "GoldenSupport"]),
-        .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output"]),
+        .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output", "SeededRandom"]),
         .testTarget(name: "ComparisonTests",
                     dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "GPURaster", "Output", "Comparison",
                                    "Scenes", "SeededRandom"]),

@@ -1,18 +1,12 @@
 import CPNG
 import Geometry
+import SeededRandom
 import Testing
 @testable import Output
 
-/// A small seeded generator (SplitMix64), so the random images repeat.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// Bytes and small ranges from the shared seeded generator, so the
+/// random images repeat.
+extension SplitMix64 {
     mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
@@ -33,7 +27,7 @@ enum Images {
     }
 
     static func noise(_ width: Int, _ height: Int, seed: UInt64, opaque: Bool) -> Bitmap {
-        var random = SplitMix(state: seed)
+        var random = SplitMix64(seed: seed)
         return make(width, height) { _, _ in
             (random.byte(), random.byte(), random.byte(), opaque ? 255 : random.byte())
         }
@@ -148,7 +142,7 @@ enum Images {
     /// The deflate stream alone, on bytes PNG rows rarely hold: zlib
     /// inflates it back for random, repetitive and mixed data.
     @Test func deflateRoundTripsThroughZlib() throws {
-        var random = SplitMix(state: 7)
+        var random = SplitMix64(seed: 7)
         var inputs: [[UInt8]] = [[], [42], [1, 2, 3], Array(repeating: 0, count: 100_000)]
         inputs.append((0..<70_000).map { _ in random.byte() })
         inputs.append((0..<200_000).map { i in UInt8(i % 251) })
@@ -169,7 +163,7 @@ enum Images {
     @Test func huffmanLengthsAreCompleteAndLimited() {
         var fibonacci: [UInt32] = [1, 1]
         while fibonacci.count < 30 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
-        var random = SplitMix(state: 8)
+        var random = SplitMix64(seed: 8)
         let cases: [([UInt32], Int)] = [
             (fibonacci, 15), (fibonacci, 7), ([5, 0], 15), ([0, 0, 0], 15), ([0, 0, 3], 15), ([1, 1, 1, 1], 15),
             ((0..<286).map { _ in UInt32(random.below(3) == 0 ? 0 : random.below(100_000)) }, 15),
@@ -225,7 +219,7 @@ enum Images {
     /// and chunk (64 KiB) boundaries, on all-255 bytes (the largest sums)
     /// and random ones, and when continued from a previous checksum.
     @Test func matchesZlib() {
-        var random = SplitMix(state: 9)
+        var random = SplitMix64(seed: 9)
         let noise = (0..<300_000).map { _ in random.byte() }
         let full = [UInt8](repeating: 255, count: 300_000)
         for data in [noise, full] {
