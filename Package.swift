@@ -47,7 +47,7 @@ let package = Package(
         .plugin(name: "EmbedShaders", capability: .buildTool(), path: "tools/EmbedShaders"),
 
         // Tests, one suite per stage, and the golden-file helpers they share.
-        .target(name: "GoldenSupport", dependencies: ["Geometry", "Paths", "Presentation", "Output"],
+        .target(name: "GoldenSupport", dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "Output"],
                 path: "Tests/GoldenSupport", exclude: ["Features"]),
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "SeededRandom"]),
@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output", "SeededRandom"]),
         .testTarget(name: "ComparisonTests",
                     dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "GPURaster", "Output", "Comparison",
-                                   "Scenes", "SeededRandom"]),
+                                   "Scenes", "GoldenSupport", "SeededRandom"]),
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
         .testTarget(name: "ScenesTests",
                     dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport", "FlipbookCLI",

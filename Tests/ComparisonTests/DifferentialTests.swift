@@ -1,5 +1,6 @@
 import CPURaster
 import Geometry
+import GoldenSupport
 import GPURaster
 import Paths
 import Presentation
@@ -10,7 +11,7 @@ import Testing
 let sharedGPU: Result<GPURenderer, any Error> = Result { try GPURenderer() }
 
 /// GPU against CPU on seeded random display lists: every list must match
-/// within `EdgeTolerance`; a failure names its seed and a shrunk list.
+/// within `GPUTolerance`; a failure names its seed and a shrunk list.
 @Suite struct DifferentialTests {
     /// Lists drawn: 200, as the comparison issue asks.
     static let caseCount: UInt64 = 200
@@ -18,10 +19,10 @@ let sharedGPU: Result<GPURenderer, any Error> = Result { try GPURenderer() }
     /// other lists (`RandomDisplayList(seed:)` reproduces any one).
     static let firstSeed: UInt64 = 1
 
-    static func compare(_ list: DisplayList) throws -> EdgeAwareComparison {
+    static func compare(_ list: DisplayList) throws -> GPUComparison {
         let cpu = try CPURenderer().render(list)
         let gpu = try sharedGPU.get().render(list)
-        return try EdgeAwareComparison(gpu: gpu, cpu: cpu, list: list)
+        return GPUComparison(gpu: gpu, cpu: cpu, edge: try RandomListEdges.mask(of: list))
     }
 
     static func fails(_ list: DisplayList) -> Bool {
@@ -56,10 +57,11 @@ let sharedGPU: Result<GPURenderer, any Error> = Result { try GPURenderer() }
         if case .fill(var f) = item { f.transform = AffineTransform(translationX: 3, y: 0); moved = .fill(f) }
         let list = DisplayList(width: 40, height: 40, items: [item])
         let shifted = try CPURenderer().render(DisplayList(width: 40, height: 40, items: [moved]))
-        let comparison = try EdgeAwareComparison(gpu: shifted, cpu: try CPURenderer().render(list), list: list)
+        let edge = try RandomListEdges.mask(of: list)
+        let comparison = GPUComparison(gpu: shifted, cpu: try CPURenderer().render(list), edge: edge)
         #expect(!comparison.isWithinTolerance)
         #expect(comparison.maxInterior == 255, "\(comparison)")
-        let same = try EdgeAwareComparison(gpu: try CPURenderer().render(list), cpu: try CPURenderer().render(list), list: list)
+        let same = GPUComparison(gpu: try CPURenderer().render(list), cpu: try CPURenderer().render(list), edge: edge)
         #expect(same.isWithinTolerance && same.maxEdge == 0)
     }
 

@@ -1,52 +1,11 @@
 import CPURaster
 import Geometry
+import GoldenSupport
 @testable import GPURaster
 import Glibc
 import Output
 import Paths
 import Presentation
-
-/// The declared GPU tolerance against the CPU reference, in 8-bit levels of
-/// premultiplied channels. Pixels away from every edge (no item's exact
-/// coverage is fractional within one pixel of them) must agree to 1/255:
-/// both backends round once per blend, from the same paint math. Edge
-/// pixels differ by anti-aliasing: 4× MSAA knows coverage to 1/4 at fixed
-/// sample positions against the CPU's exact area, so one pixel may be off
-/// by up to three quarters of its value where edges cross or meet at a
-/// sharp angle (the inner corners of an even-odd star: 0.64 measured on
-/// llvmpipe), while along a whole edge the errors average out.
-struct GPUTolerance {
-    /// Max channel difference away from edges: 1 level.
-    static let interior = 1
-    /// Max channel difference on an edge pixel: three quarters of the range.
-    static let edge = 191
-    /// Mean channel difference over edge pixels: 8 % of the range.
-    static let meanEdge = 0.08 * 255
-}
-
-/// How a GPU frame differs from the CPU frame of the same display list.
-struct CPUComparison: CustomStringConvertible {
-    var interiorPixels = 0, edgePixels = 0
-    var maxInterior = 0, maxEdge = 0
-    var edgeSum = 0
-    var worstInterior: (x: Int, y: Int)? = nil
-    var worstEdge: (x: Int, y: Int)? = nil
-    var meanEdge: Double { edgePixels == 0 ? 0 : Double(edgeSum) / Double(edgePixels * 4) }
-
-    var isWithinTolerance: Bool {
-        maxInterior <= GPUTolerance.interior && maxEdge <= GPUTolerance.edge && meanEdge <= GPUTolerance.meanEdge
-    }
-
-    var description: String {
-        "interior \(interiorPixels) px, max diff \(maxInterior)\(worstInterior.map { " at (\($0.x),\($0.y))" } ?? ""); "
-            + "edge \(edgePixels) px, max diff \(maxEdge)\(worstEdge.map { " at (\($0.x),\($0.y))" } ?? ""), mean \(String(format: "%.2f", meanEdge))"
-    }
-
-    var json: String {
-        "{\"interiorPixels\": \(interiorPixels), \"maxInterior\": \(maxInterior), \"edgePixels\": \(edgePixels), "
-            + "\"maxEdge\": \(maxEdge), \"meanEdge\": \(meanEdge), \"withinTolerance\": \(isWithinTolerance)}"
-    }
-}
 
 enum CPUReference {
     /// Pixels within one pixel of an edge: for every leaf item (fills,
@@ -55,25 +14,7 @@ enum CPUReference {
     /// boxes are apart), the pixels whose coverage is neither 0 nor 1, then
     /// grown by one pixel.
     static func edgeMask(of list: DisplayList) throws -> [Bool] {
-        let w = list.width, h = list.height
-        var edge = [Bool](repeating: false, count: w * h)
-        for batch in disjointBatches(coverageLeaves(list.items)) {
-            let alone = try CPURenderer().render(DisplayList(width: w, height: h, items: batch))
-            for i in 0..<(w * h) where alone.pixels[4 * i + 3] != 0 && alone.pixels[4 * i + 3] != 255 {
-                edge[i] = true
-            }
-        }
-        var grown = edge
-        for y in 0..<h {
-            for x in 0..<w where edge[y * w + x] {
-                for dy in -1...1 {
-                    for dx in -1...1 where (0..<w).contains(x + dx) && (0..<h).contains(y + dy) {
-                        grown[(y + dy) * w + x + dx] = true
-                    }
-                }
-            }
-        }
-        return grown
+        try EdgeMask.of(width: list.width, height: list.height, batches: disjointBatches(coverageLeaves(list.items)))
     }
 
     /// `leaves` in batches whose pixel boxes do not overlap: drawn together,
@@ -124,35 +65,17 @@ enum CPUReference {
     /// Compares `gpu` with `cpu` under `edge`; on failure writes
     /// expected | diff heat map | actual as a PNG and a JSON summary to
     /// $TMPDIR/flipbook-gpu-vs-cpu/<name>.{png,json}.
-    static func compare(gpu: Bitmap, cpu: Bitmap, edge: [Bool], name: String) -> (CPUComparison, String?) {
-        var result = CPUComparison()
+    static func compare(gpu: Bitmap, cpu: Bitmap, edge: [Bool], name: String) -> (GPUComparison, String?) {
+        let result = GPUComparison(gpu: gpu, cpu: cpu, edge: edge)
+        guard !result.isWithinTolerance else { return (result, nil) }
+        // Red for interior differences, yellow for edge ones; 4× brighter than the difference.
         var heat = Bitmap(width: cpu.width, height: cpu.height)
         for i in 0..<(cpu.width * cpu.height) {
-            // Per channel, without a per-pixel array (this loop runs over
-            // every pixel of every scene frame in debug builds).
-            var worst = 0, sum = 0
-            for c in 4 * i..<4 * i + 4 {
-                let d = abs(Int(gpu.pixels[c]) - Int(cpu.pixels[c]))
-                worst = max(worst, d)
-                sum += d
-            }
-            if edge[i] {
-                result.edgePixels += 1
-                if worst > result.maxEdge { result.worstEdge = (i % cpu.width, i / cpu.width) }
-                result.maxEdge = max(result.maxEdge, worst)
-                result.edgeSum += sum
-            } else {
-                result.interiorPixels += 1
-                if worst > result.maxInterior { result.worstInterior = (i % cpu.width, i / cpu.width) }
-                result.maxInterior = max(result.maxInterior, worst)
-            }
-            // Red for interior differences, yellow for edge ones; 4× brighter than the difference.
-            let v = UInt8(min(255, worst * 4))
+            let v = UInt8(min(255, GPUComparison.channelDifferences(gpu, cpu, pixel: i).worst * 4))
             heat.pixels[4 * i] = v
             heat.pixels[4 * i + 1] = edge[i] ? v : 0
             heat.pixels[4 * i + 3] = 255
         }
-        guard !result.isWithinTolerance else { return (result, nil) }
         return (result, writeReport(gpu: gpu, cpu: cpu, heat: heat, summary: result.json, name: name))
     }
 

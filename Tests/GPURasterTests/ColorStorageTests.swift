@@ -1,5 +1,6 @@
 import CPURaster
 import Geometry
+import GoldenSupport
 @testable import GPURaster
 import Paths
 import Presentation

@@ -1,5 +1,6 @@
 import CPURaster
 import Geometry
+import GoldenSupport
 import Glibc
 @testable import GPURaster
 import Layers

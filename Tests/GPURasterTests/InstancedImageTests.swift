@@ -1,4 +1,5 @@
 import Geometry
+import GoldenSupport
 import Glibc
 @testable import GPURaster
 import Presentation

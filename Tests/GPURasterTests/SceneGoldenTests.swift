@@ -1,4 +1,5 @@
 import CPURaster
+import GoldenSupport
 import Layers
 import Presentation
 import Scenes

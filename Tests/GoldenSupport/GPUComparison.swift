@@ -1,0 +1,111 @@
+import CPURaster
+import Foundation
+import Geometry
+import Presentation
+
+/// The declared GPU tolerance against the CPU reference, in 8-bit levels of
+/// premultiplied channels, shared by GPURasterTests' hand-written cases and
+/// ComparisonTests' random display lists. Pixels away from every edge (no
+/// item's exact coverage is fractional within one pixel of them) must agree
+/// to 1/255: both backends compute the same paint and blend in float (the
+/// GPU's targets are RGBA32F, rounded to 8 bits once when resolved), so
+/// they agree to 1 level even under stacked translucent blends (RGBA8
+/// targets, which round every blend, needed 2). Edge pixels differ by
+/// anti-aliasing: 4× MSAA knows coverage to 1/4 at fixed sample positions
+/// against the CPU's exact area, so one pixel may be off by up to three
+/// quarters of its value where edges cross or meet at a sharp angle (the
+/// inner corners of an even-odd star: 0.64 measured on llvmpipe), while
+/// along a whole edge the errors average out.
+public enum GPUTolerance {
+    /// Max channel difference away from edges: 1 level.
+    public static let interior = 1
+    /// Max channel difference on an edge pixel: three quarters of the range.
+    public static let edge = 191
+    /// Mean channel difference over edge pixels: 8 % of the range.
+    public static let meanEdge = 0.08 * 255
+}
+
+/// How a GPU frame differs from the CPU frame of the same display list,
+/// split by an edge mask (`EdgeMask`).
+public struct GPUComparison: CustomStringConvertible, Sendable {
+    public var interiorPixels = 0, edgePixels = 0
+    public var maxInterior = 0, maxEdge = 0
+    /// Sum of every channel difference over edge pixels.
+    public var edgeSum = 0
+    public var worstInterior: (x: Int, y: Int)? = nil
+    public var worstEdge: (x: Int, y: Int)? = nil
+    /// Mean channel difference over edge pixels, in levels.
+    public var meanEdge: Double { edgePixels == 0 ? 0 : Double(edgeSum) / Double(edgePixels * 4) }
+
+    public var isWithinTolerance: Bool {
+        maxInterior <= GPUTolerance.interior && maxEdge <= GPUTolerance.edge && meanEdge <= GPUTolerance.meanEdge
+    }
+
+    /// Tallies `gpu` against `cpu` (same size), pixel i counting as an edge
+    /// pixel where `edge[i]`.
+    public init(gpu: Bitmap, cpu: Bitmap, edge: [Bool]) {
+        for i in 0..<(cpu.width * cpu.height) {
+            let (worst, sum) = Self.channelDifferences(gpu, cpu, pixel: i)
+            if edge[i] {
+                edgePixels += 1
+                if worst > maxEdge { worstEdge = (i % cpu.width, i / cpu.width) }
+                maxEdge = max(maxEdge, worst)
+                edgeSum += sum
+            } else {
+                interiorPixels += 1
+                if worst > maxInterior { worstInterior = (i % cpu.width, i / cpu.width) }
+                maxInterior = max(maxInterior, worst)
+            }
+        }
+    }
+
+    /// The largest and the summed channel difference of pixel `i`.
+    @inline(__always)
+    public static func channelDifferences(_ a: Bitmap, _ b: Bitmap, pixel i: Int) -> (worst: Int, sum: Int) {
+        // Per channel, without a per-pixel array (this runs over every
+        // pixel of every scene frame in debug builds).
+        var worst = 0, sum = 0
+        for c in 4 * i..<4 * i + 4 {
+            let d = abs(Int(a.pixels[c]) - Int(b.pixels[c]))
+            worst = max(worst, d)
+            sum += d
+        }
+        return (worst, sum)
+    }
+
+    public var description: String {
+        "interior \(interiorPixels) px, max diff \(maxInterior)\(worstInterior.map { " at (\($0.x),\($0.y))" } ?? ""); "
+            + "edge \(edgePixels) px, max diff \(maxEdge)\(worstEdge.map { " at (\($0.x),\($0.y))" } ?? ""), mean \(String(format: "%.2f", meanEdge))"
+    }
+
+    public var json: String {
+        "{\"interiorPixels\": \(interiorPixels), \"maxInterior\": \(maxInterior), \"edgePixels\": \(edgePixels), "
+            + "\"maxEdge\": \(maxEdge), \"meanEdge\": \(meanEdge), \"withinTolerance\": \(isWithinTolerance)}"
+    }
+}
+
+/// Pixels within one pixel of an edge: each batch of opaque white leaf
+/// items drawn by the CPU (a batch's items must not share pixels), the
+/// pixels whose coverage is neither 0 nor 1, grown by one pixel.
+public enum EdgeMask {
+    public static func of(width w: Int, height h: Int, batches: [[DisplayItem]]) throws -> [Bool] {
+        var edge = [Bool](repeating: false, count: w * h)
+        for batch in batches {
+            let alone = try CPURenderer().render(DisplayList(width: w, height: h, items: batch))
+            for i in 0..<(w * h) where alone.pixels[4 * i + 3] != 0 && alone.pixels[4 * i + 3] != 255 {
+                edge[i] = true
+            }
+        }
+        var grown = edge
+        for y in 0..<h {
+            for x in 0..<w where edge[y * w + x] {
+                for dy in -1...1 {
+                    for dx in -1...1 where (0..<w).contains(x + dx) && (0..<h).contains(y + dy) {
+                        grown[(y + dy) * w + x + dx] = true
+                    }
+                }
+            }
+        }
+        return grown
+    }
+}
