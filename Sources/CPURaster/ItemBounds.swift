@@ -23,7 +23,7 @@ enum ItemBounds {
             return strokeBounds(stroke, outer: outer)
         case .image(let image):
             let t = image.transform.concatenating(outer)
-            return pixels(finiteBounds(corners(of: image.destination).map(t.apply)))
+            return of(corners(of: image.destination).map(t.apply))
         case .group(let group):
             var rect = of(group.items, outer: outer)
             if let clip = group.clip {
@@ -37,6 +37,12 @@ enum ItemBounds {
                 $0.union(of(instanced.template, outer: $1.transform.concatenating(outer)))
             }
         }
+    }
+
+    /// The pixels a polygon in device pixels can touch (its non-finite
+    /// points left out, as the scan converter skips them).
+    static func of(_ polygon: [Point]) -> PixelRect {
+        pixels(finiteBounds(polygon))
     }
 
     /// The stroke's center line bounds, grown by the farthest the outline

@@ -90,9 +90,9 @@ final class RasterContext {
     /// with exact coverage, so its edges are anti-aliased like any shape.
     private func drawImage(_ image: ImageItem, outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
         let transform = image.transform.concatenating(outer)
-        guard ItemBounds.of(.image(image), outer: outer).intersects(layer.rect),
-              let sampler = ImageSampler(item: image, transform: transform) else { return }
         let footprint = ItemBounds.corners(of: image.destination).map(transform.apply)
+        guard ItemBounds.of(footprint).intersects(layer.rect),
+              let sampler = ImageSampler(item: image, transform: transform) else { return }
         fill([footprint], rule: .nonZero, shader: .image(sampler), opacity: opacity, into: &layer)
     }
 

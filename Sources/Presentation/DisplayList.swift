@@ -254,3 +254,30 @@ public struct DisplayList: Sendable, Hashable {
         self.items = items
     }
 }
+
+extension DisplayItem {
+    /// The item with `placement` applied after its own transforms.
+    public func transformed(by placement: AffineTransform) -> DisplayItem {
+        switch self {
+        case .fill(var fill):
+            fill.transform = fill.transform.concatenating(placement)
+            return .fill(fill)
+        case .stroke(var stroke):
+            stroke.transform = stroke.transform.concatenating(placement)
+            return .stroke(stroke)
+        case .image(var image):
+            image.transform = image.transform.concatenating(placement)
+            return .image(image)
+        case .group(var group):
+            group.items = group.items.map { $0.transformed(by: placement) }
+            group.mask = group.mask?.map { $0.transformed(by: placement) }
+            if let clip = group.clip {
+                group.clip = Clip(rect: clip.rect, cornerRadius: clip.cornerRadius,
+                                  transform: clip.transform.concatenating(placement))
+            }
+            return .group(group)
+        case .instanced(let instanced):
+            return .instanced(instanced.transformed(by: placement))
+        }
+    }
+}

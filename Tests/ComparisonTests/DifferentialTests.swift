@@ -22,7 +22,7 @@ let sharedGPU: Result<GPURenderer, any Error> = Result { try GPURenderer() }
     static func compare(_ list: DisplayList) throws -> GPUComparison {
         let cpu = try CPURenderer().render(list)
         let gpu = try sharedGPU.get().render(list)
-        return GPUComparison(gpu: gpu, cpu: cpu, edge: try RandomListEdges.mask(of: list))
+        return GPUComparison(gpu: gpu, cpu: cpu, edge: try EdgeMask.of(list))
     }
 
     static func fails(_ list: DisplayList) -> Bool {
@@ -57,7 +57,7 @@ let sharedGPU: Result<GPURenderer, any Error> = Result { try GPURenderer() }
         if case .fill(var f) = item { f.transform = AffineTransform(translationX: 3, y: 0); moved = .fill(f) }
         let list = DisplayList(width: 40, height: 40, items: [item])
         let shifted = try CPURenderer().render(DisplayList(width: 40, height: 40, items: [moved]))
-        let edge = try RandomListEdges.mask(of: list)
+        let edge = try EdgeMask.of(list)
         let comparison = GPUComparison(gpu: shifted, cpu: try CPURenderer().render(list), edge: edge)
         #expect(!comparison.isWithinTolerance)
         #expect(comparison.maxInterior == 255, "\(comparison)")

@@ -14,7 +14,7 @@ enum CPUReference {
     /// boxes are apart), the pixels whose coverage is neither 0 nor 1, then
     /// grown by one pixel.
     static func edgeMask(of list: DisplayList) throws -> [Bool] {
-        try EdgeMask.of(width: list.width, height: list.height, batches: disjointBatches(coverageLeaves(list.items)))
+        try EdgeMask.of(width: list.width, height: list.height, batches: disjointBatches(EdgeMask.coverageLeaves(list.items)))
     }
 
     /// `leaves` in batches whose pixel boxes do not overlap: drawn together,
@@ -33,33 +33,6 @@ enum CPUReference {
             }
         }
         return batches.map(\.items)
-    }
-
-    /// Every shape of `items` as an opaque white item of the same outline.
-    static func coverageLeaves(_ items: [DisplayItem]) -> [DisplayItem] {
-        items.flatMap { item -> [DisplayItem] in
-            switch item {
-            case .fill(var fill):
-                fill.paint = .solid(.white)
-                return [.fill(fill)]
-            case .stroke(var stroke):
-                stroke.paint = .solid(.white)
-                return [.stroke(stroke)]
-            case .image(let image):
-                return [.fill(FillItem(path: Path(rect: image.destination), transform: image.transform,
-                                       fillRule: .nonZero, paint: .solid(.white)))]
-            case .group(let group):
-                let clip = group.clip.map {
-                    DisplayItem.fill(FillItem(path: Path(roundedRect: $0.rect, cornerRadius: $0.cornerRadius),
-                                              transform: $0.transform, fillRule: .nonZero, paint: .solid(.white)))
-                }
-                return coverageLeaves(group.items) + coverageLeaves(group.mask ?? []) + (clip.map { [$0] } ?? [])
-            case .instanced(let grid):
-                return grid.instances.flatMap { placement in
-                    coverageLeaves(grid.template.map { $0.transformed(by: placement.transform) })
-                }
-            }
-        }
     }
 
     /// Compares `gpu` with `cpu` under `edge`; on failure writes

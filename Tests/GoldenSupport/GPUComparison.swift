@@ -1,6 +1,7 @@
 import CPURaster
 import Foundation
 import Geometry
+import Paths
 import Presentation
 
 /// The declared GPU tolerance against the CPU reference, in 8-bit levels of
@@ -88,6 +89,42 @@ public struct GPUComparison: CustomStringConvertible, Sendable {
 /// items drawn by the CPU (a batch's items must not share pixels), the
 /// pixels whose coverage is neither 0 nor 1, grown by one pixel.
 public enum EdgeMask {
+    /// Every shape of `items` (fills, strokes, image footprints, clip
+    /// outlines, mask items, each copy of an instanced item) as an opaque
+    /// white item of the same outline, for `of(width:height:batches:)`.
+    public static func coverageLeaves(_ items: [DisplayItem]) -> [DisplayItem] {
+        func white(_ path: Path, _ transform: Geometry.AffineTransform) -> DisplayItem {
+            .fill(FillItem(path: path, transform: transform, fillRule: .nonZero, paint: .solid(.white)))
+        }
+        return items.flatMap { item -> [DisplayItem] in
+            switch item {
+            case .fill(var fill):
+                fill.paint = .solid(.white)
+                return [.fill(fill)]
+            case .stroke(var stroke):
+                stroke.paint = .solid(.white)
+                return [.stroke(stroke)]
+            case .image(let image):
+                return [white(Path(rect: image.destination), image.transform)]
+            case .group(let group):
+                let clip = group.clip.map { white(Path(roundedRect: $0.rect, cornerRadius: $0.cornerRadius), $0.transform) }
+                return coverageLeaves(group.items) + coverageLeaves(group.mask ?? []) + (clip.map { [$0] } ?? [])
+            case .instanced(let grid):
+                return grid.instances.flatMap { placement in
+                    coverageLeaves(grid.template.map { $0.transformed(by: placement.transform) })
+                }
+            }
+        }
+    }
+
+    /// `list`'s edges, every shape drawn alone (GPURasterTests batches
+    /// shapes that lie apart to draw its large scenes in fewer renders).
+    public static func of(_ list: DisplayList) throws -> [Bool] {
+        try of(width: list.width, height: list.height, batches: coverageLeaves(list.items).map { [$0] })
+    }
+
+    /// The pixels whose coverage is neither 0 nor 1 in some batch of
+    /// shapes drawn alone by the CPU, grown by one pixel.
     public static func of(width w: Int, height h: Int, batches: [[DisplayItem]]) throws -> [Bool] {
         var edge = [Bool](repeating: false, count: w * h)
         for batch in batches {
