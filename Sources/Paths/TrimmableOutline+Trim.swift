@@ -33,7 +33,7 @@ extension TrimmableOutline {
     }
 
     /// Adds what the Stroker draws of `run` between arc lengths `lo` < `hi`
-    /// (mirroring `StrokePieces.stroke(_:from:to:)`): whole-run pieces as
+    /// (mirroring `StrokeSink.walk(_:from:to:)`): whole-run pieces as
     /// ranges, the pieces next to a cut built into `built`, and the
     /// vertices of kept pieces those touch into `neighbours`.
     private func trim(_ run: Run, lo: Double, hi: Double, into result: inout TrimmedOutline,
