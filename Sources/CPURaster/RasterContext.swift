@@ -38,6 +38,7 @@ final class RasterContext {
         self.tolerance = tolerance
         self.usesFastPaths = usesFastPaths
         scan.reusesSteadyRows = usesFastPaths
+        scan.knowsRectangles = usesFastPaths
         colors = .allocate(capacity: 4)
         columnSamples = .allocate(capacity: 1)
         below = .allocate(capacity: 1)

@@ -39,6 +39,13 @@ extension ScanConverter {
         let always = exactRows == .always
         // Fast exit: one slanted piece alone cannot overlap anything.
         if !always && active.count <= 1 && flatRange.isEmpty { return false }
+        // A lone rectangle: its two vertical edges in different columns and
+        // at most one of its horizontal edges inside the row. Each flat
+        // piece then shares columns only with the vertical edges it meets
+        // at a corner (neighbours on the contour), and no column holds
+        // three pieces, so the test below finds nothing.
+        if !always && isLoneRectangle && active.count == 2 && flatRange.count <= 1
+            && Int(edges[active[0]].x0.rounded(.down)) != Int(edges[active[1]].x0.rounded(.down)) { return false }
         // Work on locals (see `SweepScratch`).
         var pieces: [RowPiece] = [], clusters: [Cluster] = []
         swap(&pieces, &self.pieces)

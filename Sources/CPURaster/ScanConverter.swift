@@ -71,6 +71,11 @@ final class ScanConverter {
     var reusesSteadyRows = true
     /// See `ExactRows`. Default: `.whereNeeded`.
     var exactRows = ExactRows.whereNeeded
+    /// Let `checkRow` answer for a lone axis-aligned rectangle without
+    /// building its pieces (see `isLoneRectangle`). Default: true.
+    var knowsRectangles = true
+    /// Set by `rasterize`: the edges are one axis-aligned rectangle's.
+    var isLoneRectangle = false
     var edges: [Edge] = []
     /// Horizontal edges strictly between two row boundaries, clipped to the
     /// clip's columns, sorted by y when rasterizing: they sweep no area but
@@ -83,7 +88,7 @@ final class ScanConverter {
     var clusters: [Cluster] = []
     var scratch = SweepScratch()
     /// Where the contour being added sits in the bookkeeping of `Edge.seq`.
-    private var current = (seq: Int32(0), cycle: Int32(1), contour: Int32(0))
+    private(set) var current = (seq: Int32(0), cycle: Int32(1), contour: Int32(0))
     /// Accumulation row: `clip.width + 2` signed areas (the last two catch
     /// spill from edges on the clip's right side and are never read).
     var area: UnsafeMutablePointer<Double>

@@ -17,9 +17,10 @@ import Testing
 
     /// Coverage of every pixel of a `width` × `height` canvas.
     func coverage(_ polygons: [[Point]], rule: FillRule, width: Int, height: Int,
-                  mode: ScanConverter.ExactRows = .whereNeeded) -> [Double] {
+                  mode: ScanConverter.ExactRows = .whereNeeded, knowsRectangles: Bool = true) -> [Double] {
         let scan = ScanConverter()
         scan.exactRows = mode
+        scan.knowsRectangles = knowsRectangles
         scan.reset(clip: PixelRect(x: 0, y: 0, width: width, height: height))
         for polygon in polygons { scan.addPolygon(polygon) }
         var grid = [Double](repeating: 0, count: width * height)
@@ -215,6 +216,54 @@ import Testing
                 #expect(noise < 1e-12, "shape \(n), \(rule): \(noise)")
             }
         }
+    }
+}
+
+extension ExactCoverageTests {
+    /// The lone-rectangle shortcut of the row check changes nothing: random
+    /// axis-aligned rectangles (either orientation, from a fraction of a
+    /// pixel to wider than the canvas, on and off pixel lines, partly or
+    /// wholly outside) give the same coverage, to the last bit, as the
+    /// full check, which takes the exact sweep where it must (rectangles
+    /// inside one column or one row).
+    @Test(arguments: 0..<8) func loneRectanglesNeedNoPieces(seed: UInt64) {
+        var random = SplitMix64(seed: 43_000 + seed)
+        func coordinate(_ range: ClosedRange<Double>) -> Double {
+            let v = random.double(in: range)
+            // A quarter of the coordinates on pixel lines or halves.
+            return random.next() % 4 == 0 ? (v * 2).rounded() / 2 : v
+        }
+        for n in 0..<400 {
+            // The first half inside the canvas and wider and taller than
+            // two pixels (the shortcut holds on most rows), then anything.
+            let inside = n < 200
+            let x = inside ? coordinate(0.5...12) : coordinate(-8...40)
+            let y = inside ? coordinate(0.5...10) : coordinate(-8...34)
+            let sizes: [ClosedRange<Double>] = inside ? [2...20] : [0.01...1.2, 0.5...3, 2...50]
+            let w = coordinate(sizes[Int(random.next() % UInt64(sizes.count))])
+            let h = coordinate(sizes[Int(random.next() % UInt64(sizes.count))])
+            var rect = [Point(x, y), Point(x + w, y), Point(x + w, y + h), Point(x, y + h)]
+            if random.next() % 2 == 0 { rect.reverse() }
+            let rule: FillRule = random.next() % 2 == 0 ? .nonZero : .evenOdd
+            let fast = coverage([rect], rule: rule, width: 36, height: 30)
+            let full = coverage([rect], rule: rule, width: 36, height: 30, knowsRectangles: false)
+            #expect(fast == full, "rect \(x), \(y), \(w) × \(h), \(rule)")
+        }
+    }
+
+    /// The shortcut is taken: a rectangle is a lone rectangle, a
+    /// rectangle with a second contour or a slanted edge is not.
+    @Test func loneRectangleIsRecognised() {
+        let scan = ScanConverter()
+        func recognised(_ polygons: [[Point]]) -> Bool {
+            scan.reset(clip: PixelRect(x: 0, y: 0, width: 20, height: 20))
+            for polygon in polygons { scan.addPolygon(polygon) }
+            scan.rasterize(fillRule: .nonZero) { _, _, _, _ in }
+            return scan.isLoneRectangle
+        }
+        #expect(recognised([square(2.5, 3.25, 7)]))
+        #expect(!recognised([square(2.5, 3.25, 7), square(12.5, 3.25, 4)]))
+        #expect(!recognised([square(2.5, 3.25, 7, angle: 0.2)]))
     }
 }
 
