@@ -90,14 +90,7 @@ enum ApertureAppScreen {
     /// A left-aligned label whose layout box's top-left is `origin`.
     static func label(_ string: String, font: (name: String, size: Double), at origin: Point,
                       name: String) throws -> TextLayer {
-        let layer = TextLayer()
-        layer.name = name
-        layer.string = string
-        layer.fontName = font.name
-        layer.fontSize = font.size
-        layer.foregroundColor = labelColor
-        layer.alignmentMode = .left
-        try layer.layOutGlyphs()
+        let layer = try ApertureLogo.text(string, font: font, color: labelColor, alignment: .left, name: name)
         layer.frame = Rect(x: origin.x, y: origin.y, width: 0, height: 0)
         return layer
     }

@@ -54,14 +54,16 @@ enum ApertureLogo {
     }
 
     /// A text layer laid out from its layout origin.
+    /// - Parameter alignment: Default: `.natural`, the text layer's own.
     static func text(_ string: String, font: (name: String, size: Double), color: Color,
-                     name: String) throws -> TextLayer {
+                     alignment: TextLayer.Alignment = .natural, name: String) throws -> TextLayer {
         let layer = TextLayer()
         layer.name = name
         layer.string = string
         layer.fontName = font.name
         layer.fontSize = font.size
         layer.foregroundColor = color
+        layer.alignmentMode = alignment
         try layer.layOutGlyphs()
         return layer
     }
