@@ -93,18 +93,7 @@ extension Transform3D {
 
     /// Recomposes `Scale · Skew · Rotation · Translation · Perspective`.
     public init(_ d: DecomposedTransform3D) {
-        let r = Transform3D(rotation: d.rotation).rows
-        let rx = Vector3(r[0][0], r[0][1], r[0][2]), ry = Vector3(r[1][0], r[1][1], r[1][2])
-        let rz = Vector3(r[2][0], r[2][1], r[2][2])
-        let a0 = rx * d.scale.x
-        let a1 = (ry + rx * d.skew.x) * d.scale.y
-        let a2 = (rz + rx * d.skew.y + ry * d.skew.z) * d.scale.z
-        let t = d.translation, p = d.perspective
-        let pc = Vector3(p.x, p.y, p.z)
-        self.init([a0.x, a0.y, a0.z, a0.dot(pc),
-                   a1.x, a1.y, a1.z, a1.dot(pc),
-                   a2.x, a2.y, a2.z, a2.dot(pc),
-                   t.x, t.y, t.z, t.dot(pc) + p.w])
+        self = DecomposedTransform3D.ScaleVariants(d).transform(scale: d.scale)
     }
 
     /// `v / length`, or when the length is degenerate a unit vector
@@ -133,5 +122,42 @@ extension Transform3D {
         let x = b.dot(c1.cross(c2)) / det, y = c0.dot(b.cross(c2)) / det, z = c0.dot(c1.cross(b)) / det
         let s = Vector3(x, y, z)
         return s.isFinite ? s : nil
+    }
+}
+
+extension DecomposedTransform3D {
+    /// `Transform3D(d)` of one decomposition under many scales (an animated
+    /// `transform.scale` on every copy of an instanced layer): the rotation
+    /// matrix and the skewed axes are computed once; each `transform(scale:)`
+    /// does the rest with the very operations of `Transform3D.init(_:)`,
+    /// which is built on it.
+    public struct ScaleVariants: Sendable {
+        let xAxis: Vector3, skewedY: Vector3, skewedZ: Vector3
+        let translation: Vector3, perspective: Vector4
+
+        public init(_ d: DecomposedTransform3D) {
+            let r = Transform3D(rotation: d.rotation)
+            let rx = Vector3(r.m11, r.m12, r.m13), ry = Vector3(r.m21, r.m22, r.m23)
+            let rz = Vector3(r.m31, r.m32, r.m33)
+            xAxis = rx
+            skewedY = ry + rx * d.skew.x
+            skewedZ = rz + rx * d.skew.y + ry * d.skew.z
+            translation = d.translation
+            perspective = d.perspective
+        }
+
+        /// The recomposed transform with `scale` in place of the
+        /// decomposition's.
+        public func transform(scale: Vector3) -> Transform3D {
+            let a0 = xAxis * scale.x, a1 = skewedY * scale.y, a2 = skewedZ * scale.z
+            let t = translation, p = perspective
+            let pc = Vector3(p.x, p.y, p.z)
+            var m = Transform3D.identity
+            (m.m11, m.m12, m.m13, m.m14) = (a0.x, a0.y, a0.z, a0.dot(pc))
+            (m.m21, m.m22, m.m23, m.m24) = (a1.x, a1.y, a1.z, a1.dot(pc))
+            (m.m31, m.m32, m.m33, m.m34) = (a2.x, a2.y, a2.z, a2.dot(pc))
+            (m.m41, m.m42, m.m43, m.m44) = (t.x, t.y, t.z, t.dot(pc) + p.w)
+            return m
+        }
     }
 }

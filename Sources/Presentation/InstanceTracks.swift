@@ -73,6 +73,7 @@ public struct InstanceTracks: Sendable, Hashable {
         // transform.scale writes into the decomposition and recomposes, as
         // `Transform3D.replacing(.scale, with:)` does, decomposing once.
         let decomposition = modelTransform.decomposedOrIdentity
+        let scaled = DecomposedTransform3D.ScaleVariants(decomposition)
         for instance in instances {
             let model = TrackTable.Values(opacity: modelOpacity, positionX: instance.position.x,
                                           positionY: instance.position.y)
@@ -83,9 +84,7 @@ public struct InstanceTracks: Sendable, Hashable {
             position += instance.offset * v.offsetWeight
             var presented = modelTransform
             if v.wasWritten(.scale) {
-                var d = decomposition
-                d.setComponent(.scale, to: v.scale)
-                presented = Transform3D(d)
+                presented = scaled.transform(scale: Vector3(v.scale, v.scale, v.scale))
             }
             body(PresentedInstance(opacity: v.opacity, transform: presented, position: position))
         }
