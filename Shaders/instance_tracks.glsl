@@ -224,3 +224,17 @@ TrackValues trackValues(float layerTime, float timeShift, uint optionalTracks, T
     }
     return out_;
 }
+
+// trackValues for one LayerInstance, instance = (timeShift s, position.x,
+// position.y points), on top of the template's model values
+// model = (opacity, scale, offset weight); its position is the instance's.
+TrackValues instanceTrackValues(float layerTime, vec3 instance, uint optionalTracks, vec3 model) {
+    TrackValues m;
+    m.slot[0] = model.x;
+    m.slot[1] = model.y;
+    m.slot[2] = model.z;
+    m.slot[3] = instance.y;
+    m.slot[4] = instance.z;
+    m.written = 0u;
+    return trackValues(layerTime, instance.x, optionalTracks, m);
+}

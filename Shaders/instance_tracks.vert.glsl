@@ -4,7 +4,7 @@
 // outputs back through transform feedback.
 // CPU twin: TrackTable.values(at:instance:model:)
 // (Sources/Timeline/TrackTable+Evaluate.swift), one point per instance:
-// this stage only exposes instance_tracks.glsl's trackValues() so tests can
+// this stage only exposes instance_tracks.glsl's instanceTrackValues() so tests can
 // compare it with the Swift evaluator; it draws nothing (rasterizer
 // discard).
 #version 300 es
@@ -29,14 +29,7 @@ out float v_positionY;
 flat out uint v_written;
 
 void main() {
-    TrackValues model;
-    model.slot[0] = u_model.x;
-    model.slot[1] = u_model.y;
-    model.slot[2] = u_model.z;
-    model.slot[3] = a_instance.y;
-    model.slot[4] = a_instance.z;
-    model.written = 0u;
-    TrackValues v = trackValues(u_time, a_instance.x, a_optionalTracks, model);
+    TrackValues v = instanceTrackValues(u_time, a_instance, a_optionalTracks, u_model);
     v_slots = vec4(v.slot[0], v.slot[1], v.slot[2], v.slot[3]);
     v_positionY = v.slot[4];
     v_written = v.written;

@@ -86,14 +86,7 @@ vec2 affineApply(vec4 linear, vec2 translation, vec2 p) {
 
 void main() {
     int corner = gl_VertexID % 4;
-    TrackValues model;
-    model.slot[0] = u_modelOpacity;
-    model.slot[1] = 1.0;
-    model.slot[2] = 0.0;
-    model.slot[3] = a_instance.y;
-    model.slot[4] = a_instance.z;
-    model.written = 0u;
-    TrackValues v = trackValues(u_time, a_instance.x, a_optionalTracks, model);
+    TrackValues v = instanceTrackValues(u_time, a_instance, a_optionalTracks, vec3(u_modelOpacity, 1.0, 0.0));
     v_trackSlots = vec4(v.slot[0], v.slot[1], v.slot[2], v.slot[3]);
     v_trackPositionY = v.slot[4];
     v_trackWritten = v.written;

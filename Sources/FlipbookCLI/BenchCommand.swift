@@ -55,22 +55,39 @@ struct StagedFrame {
     /// encoding (the tile benchmark writes files, as the peers do).
     init(scene: Scene, time: Double, scale: Double, canvas: Size, renderer: any RenderBackend,
          encoder: PNGEncoder?, write: (([UInt8]) throws -> Void)? = nil) throws {
+        let list: DisplayList
+        (self, list) = try Self.prepare(scene: scene, time: time, scale: scale, canvas: canvas)
+        let t0 = BenchClock.now()
+        let bitmap = try renderer.render(list)
+        raster = BenchClock.now() - t0
+        if let encoder { try encode(bitmap, with: encoder, write: write) }
+    }
+
+    private init() {}
+
+    /// The display list of `scene` at `time`, and a frame holding the
+    /// seconds its evaluation and its flattening took (raster and encoding
+    /// still to come).
+    static func prepare(scene: Scene, time: Double, scale: Double,
+                        canvas: Size) throws -> (frame: StagedFrame, list: DisplayList) {
+        var frame = StagedFrame()
         let t0 = BenchClock.now()
         let tree = try scene.presentation(at: time)
         let t1 = BenchClock.now()
         let list = tree.displayList(scale: scale, canvas: canvas)
-        let t2 = BenchClock.now()
-        let bitmap = try renderer.render(list)
-        let t3 = BenchClock.now()
-        evaluate = t1 - t0
-        displayList = t2 - t1
-        raster = t3 - t2
-        if let encoder {
-            let png = try encoder.encode(bitmap)
-            try write?(png)
-            pngBytes = png.count
-            encode = BenchClock.now() - t3
-        }
+        frame.evaluate = t1 - t0
+        frame.displayList = BenchClock.now() - t1
+        return (frame, list)
+    }
+
+    /// Encodes `bitmap`, hands the bytes to `write` (timed with the
+    /// encoding) and records their size and the seconds taken.
+    mutating func encode(_ bitmap: Bitmap, with encoder: PNGEncoder, write: (([UInt8]) throws -> Void)?) throws {
+        let t0 = BenchClock.now()
+        let png = try encoder.encode(bitmap)
+        try write?(png)
+        pngBytes = png.count
+        encode = BenchClock.now() - t0
     }
 }
 

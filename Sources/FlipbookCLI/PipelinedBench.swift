@@ -27,24 +27,15 @@ struct PipelinedBench {
         func finish(_ bitmap: Bitmap, extraRaster: Double) throws {
             var (index, stages) = inFlight.removeFirst()
             stages.raster += extraRaster
-            if let encoder {
-                let t0 = BenchClock.now()
-                let png = try encoder.encode(bitmap)
-                try write?(index, png)
-                stages.pngBytes = png.count
-                stages.encode = BenchClock.now() - t0
-            }
+            if let encoder { try stages.encode(bitmap, with: encoder) { try write?(index, $0) } }
             finished.append(stages)
         }
         for (index, time) in times.enumerated() {
+            var (stages, list) = try StagedFrame.prepare(scene: scene, time: time, scale: scale, canvas: canvas)
             let t0 = BenchClock.now()
-            let tree = try scene.presentation(at: time)
-            let t1 = BenchClock.now()
-            let list = tree.displayList(scale: scale, canvas: canvas)
-            let t2 = BenchClock.now()
             let done = try pipeline.submit(list)
-            let t3 = BenchClock.now()
-            inFlight.append((index, StagedFrame(evaluate: t1 - t0, displayList: t2 - t1, raster: t3 - t2)))
+            stages.raster = BenchClock.now() - t0
+            inFlight.append((index, stages))
             if let done { try finish(done, extraRaster: 0) }
         }
         while true {
@@ -53,15 +44,6 @@ struct PipelinedBench {
             try finish(done, extraRaster: BenchClock.now() - t0)
         }
         return finished
-    }
-}
-
-extension StagedFrame {
-    /// Stage times measured elsewhere (seconds); encoding not yet done.
-    init(evaluate: Double, displayList: Double, raster: Double) {
-        self.evaluate = evaluate
-        self.displayList = displayList
-        self.raster = raster
     }
 }
 

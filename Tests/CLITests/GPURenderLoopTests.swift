@@ -6,22 +6,17 @@ import Testing
 /// threads: the frames still come out whole, in order, and equal to
 /// frames rendered one run each.
 @Suite struct GPURenderLoopTests {
-    func stream(_ args: [String]) throws -> (status: Int32, out: Data) {
-        let run = try runProcessCapturingBytes(args)
-        return (run.status, run.out)
-    }
-
     @Test func pipelinedFramesEqualFramesRenderedOneRunEach() throws {
         let common = ["render", "equalizer", "--scale", "0.25", "--fps", "5", "--format", "rgba", "--backend", "gpu"]
-        let one = try stream(common + ["--frames", "0..<6", "--jobs", "1"])
-        let three = try stream(common + ["--frames", "0..<6", "--jobs", "3"])
+        let one = try runProcessCapturingBytes(common + ["--frames", "0..<6", "--jobs", "1"])
+        let three = try runProcessCapturingBytes(common + ["--frames", "0..<6", "--jobs", "3"])
         #expect(one.status == 0 && three.status == 0)
         let size = 80 * 142 * 4
         #expect(one.out.count == 6 * size)
         #expect(one.out == three.out, "several finishing threads keep frames in order")
         var distinct = Set<Data>()
         for f in [0, 3, 5] {
-            let alone = try stream(common + ["--frames", "\(f)..<\(f + 1)"])
+            let alone = try runProcessCapturingBytes(common + ["--frames", "\(f)..<\(f + 1)"])
             #expect(alone.status == 0)
             #expect(alone.out == one.out[(f * size)..<((f + 1) * size)], "frame \(f)")
             distinct.insert(alone.out)

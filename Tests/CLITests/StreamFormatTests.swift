@@ -4,14 +4,10 @@ import Output
 import Testing
 
 @Suite struct StreamFormatTests {
-    func run(_ args: [String]) throws -> (status: Int32, out: Data) {
-        let run = try runProcessCapturingBytes(args)
-        return (run.status, run.out)
-    }
-
     @Test func y4mStreamHasHeaderAndFramesInOrder() throws {
         let args = ["render", "equalizer", "--frames", "0..<8", "--scale", "0.25", "--format", "y4m", "--backend", "cpu"]
-        let one = try run(args + ["--jobs", "1"]), two = try run(args + ["--jobs", "2"])
+        let one = try runProcessCapturingBytes(args + ["--jobs", "1"])
+        let two = try runProcessCapturingBytes(args + ["--jobs", "2"])
         #expect(one.status == 0 && two.status == 0)
         let header = "YUV4MPEG2 W80 H142 F60:1 Ip A1:1 C444 XCOLORRANGE=LIMITED\n"
         #expect(one.out.prefix(header.utf8.count) == Data(header.utf8))
@@ -23,7 +19,7 @@ import Testing
     @Test func rgbaStreamEqualsThePNGFrames() throws {
         let folder = try temporaryFolder()
         let common = ["render", "equalizer", "--frames", "0..<3", "--scale", "0.25", "--backend", "cpu"]
-        let stream = try run(common + ["--format", "rgba"])
+        let stream = try runProcessCapturingBytes(common + ["--format", "rgba"])
         #expect(stream.status == 0)
         #expect(flipbook(common + ["--out", folder.path]).status == 0)
         let size = 80 * 142 * 4
