@@ -4,9 +4,11 @@
 // for the color: the first / last stop's color beyond them, else the
 // straight colors of the two stops around t mixed linearly, premultiplied
 // afterwards; where two stops share a location the later one wins.
-// Compiled twice: as is for axial gradients, with "#define RADIAL" for radial.
+// Compiled as is for axial gradients, with "#define RADIAL" for radial,
+// each with CONVEX or COVERED and with or without FETCH (see solid.frag).
 #version 300 es
-precision highp float;
+#include "composite"
+#include "coverage"
 
 // Must equal GradientUniforms.maxStops.
 #define MAX_STOPS 32
@@ -27,8 +29,9 @@ uniform vec2 u_start;
 uniform vec2 u_end;
 #endif
 
+// Multiplies the coverage, 0...1: a group opacity folded into the item.
+uniform float u_opacity;
 in vec2 v_paint;
-out vec4 o_color;
 
 vec4 rampColor(float t) {
     int last = u_count - 1;
@@ -56,5 +59,5 @@ void main() {
     float t = lengthSquared > 0.0 ? dot(v_paint - u_start, axis) / lengthSquared : 1.0e30;
 #endif
     vec4 c = rampColor(t);
-    o_color = vec4(c.rgb * c.a, c.a);
+    composite(vec4(c.rgb * c.a, c.a) * 255.0, itemCoverage() * u_opacity);
 }

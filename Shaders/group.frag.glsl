@@ -1,25 +1,33 @@
 // group.frag - uniforms filled by CompositeUniforms (Sources/GPURaster/PaintUniforms.swift).
-// CPU twin: CPURaster's group composition: the group's premultiplied pixels
-// times its opacity, composited source-over (inside the clip's coverage),
-// within the group's layer rect.
+// CPU twin: CPURaster's LayerSource.shade and the group's fill: the
+// group's premultiplied bytes times its opacity (with MASK, times the
+// mask's alpha / 255 as well), composited with the clip's coverage (or the
+// box's, 1) inside the group's box.
+// Compiled with and without MASK, each with CONVEX (no clip, or a convex
+// one) or COVERED (a rounded clip), with or without FETCH (see solid.frag).
 #version 300 es
-precision highp float;
-precision highp int;
+#include "composite"
+#include "coverage"
 
-// The resolved group, premultiplied, the same size as the target.
-uniform sampler2D u_group;
+// The group's pixels, premultiplied RGBA8, the same size as the target.
+uniform highp sampler2D u_group;
+#ifdef MASK
+// The mask's pixels; only alpha is read.
+uniform highp sampler2D u_mask;
+#endif
 // Group opacity, 0...1.
 uniform float u_opacity;
 // The group's box, device pixels: columns x ..< z, rows y ..< w. Only
-// texels inside were cleared and resolved for this group. Pixels outside
-// are discarded here, not left to the scissor: llvmpipe's scissor lets
-// MSAA samples of the pixel before the box's left and top edges through.
+// texels inside were cleared and drawn for this group.
 uniform ivec4 u_box;
-
-out vec4 o_color;
 
 void main() {
     ivec2 pixel = ivec2(gl_FragCoord.xy);
-    if (any(lessThan(pixel, u_box.xy)) || any(greaterThanEqual(pixel, u_box.zw))) discard;
-    o_color = texelFetch(u_group, pixel, 0) * u_opacity;
+    float c = itemCoverage();
+    if (any(lessThan(pixel, u_box.xy)) || any(greaterThanEqual(pixel, u_box.zw))) c = 0.0;
+    float scale = u_opacity;
+#ifdef MASK
+    scale = u_opacity * floor(texelFetch(u_mask, pixel, 0).a * 255.0 + 0.5) / 255.0;
+#endif
+    composite(floor(texelFetch(u_group, pixel, 0) * 255.0 + 0.5) * scale, c);
 }

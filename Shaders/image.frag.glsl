@@ -8,9 +8,11 @@
 // Bilinear weights are computed here in float rather than by the texture
 // unit: texture units quantize them (8 fractional bits on llvmpipe), which
 // put the GPU 2 levels away from the CPU on magnified images.
+// Compiled with INSTANCED and QUAD for instanced grids, else with CONVEX
+// (the footprint is one quadrilateral) and with or without FETCH.
 #version 300 es
-precision highp float;
-precision highp int;
+#include "composite"
+#include "coverage"
 
 // Premultiplied RGBA8, row 0 (the top) at texel row 0; read with texelFetch.
 uniform sampler2D u_image;
@@ -24,14 +26,16 @@ uniform int u_tiled;
 // The instance's opacity (instanced_image.vert), 0...1.
 flat in float v_opacity;
 #define IMAGE_OPACITY v_opacity
+const float u_coverageOpacity = 1.0;
 #else
+// Multiplies the coverage, 0...1: a group opacity folded into the item.
+uniform float u_coverageOpacity;
 // Multiplies the sampled color, 0...1.
 uniform float u_opacity;
 #define IMAGE_OPACITY u_opacity
 #endif
 
 in vec2 v_paint;
-out vec4 o_color;
 
 void main() {
     ivec2 count = textureSize(u_image, 0);
@@ -55,5 +59,6 @@ void main() {
     }
     vec4 top = texelFetch(u_image, ivec2(i0.x, i0.y), 0) * (1.0 - f.x) + texelFetch(u_image, ivec2(i1.x, i0.y), 0) * f.x;
     vec4 bottom = texelFetch(u_image, ivec2(i0.x, i1.y), 0) * (1.0 - f.x) + texelFetch(u_image, ivec2(i1.x, i1.y), 0) * f.x;
-    o_color = (top * (1.0 - f.y) + bottom * f.y) * IMAGE_OPACITY;
+    // texelFetch gives bytes / 255: back to bytes, as the CPU reads them.
+    composite((top * (1.0 - f.y) + bottom * f.y) * (255.0 * IMAGE_OPACITY), itemCoverage() * u_coverageOpacity);
 }

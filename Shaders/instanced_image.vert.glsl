@@ -7,9 +7,11 @@
 // InstanceGridBuffers (Sources/GPURaster/InstanceGridBuffers.swift).
 // CPU twin: paint.vert with one image item per instance as
 // GLPainter.draw(_ item: ImageItem, opacity:) draws it: the destination
-// rectangle's corners in device pixels, the same fan (0, 1, 2), (0, 2, 3),
-// and the same device -> paint map; the instance's opacity goes to
-// image.frag (INSTANCED) as a flat input.
+// rectangle's corners in device pixels and the same device -> paint map;
+// the instance's opacity goes to image.frag (INSTANCED) as a flat input,
+// its four corners and edge slopes to coverage.glsl (QUAD). Each instance
+// is drawn as the corners' bounding box grown to whole pixels, so every
+// pixel the quadrilateral touches gets a fragment.
 //
 // Without TRACKS the CPU placed every instance (InstancedImageBatch: the
 // corners and the paint map per instance, in double). With TRACKS this
@@ -23,7 +25,7 @@
 // With TRACKS each instance is 4 vertices that all carry its attributes,
 // drawn as indexed triangles (0, 1, 2), (0, 2, 3) in one non-instanced
 // draw (InstanceGridBuffers: llvmpipe shades an instanced draw instance by
-// instance); the corner is gl_VertexID % 4, and each instance is
+// instance); the box corner is gl_VertexID % 4, and each instance is
 // evaluated 4 times.
 #version 300 es
 precision highp float;
@@ -34,6 +36,27 @@ uniform vec2 u_viewport;
 
 out vec2 v_paint;
 flat out float v_opacity;
+// The quadrilateral for coverage.glsl (QUAD): corners' x and y, device
+// pixels, and the dx/dy of its edges 0-1, 1-2, 2-3, 3-0.
+flat out vec4 v_quadX;
+flat out vec4 v_quadY;
+flat out vec4 v_quadSlopes;
+
+// The corner of the bounding box of `x`, `y` grown to whole pixels that
+// vertex `corner` (0: top-left, 1: top-right, 2: bottom-right, 3:
+// bottom-left) stands on.
+vec2 boxCorner(vec4 x, vec4 y, int corner) {
+    float x0 = floor(min(min(x.x, x.y), min(x.z, x.w))), x1 = ceil(max(max(x.x, x.y), max(x.z, x.w)));
+    float y0 = floor(min(min(y.x, y.y), min(y.z, y.w))), y1 = ceil(max(max(y.x, y.y), max(y.z, y.w)));
+    return vec2(corner == 1 || corner == 2 ? x1 : x0, corner >= 2 ? y1 : y0);
+}
+
+// Fills v_quadX, v_quadY, v_quadSlopes.
+void setQuad(vec4 x, vec4 y) {
+    v_quadX = x;
+    v_quadY = y;
+    v_quadSlopes = (x.yzwx - x) / (y.yzwx - y);
+}
 
 #ifdef TRACKS
 #include "instance_tracks"
@@ -73,7 +96,8 @@ uniform vec2 u_layerTranslation;
 // For InstanceGridProbe (transform feedback); the fragment stage reads none
 // of these, so the draw program drops them. The table's values
 // (TrackTable.Values: opacity, scale, offset weight, position x; position
-// y; written bits) and the vertex's device position in pixels.
+// y; written bits) and the device position of corner gl_VertexID % 4 of
+// the destination rectangle, in pixels.
 flat out vec4 v_trackSlots;
 flat out float v_trackPositionY;
 flat out uint v_trackWritten;
@@ -104,19 +128,27 @@ void main() {
     vec4 linear = scaled ? u_unitScaleLinear * v.slot[1] : u_modelLinear;
     vec2 translation = scaled ? u_unitScaleTranslation : u_modelTranslation;
     vec2 position = vec2(v.slot[3], v.slot[4]) + a_offset * v.slot[2];
-    vec2 anchored = corner == 0 ? u_anchoredCorners01.xy : corner == 1 ? u_anchoredCorners01.zw
-                  : corner == 2 ? u_anchoredCorners23.xy : u_anchoredCorners23.zw;
-    vec2 device = affineApply(u_layerLinear, u_layerTranslation,
-                              affineApply(linear, translation, anchored) + position);
-    shows = shows && !(any(isnan(device)) || any(isinf(device)));
+    vec2 c0 = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners01.xy) + position);
+    vec2 c1 = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners01.zw) + position);
+    vec2 c2 = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners23.xy) + position);
+    vec2 c3 = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners23.zw) + position);
+    vec4 x = vec4(c0.x, c1.x, c2.x, c3.x), y = vec4(c0.y, c1.y, c2.y, c3.y);
+    shows = shows && !(any(isnan(x)) || any(isinf(x)) || any(isnan(y)) || any(isinf(y)));
+    v_device = corner == 0 ? c0 : corner == 1 ? c1 : corner == 2 ? c2 : c3;
 
-    v_paint = corner == 0 ? u_destination.xy : corner == 1 ? u_destination.zy
-            : corner == 2 ? u_destination.zw : u_destination.xw;
+    // Paint coordinates at the box corner: the destination rectangle's
+    // (corner 0 at its minimum, 1 along x, 3 along y) affine map inverted.
+    vec2 box = boxCorner(x, y, corner);
+    vec2 e1 = c1 - c0, e3 = c3 - c0, q = box - c0;
+    float det = e1.x * e3.y - e1.y * e3.x;
+    vec2 unit = vec2(q.x * e3.y - q.y * e3.x, e1.x * q.y - e1.y * q.x) / det;
+    v_paint = u_destination.xy + unit * (u_destination.zw - u_destination.xy);
+    shows = shows && det != 0.0;
     v_opacity = shows ? opacity : 0.0;
-    v_device = device;
+    setQuad(x, y);
     // A hidden instance collapses onto one point outside the canvas: no
     // fragments, as the CPU skips it.
-    gl_Position = shows ? vec4(device / u_viewport * 2.0 - 1.0, 0.0, 1.0) : vec4(-2.0, -2.0, 0.0, 1.0);
+    gl_Position = shows ? vec4(box / u_viewport * 2.0 - 1.0, 0.0, 1.0) : vec4(-2.0, -2.0, 0.0, 1.0);
 }
 
 #else
@@ -131,14 +163,16 @@ layout(location = 2) in vec4 a_paintFromDevice;
 layout(location = 3) in vec3 a_translationOpacity;
 
 void main() {
-    // Two triangles fanned from corner 0, as FillMesh fans a convex
-    // contour: (0, 1, 2), (0, 2, 3).
+    // Two triangles over the box: (0, 1, 2), (0, 2, 3).
     int corner = gl_VertexID == 0 || gl_VertexID == 3 ? 0 : gl_VertexID == 1 ? 1 : gl_VertexID == 2 || gl_VertexID == 4 ? 2 : 3;
-    vec2 position = corner == 0 ? a_corners01.xy : corner == 1 ? a_corners01.zw : corner == 2 ? a_corners23.xy : a_corners23.zw;
+    vec4 x = vec4(a_corners01.x, a_corners01.z, a_corners23.x, a_corners23.z);
+    vec4 y = vec4(a_corners01.y, a_corners01.w, a_corners23.y, a_corners23.w);
+    vec2 position = boxCorner(x, y, corner);
     mat3 paintFromDevice = mat3(vec3(a_paintFromDevice.xy, 0.0), vec3(a_paintFromDevice.zw, 0.0),
                                 vec3(a_translationOpacity.xy, 1.0));
     v_paint = (paintFromDevice * vec3(position, 1.0)).xy;
     v_opacity = a_translationOpacity.z;
+    setQuad(x, y);
     gl_Position = vec4(position / u_viewport * 2.0 - 1.0, 0.0, 1.0);
 }
 

@@ -2,7 +2,7 @@
 // CPU twin: none; the CPU draws straight into RGBA8 layers. One triangle
 // covering the whole viewport (vertex ids 0, 1, 2, no attributes); the
 // scissor limits it to the box being resolved.
-#version 310 es
+#version 300 es
 
 void main() {
     // (-1, -1), (3, -1), (-1, 3): a triangle around the clip square.

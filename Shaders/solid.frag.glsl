@@ -1,14 +1,17 @@
 // solid.frag - uniforms filled by SolidUniforms (Sources/GPURaster/PaintUniforms.swift).
-// CPU twin: CPURaster's solid paint, Color premultiplied then composited
-// source-over with its coverage; MSAA stands in for exact-area coverage.
+// CPU twin: CPURaster's Blender.blend(solid:): one premultiplied color
+// (PremultipliedColor's formula), composited with coverage x opacity.
+// Compiled with CONVEX (one convex polygon) or COVERED (a path's summed
+// trapezoids), each with or without FETCH (composite.glsl).
 #version 300 es
-precision highp float;
+#include "composite"
+#include "coverage"
 
-// Premultiplied sRGB-encoded color, 0...1.
+// Premultiplied sRGB-encoded color, 0...255.
 uniform vec4 u_color;
-
-out vec4 o_color;
+// Multiplies the coverage, 0...1: a group opacity folded into the item.
+uniform float u_opacity;
 
 void main() {
-    o_color = u_color;
+    composite(u_color, itemCoverage() * u_opacity);
 }

@@ -1,25 +1,36 @@
 extension ComparisonThresholds {
-    /// The limits `flipbook compare` applies unless told otherwise, chosen
-    /// from measurement: GPU (Mesa llvmpipe, 4× MSAA) against CPU at scale
-    /// 2, frames spread over each scene's loop (README, "Comparing
-    /// backends"; 25 frames of equalizer and loader, 7 of fuber, 8 of
-    /// aperture). Worst frames measured: PSNR 48.5 dB (aperture), mean
-    /// error 0.075 levels (aperture), SSIM 0.99983 (loader), at most 12
-    /// pixels off by more than 64 levels (fuber; the largest single error
-    /// anywhere was 88). Each limit leaves a wide margin over those, yet a
-    /// layer moved by one point, red and blue swapped, or an ignored stroke
-    /// trim breaks them (ComparisonTests.DefectTests):
-    /// - `channelThreshold` 64: a quarter of the range, one of four MSAA
-    ///   samples at full contrast; anti-aliasing noise stays below it
-    ///   except at a few sharp corners, while a moved or missing shape
-    ///   differs by its full contrast.
-    /// - `maxDifferingPixels` 64: 5× the worst measured count; a 3-pt bar
-    ///   moved by 1 pt changes about 400 pixels at scale 2.
-    /// - `maxMeanError` 0.5 levels: 6.7× the worst measured; a whole frame
-    ///   off by one level (0.75) fails.
-    /// - `minPSNR` 40 dB: 8.5 dB (a 7× larger mean squared error) below
-    ///   the worst measured.
-    /// - `minSSIM` 0.99: 60× the worst measured distance from 1.
-    public static let `default` = ComparisonThresholds(maxMeanError: 0.5, minPSNR: 40, maxDifferingPixels: 64,
-                                                       channelThreshold: 64, minSSIM: 0.99)
+    /// The limits `flipbook compare` applies to two backends unless told
+    /// otherwise: no pixel off by more than 1 level. Both backends compute
+    /// the exact covered area, each with its own code, and composite as the
+    /// CPU's `Blender` does, so only a float rounding that tips a value
+    /// across a half-level tie may differ, by 1 (README, "Comparing
+    /// backends": every scene at scales 2, 1 and 0.5 passes with these).
+    /// A coverage bug (an edge moved by 1/8 pixel, four samples instead of
+    /// the area) breaks them (ComparisonTests.CoverageMutationTests).
+    /// - `channelThreshold` 1 and `maxDifferingPixels` 0: the rule itself.
+    /// - `maxMeanError` 1 level and `minPSNR` 48.13 dB: what a frame whose
+    ///   every channel is off by at most 1 can reach at worst (a mean
+    ///   squared error of 1 is 20·log10(255) ≈ 48.13 dB), so they never
+    ///   fail a frame the rule passes.
+    /// - `minSSIM` 0.99: a frame off by 1 level everywhere keeps 0.999+.
+    public static let `default` = ComparisonThresholds(maxMeanError: 1, minPSNR: 48.13, maxDifferingPixels: 0,
+                                                       channelThreshold: 1, minSSIM: 0.99)
+
+    /// The limits against a folder of earlier PNGs (`--a DIR` or `--b
+    /// DIR`), which another renderer, version or anti-aliasing may have
+    /// made: the limits measured for Flipbook's earlier 4× MSAA GPU
+    /// against its CPU at scale 2 (worst frames: PSNR 48.5 dB, mean error
+    /// 0.075 levels, SSIM 0.99983, at most 12 pixels off by more than 64
+    /// levels; the largest single error 88), each with a wide margin, yet
+    /// a layer moved by one point, red and blue swapped, or an ignored
+    /// stroke trim breaks them (ComparisonTests.DefectTests):
+    /// - `channelThreshold` 64: a quarter of the range; anti-aliasing
+    ///   noise stays below it, a moved or missing shape does not.
+    /// - `maxDifferingPixels` 64: a 3-pt bar moved by 1 pt changes about
+    ///   400 pixels at scale 2.
+    /// - `maxMeanError` 0.5 levels: a whole frame off by one level (0.75)
+    ///   fails.
+    /// - `minPSNR` 40 dB, `minSSIM` 0.99.
+    public static let againstFolder = ComparisonThresholds(maxMeanError: 0.5, minPSNR: 40, maxDifferingPixels: 64,
+                                                           channelThreshold: 64, minSSIM: 0.99)
 }

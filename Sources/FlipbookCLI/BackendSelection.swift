@@ -2,23 +2,19 @@ import CPURaster
 import GPURaster
 import Presentation
 
-/// `--backend cpu|gpu|auto`, `--device N` and `--msaa N`, turned into a
-/// renderer.
+/// `--backend cpu|gpu|auto`, `--device N` and `--compositing fetch|float`,
+/// turned into a renderer.
 struct BackendSelection {
     enum Kind: String { case cpu, gpu, auto }
 
     var kind: Kind
     /// `--device N`: an index into `flipbook devices`; nil for auto.
     var device: Int?
-    /// `--msaa N`: samples per pixel on the GPU; nil for the device's
-    /// maximum up to 16.
-    var samples: Int?
+    /// `--compositing fetch|float`: how the GPU composites
+    /// (`GPUCompositing`); nil for the best the device offers.
+    var compositing: GPUCompositing?
 
-    static let optionNames: Set<String> = ["--backend", "--device", "--msaa"]
-
-    /// Most MSAA samples anyone asks for: 16 is the largest count DESIGN.md
-    /// uses and beyond what drivers commonly offer.
-    static let maximumSamples = 16
+    static let optionNames: Set<String> = ["--backend", "--device", "--compositing"]
 
     init(_ args: Arguments) throws {
         let text = args.value("--backend") ?? "auto"
@@ -30,14 +26,15 @@ struct BackendSelection {
             guard let index = Int(d), index >= 0 else { throw CLIError.usage("--device must be a device index (see `flipbook devices`), got '\(d)'") }
             device = index
         }
-        if let m = args.value("--msaa") {
-            guard let n = Int(m), (1...Self.maximumSamples).contains(n) else {
-                throw CLIError.usage("--msaa must be an integer 1…\(Self.maximumSamples), got '\(m)'")
+        if let c = args.value("--compositing") {
+            switch c {
+            case "fetch": compositing = .framebufferFetch
+            case "float": compositing = .floatTargets
+            default: throw CLIError.usage("--compositing must be fetch or float, got '\(c)'")
             }
-            samples = n
         }
-        if kind == .cpu, device != nil || samples != nil {
-            throw CLIError.usage("--device and --msaa apply to the GPU backend, not --backend cpu")
+        if kind == .cpu, device != nil || compositing != nil {
+            throw CLIError.usage("--device and --compositing apply to the GPU backend, not --backend cpu")
         }
     }
 
@@ -52,7 +49,7 @@ struct BackendSelection {
         case .gpu:
             return try openGPU()
         case .auto:
-            if device != nil || samples != nil { return try openGPU() }
+            if device != nil || compositing != nil { return try openGPU() }
             let report = GPUDevices.probe()
             if let index = report.autoIndex, !report.devices[index].isSoftware, let gpu = try? openGPU() {
                 return gpu
@@ -65,8 +62,8 @@ struct BackendSelection {
 
     private func openGPU() throws -> (renderer: any RenderBackend & Sendable, name: String) {
         do {
-            let renderer = try GPURenderer(device: device.map(GPUDeviceChoice.index) ?? .auto, samples: samples)
-            return (renderer, "gpu: \(renderer.device.renderer), \(renderer.samples)× MSAA")
+            let renderer = try GPURenderer(device: device.map(GPUDeviceChoice.index) ?? .auto, compositing: compositing)
+            return (renderer, "gpu: \(renderer.device.renderer), \(renderer.compositing.rawValue)")
         } catch {
             throw CLIError.runtime("--backend gpu: \(error)")
         }

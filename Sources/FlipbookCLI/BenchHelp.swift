@@ -1,7 +1,7 @@
 /// `flipbook bench --help`.
 enum BenchHelp {
     static let text = """
-    Usage: flipbook bench scene <scene> [--backend B] [--device N] [--msaa N] [--frames N] [--size WxH]
+    Usage: flipbook bench scene <scene> [--backend B] [--device N] [--compositing fetch|float] [--frames N] [--size WxH]
                          [--scale S] [--png-level L] [--param name=value] [--json]
            flipbook bench tiles [--grid CxR] [--size WxH] [--backend B] [--png [--png-level L]]
                          [--jobs N] [--frames N] [--runs N] [--ramp [--target-fps F]] [--json]

@@ -86,7 +86,7 @@ enum CompareCommand {
         case .backend(let kind):
             var selection = options.gpu
             selection.kind = kind
-            if kind == .cpu { selection.device = nil; selection.samples = nil }
+            if kind == .cpu { selection.device = nil; selection.compositing = nil }
             let (renderer, name) = try selection.makeRenderer(stderr: stderr)
             return (.renderer(renderer), name)
         }

@@ -28,6 +28,10 @@ struct CompareOptions {
         }
 
         var isGPU: Bool { self == .backend(.gpu) }
+        var isFolder: Bool {
+            if case .folder = self { return true }
+            return false
+        }
     }
 
     var sceneName: String
@@ -42,7 +46,7 @@ struct CompareOptions {
     var a: Side
     /// Side B, the reference. Default: cpu.
     var b: Side
-    /// GPU device and samples for a gpu side.
+    /// GPU device and compositing for a gpu side.
     var gpu: BackendSelection
     /// Where three-panel images and report.json go. Default: comparison.
     var outputFolder: URL
@@ -57,7 +61,7 @@ struct CompareOptions {
     static let thresholdOptions: Set<String> = ["--max-mean-error", "--min-psnr", "--max-differing-pixels",
                                                 "--threshold", "--min-ssim"]
     static let optionNames: Set<String> = Set(["--time", "--frames", "--fps", "--size", "--scale", "--a", "--b",
-                                               "--out", "--filmstrip", "--param", "--jobs", "--device", "--msaa"])
+                                               "--out", "--filmstrip", "--param", "--jobs", "--device", "--compositing"])
         .union(thresholdOptions)
 
     init(_ args: Arguments, scene: Scene) throws {
@@ -86,11 +90,12 @@ struct CompareOptions {
         b = try Side(args.value("--b") ?? "cpu", option: "--b")
         gpu = try BackendSelection(args)
         gpu.kind = .gpu
-        if !a.isGPU && !b.isGPU && (gpu.device != nil || gpu.samples != nil) {
-            throw CLIError.usage("--device and --msaa apply to a gpu side (--a gpu or --b gpu)")
+        if !a.isGPU && !b.isGPU && (gpu.device != nil || gpu.compositing != nil) {
+            throw CLIError.usage("--device and --compositing apply to a gpu side (--a gpu or --b gpu)")
         }
         outputFolder = URL(fileURLWithPath: args.value("--out") ?? "comparison", isDirectory: true)
-        thresholds = try Self.thresholds(args)
+        let againstFolder = a.isFolder || b.isFolder
+        thresholds = try Self.thresholds(args, base: againstFolder ? .againstFolder : .default)
         keepAll = args.has("--keep-all")
         filmstrip = args.value("--filmstrip").map { URL(fileURLWithPath: $0) }
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -100,10 +105,11 @@ struct CompareOptions {
         self.jobs = jobs
     }
 
-    /// The limits: `ComparisonThresholds.default` with any given option
-    /// replacing its field.
-    static func thresholds(_ args: Arguments) throws -> ComparisonThresholds {
-        var t = ComparisonThresholds.default
+    /// The limits: `base` (`ComparisonThresholds.default` for two
+    /// backends, `.againstFolder` when a side is a folder) with any given
+    /// option replacing its field.
+    static func thresholds(_ args: Arguments, base: ComparisonThresholds = .default) throws -> ComparisonThresholds {
+        var t = base
         t.maxMeanError = try args.number("--max-mean-error", default: t.maxMeanError)
         guard t.maxMeanError >= 0 else { throw CLIError.usage("--max-mean-error must not be negative") }
         t.minPSNR = try args.number("--min-psnr", default: t.minPSNR)

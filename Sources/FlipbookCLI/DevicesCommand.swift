@@ -31,7 +31,7 @@ enum DevicesCommand {
         let devices = report.devices.map { d in
             "{\"index\":\(d.index),\"platform\":\(s(d.platform.rawValue)),\"node\":\(s(d.node)),\"software\":\(d.isSoftware),"
                 + "\"vendor\":\(s(d.vendor)),\"renderer\":\(s(d.renderer)),\"glVersion\":\(s(d.glVersion)),"
-                + "\"glslVersion\":\(s(d.glslVersion)),\"maxSamples\":\(d.maxSamples)}"
+                + "\"glslVersion\":\(s(d.glslVersion)),\"compositing\":\(d.compositing.map { s($0.rawValue) } ?? "null")}"
         }
         let auto = report.autoIndex.map(String.init) ?? "null"
         return "{\"devices\":[\(devices.joined(separator: ","))],\"auto\":\(auto),\"notes\":[\(report.notes.map(s).joined(separator: ","))]}\n"

@@ -86,7 +86,9 @@ enum Help {
       --backend B            cpu, gpu or auto (default auto: a hardware GPU when there is
                              one, else the CPU, said on stderr)
       --device N             GPU device index (see `flipbook devices`)
-      --msaa N               GPU samples per pixel, 1…16 (default: the device's maximum)
+      --compositing C        GPU compositing: fetch (framebuffer fetch, the CPU's bytes) or
+                             float (float targets, within 1 level) (default: the best the
+                             device offers)
       --param NAME=VALUE     set a scene parameter (repeatable; `flipbook scenes --verbose`)
 
     Output:
@@ -126,7 +128,8 @@ enum Help {
     Lists the GPU devices Flipbook can render on, in selection order: EGL
     device platform (hardware first), GBM on a DRM render node, Mesa
     surfaceless (llvmpipe). For each: platform, vendor, renderer, OpenGL ES
-    and GLSL versions, and the most MSAA samples; * marks the one
+    and GLSL versions, and how it composites exactly (framebuffer fetch or
+    float targets; a device with neither is unusable); * marks the one
     --backend gpu picks. EGL_PLATFORM=device|gbm|surfaceless restricts the
     search to one platform.
 

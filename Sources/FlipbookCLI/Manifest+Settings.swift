@@ -23,7 +23,7 @@ extension RenderSettings {
         if let gpu = renderer as? GPURenderer {
             backend = "gpu"
             device = "\(gpu.device.renderer); \(gpu.device.glVersion)"
-            msaa = gpu.samples
+            compositing = gpu.compositing.rawValue
         } else {
             backend = "cpu"
         }

@@ -56,8 +56,9 @@ struct RenderSettings: Codable, Equatable {
     var backend: String
     /// The GPU: renderer and OpenGL ES version strings; nil on the CPU.
     var device: String?
-    /// GPU samples per pixel; nil on the CPU.
-    var msaa: Int?
+    /// How the GPU composited ("framebuffer fetch", "float targets"); nil
+    /// on the CPU.
+    var compositing: String?
     /// zlib compression level of the PNG files.
     var pngLevel: Int
 }

@@ -60,6 +60,12 @@ struct DeviceBox: Equatable {
         return [a, b, c, b, c, d, a, b, c, d, a, d]
     }
 
+    /// The box's corners clockwise from the top-left, device pixels.
+    var corners: [Point] {
+        [Point(Double(x0), Double(y0)), Point(Double(x1), Double(y0)), Point(Double(x1), Double(y1)),
+         Point(Double(x0), Double(y1))]
+    }
+
     /// Restricts drawing, clearing and blits to the box.
     func scissor() {
         glScissor(GLint(x0), GLint(y0), GLsizei(max(0, x1 - x0)), GLsizei(max(0, y1 - y0)))

@@ -6,9 +6,6 @@ struct GLDriverInfo {
     let renderer: String
     let version: String
     let shadingLanguageVersion: String
-    /// The most samples both an RGBA8 and a DEPTH24_STENCIL8 multisampled
-    /// renderbuffer accept.
-    let maxSamples: Int
     /// The largest renderbuffer and texture side, in pixels.
     let maxCanvasSide: Int
 
@@ -16,7 +13,6 @@ struct GLDriverInfo {
     static func current() -> GLDriverInfo {
         GLDriverInfo(vendor: string(GL_VENDOR), renderer: string(GL_RENDERER),
                      version: string(GL_VERSION), shadingLanguageVersion: string(GL_SHADING_LANGUAGE_VERSION),
-                     maxSamples: min(maxSamples(for: GL_RGBA8), maxSamples(for: GL_DEPTH24_STENCIL8)),
                      maxCanvasSide: min(integer(GL_MAX_RENDERBUFFER_SIZE), integer(GL_MAX_TEXTURE_SIZE)))
     }
 
@@ -42,14 +38,5 @@ struct GLDriverInfo {
         var value: GLint = 0
         glGetIntegerv(GLenum(name), &value)
         return Int(value)
-    }
-
-    private static func maxSamples(for format: Int32) -> Int {
-        var count: GLint = 0
-        glGetInternalformativ(GLenum(GL_RENDERBUFFER), GLenum(format), GLenum(GL_NUM_SAMPLE_COUNTS), 1, &count)
-        guard count > 0 else { return 1 }
-        var samples = [GLint](repeating: 0, count: Int(count))
-        glGetInternalformativ(GLenum(GL_RENDERBUFFER), GLenum(format), GLenum(GL_SAMPLES), count, &samples)
-        return Int(samples.max() ?? 1)
     }
 }

@@ -5,8 +5,8 @@ import Presentation
 
 extension GLPainter {
     /// Draws a group into an offscreen target, then composites it through
-    /// its clip (the clip outline is the cover geometry, so its edges are
-    /// multisampled like any fill) times its opacity and its mask's alpha.
+    /// its clip's exact coverage (or its whole box) times its opacity and
+    /// its mask's alpha.
     /// All of it happens inside the group's box (its items' bounds within
     /// the parent's box, as the CPU sizes its layers): the targets are
     /// cleared, drawn, resolved and composited there only, and the
@@ -36,19 +36,23 @@ extension GLPainter {
 
         parent.bind()
         inner.scissor()
-        defer { outer.scissor() }
-        let program = mask == nil ? programs.group : programs.mask
-        use(program)
-        CompositeUniforms(opacity: opacity, box: inner).apply(to: program)
-        glActiveTexture(GLenum(GL_TEXTURE1))
-        glBindTexture(GLenum(GL_TEXTURE_2D), mask?.texture ?? 0)
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), content.texture)
+        box = inner
+        defer { box = outer; outer.scissor() }
+        let programs = mask == nil ? self.programs.group : self.programs.maskedGroup
+        let uniforms = CompositeUniforms(opacity: opacity, box: inner)
+        let contentTexture = content.texture, maskTexture = mask?.texture ?? 0
+        let paint = PaintSetup(programs: programs) { program in
+            uniforms.apply(to: program)
+            glActiveTexture(GLenum(GL_TEXTURE1))
+            glBindTexture(GLenum(GL_TEXTURE_2D), maskTexture)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), contentTexture)
+        }
         if let clip = group.clip {
-            fill(mesh(Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius), transform: clip.transform),
-                 rule: .nonZero)
+            self.paint(mesh(Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius), transform: clip.transform,
+                            rule: .nonZero), with: paint)
         } else {
-            drawTriangles(inner.triangles)
+            self.paint(CoverageMesh(contours: [inner.corners], rule: .nonZero), with: paint)
         }
     }
 
@@ -59,9 +63,7 @@ extension GLPainter {
         let saved = (target, self.box)
         let offscreen = try pool.acquire()
         defer { (target, self.box) = saved }
-        // One pixel of margin cleared around the box, so that nothing an
-        // earlier use left can sit next to what is drawn.
-        offscreen.clear(box.grown(by: 1).intersection(offscreen.box))
+        offscreen.clear(box)
         box.scissor()
         target = offscreen
         self.box = box

@@ -15,10 +15,11 @@ extension GLPainter {
     func draw(_ item: DisplayItem, opacity: Double = 1) throws(GPUError) {
         switch item {
         case .fill(let fill):
-            guard usePaint(fill.paint, transform: fill.transform, opacity: opacity) else { return }
-            self.fill(mesh(fill.path, transform: fill.transform), rule: fill.fillRule)
+            guard let paint = paintSetup(fill.paint, transform: fill.transform, opacity: opacity) else { return }
+            self.paint(mesh(fill.path, transform: fill.transform, rule: fill.fillRule), with: paint)
         case .stroke(let stroke):
-            try draw(stroke, opacity: opacity)
+            guard let paint = paintSetup(stroke.paint, transform: stroke.transform, opacity: opacity) else { return }
+            self.paint(mesh(stroke), with: paint)
         case .image(let image):
             draw(image, opacity: opacity)
         case .group(let group):
@@ -28,53 +29,61 @@ extension GLPainter {
         }
     }
 
-    /// Binds the program for `paint` (local coordinates mapped to pixels by
-    /// `transform`) with `opacity` folded in; false when nothing would show.
-    /// Degenerate gradients (no finite stop, zero-length axis, zero radius)
-    /// paint their last stop's color, as the CPU's `Shader` does.
-    func usePaint(_ paint: Paint, transform: AffineTransform, opacity: Double = 1) -> Bool {
+    /// The stroke's trimmed outline in device pixels (`DevicePolygons`,
+    /// the CPU's polygons), filled nonzero, cached across frames.
+    private func mesh(_ stroke: StrokeItem) -> CoverageMesh {
+        let key = MeshKey.stroke(stroke.path, stroke.style, stroke.transform,
+                                 strokeStart: stroke.strokeStart, strokeEnd: stroke.strokeEnd)
+        return meshes.value(for: key) {
+            meshesBuilt += 1
+            return CoverageMesh(contours: DevicePolygons.stroke(stroke, tolerance: tolerance), rule: .nonZero)
+        }
+    }
+
+    /// The programs and uniforms for `paint` (local coordinates mapped to
+    /// pixels by `transform`) with `opacity` multiplying coverage; nil when
+    /// nothing would show. Degenerate gradients (no finite stop,
+    /// zero-length axis, zero radius) paint their last stop's color, as
+    /// the CPU's `Shader` does.
+    func paintSetup(_ paint: Paint, transform: AffineTransform, opacity: Double = 1) -> PaintSetup? {
         let opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
-        guard opacity > 0 else { return false }
+        guard opacity > 0 else { return nil }
         switch paint {
         case .solid(let color):
-            return useSolid(color, opacity: opacity)
+            return solid(color, opacity: opacity)
         case .axial(let gradient, let start, let end):
             let stops = gradient.stops.filter { $0.location.isFinite }
-            guard let last = stops.last, let inverse = transform.inverted else { return false }
+            guard let last = stops.last, let inverse = transform.inverted else { return nil }
             let axis = end - start, lengthSquared = axis.dot(axis)
-            guard lengthSquared > 0, lengthSquared.isFinite else { return useSolid(last.color, opacity: opacity) }
-            use(programs.axial, paintFromDevice: inverse)
-            GradientUniforms(gradient: gradient, geometry: .axial(start: start, end: end), opacity: opacity)
-                .apply(to: programs.axial)
+            guard lengthSquared > 0, lengthSquared.isFinite else { return solid(last.color, opacity: opacity) }
+            let uniforms = GradientUniforms(gradient: gradient, geometry: .axial(start: start, end: end), opacity: opacity)
+            return PaintSetup(programs: programs.axial, paintFromDevice: inverse, apply: uniforms.apply)
         case .radial(let gradient, let center, let radii):
             let stops = gradient.stops.filter { $0.location.isFinite }
-            guard let last = stops.last, let inverse = transform.inverted else { return false }
-            guard radii.width != 0, radii.height != 0, radii.isFinite else { return useSolid(last.color, opacity: opacity) }
-            use(programs.radial, paintFromDevice: inverse)
-            GradientUniforms(gradient: gradient, geometry: .radial(center: center, radii: radii), opacity: opacity)
-                .apply(to: programs.radial)
+            guard let last = stops.last, let inverse = transform.inverted else { return nil }
+            guard radii.width != 0, radii.height != 0, radii.isFinite else { return solid(last.color, opacity: opacity) }
+            let uniforms = GradientUniforms(gradient: gradient, geometry: .radial(center: center, radii: radii),
+                                            opacity: opacity)
+            return PaintSetup(programs: programs.radial, paintFromDevice: inverse, apply: uniforms.apply)
         }
-        return true
     }
 
-    private func useSolid(_ color: Color, opacity: Double) -> Bool {
-        guard !color.alpha.isNaN, color.alpha * opacity > 0 else { return false }
-        use(programs.solid, opaque: color.withOpacity(opacity).clamped.alpha >= 1)
-        SolidUniforms(color: color.withOpacity(opacity)).apply(to: programs.solid)
-        return true
+    private func solid(_ color: Color, opacity: Double) -> PaintSetup? {
+        guard !color.alpha.isNaN, color.alpha * opacity > 0 else { return nil }
+        return PaintSetup(programs: programs.solid, apply: SolidUniforms(color: color, opacity: opacity).apply)
     }
 
-    /// Uploads the bitmap, fills its destination rectangle sampling it
-    /// bilinearly (clamped at the edges, or wrapped per tile when tiled;
-    /// image.frag mixes the texels itself, like the CPU's `ImageSampler`),
-    /// and frees the texture. Draws nothing for the cases the CPU's
-    /// `ImageSampler` skips (empty image or destination, wrong byte count,
-    /// zero opacity, singular transform).
+    /// Uploads the bitmap, fills its footprint (the destination rectangle
+    /// mapped to pixels) sampling it bilinearly (clamped at the edges, or
+    /// wrapped per tile when tiled; image.frag mixes the texels itself,
+    /// like the CPU's `ImageSampler`), and frees the texture. Draws nothing
+    /// for the cases the CPU's `ImageSampler` skips (empty image or
+    /// destination, wrong byte count, zero opacity, singular transform).
     func draw(_ item: ImageItem, opacity: Double) {
         let image = item.image, destination = item.destination
-        let opacity = min(max(item.opacity * opacity, 0), 1)
+        let itemOpacity = min(max(item.opacity, 0), 1), opacity = min(max(opacity, 0), 1)
         guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4,
-              opacity > 0, destination.size.width != 0, destination.size.height != 0,
+              itemOpacity > 0, opacity > 0, destination.size.width != 0, destination.size.height != 0,
               destination.origin.isFinite, destination.size.isFinite,
               let inverse = item.transform.inverted else { return }
         var tile = destination.size, tiled = false
@@ -84,9 +93,10 @@ extension GLPainter {
         }
         var texture = uploadTexture(image)
         defer { glDeleteTextures(1, &texture) }
-        use(programs.image, paintFromDevice: inverse)
-        ImageUniforms(origin: destination.origin, size: tile, tiled: tiled, opacity: opacity).apply(to: programs.image)
-        fill(mesh(Path(rect: destination), transform: item.transform), rule: .nonZero)
+        let uniforms = ImageUniforms(origin: destination.origin, size: tile, tiled: tiled, opacity: itemOpacity,
+                                     coverageOpacity: opacity)
+        paint(mesh(Path(rect: destination), transform: item.transform, rule: .nonZero),
+              with: PaintSetup(programs: programs.image, paintFromDevice: inverse, apply: uniforms.apply))
     }
 
     /// Uploads `image` (premultiplied RGBA8, validated by the caller) as a

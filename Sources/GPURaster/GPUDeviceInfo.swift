@@ -32,20 +32,22 @@ public struct GPUDeviceInfo: Sendable, Hashable, CustomStringConvertible {
     public let glVersion: String
     /// `GL_SHADING_LANGUAGE_VERSION`, e.g. "OpenGL ES GLSL ES 3.20".
     public let glslVersion: String
-    /// The most MSAA samples an RGBA8 + depth-stencil framebuffer can have.
-    public let maxSamples: Int
+    /// How it composites exactly (the best it offers), or nil when it
+    /// can do neither way: such a device is listed but never used.
+    public let compositing: GPUCompositing?
 
-    /// One line: index, platform, node, renderer, versions, samples.
+    /// One line: index, platform, node, renderer, versions, compositing.
     public var description: String {
         "\(index): \(platform.rawValue) \(node) — \(vendor), \(renderer), \(glVersion), "
-            + "\(glslVersion), \(maxSamples)× MSAA\(isSoftware ? " (software)" : "")"
+            + "\(glslVersion), \(compositing?.rawValue ?? "unusable: no exact compositing")"
+            + (isSoftware ? " (software)" : "")
     }
 }
 
 /// Which device a renderer uses.
 public enum GPUDeviceChoice: Sendable, Hashable {
-    /// The first device in selection order that offers at least
-    /// `GPURenderer.minimumSamples` MSAA samples.
+    /// The first device in selection order that can composite exactly
+    /// (`GPUDeviceInfo.compositing` is not nil).
     case auto
     /// The device at this position of `GPUDevices.probe().devices`.
     case index(Int)

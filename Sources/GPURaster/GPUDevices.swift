@@ -20,7 +20,7 @@ public struct GPUDeviceReport: Sendable, Hashable {
 public enum GPUDevices {
     /// Opens every candidate once (a display and a context each) and
     /// reports what its driver says; closes them all again.
-    public static func probe(minimumSamples: Int = GPURenderer.minimumSamples) -> GPUDeviceReport {
+    public static func probe() -> GPUDeviceReport {
         var notes: [String] = []
         var devices: [GPUDeviceInfo] = []
         for candidate in DisplayEnumerator.candidates(notes: &notes) {
@@ -30,13 +30,13 @@ public enum GPUDevices {
                 notes.append(error.message)
             }
         }
-        let autoIndex = devices.firstIndex { $0.maxSamples >= minimumSamples }
+        let autoIndex = devices.firstIndex { $0.compositing != nil }
         return GPUDeviceReport(devices: devices, autoIndex: autoIndex, notes: notes)
     }
 
     /// Opens the chosen device, trying candidates in order and stopping at
     /// the first that fits; throws one line naming everything tried.
-    static func open(_ choice: GPUDeviceChoice, minimumSamples: Int) throws(GPUError) -> OpenedDevice {
+    static func open(_ choice: GPUDeviceChoice) throws(GPUError) -> OpenedDevice {
         var notes: [String] = []
         var usable = 0
         for candidate in DisplayEnumerator.candidates(notes: &notes) {
@@ -49,10 +49,10 @@ public enum GPUDevices {
             }
             defer { usable += 1 }
             switch choice {
-            case .auto where device.info.maxSamples >= minimumSamples:
+            case .auto where device.info.compositing != nil:
                 return device
             case .auto:
-                notes.append("\(candidate.label): only \(device.info.maxSamples)× MSAA, \(minimumSamples)× needed")
+                notes.append("\(candidate.label): neither framebuffer fetch nor blendable float targets")
             case .index(let k) where k == usable:
                 return device
             case .index:
@@ -96,6 +96,7 @@ struct OpenedDevice {
         self.info = GPUDeviceInfo(index: index, platform: candidate.platform, node: candidate.node,
                                   isSoftware: candidate.isSoftware || driver.isSoftware,
                                   vendor: driver.vendor, renderer: driver.renderer, glVersion: driver.version,
-                                  glslVersion: driver.shadingLanguageVersion, maxSamples: driver.maxSamples)
+                                  glslVersion: driver.shadingLanguageVersion,
+                                  compositing: GPUCompositing.best(for: driver))
     }
 }

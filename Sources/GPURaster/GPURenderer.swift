@@ -3,27 +3,23 @@ import Foundation
 import Geometry
 import Presentation
 
-/// Renders display lists with OpenGL ES 3 on a headless EGL device: CPU
-/// flattening, stencil-then-cover fills into a multisampled framebuffer,
-/// offscreen groups, resolve and readback. One context per renderer; calls
-/// from several threads are serialized.
+/// Renders display lists with OpenGL ES 3 on a headless EGL device with
+/// exact area coverage, computed by the GPU (coverage.glsl): paths are cut
+/// into trapezoids on the CPU and every pixel's covered area is summed in
+/// a fragment shader; items composite as the CPU's do
+/// (`GPUCompositing`). Offscreen groups, readback. One context per
+/// renderer; calls from several threads are serialized.
 public final class GPURenderer: RenderBackend, @unchecked Sendable {
-    /// Fewest MSAA samples `auto` device selection accepts (DESIGN.md:
-    /// "at least 4").
-    public static let minimumSamples = 4
-    /// Most MSAA samples used even when a device offers more (DESIGN.md:
-    /// "the device's maximum up to 16").
-    public static let maximumSamples = 16
     /// Default flattening tolerance in device pixels: 0.1, the CPU
-    /// renderer's default, because DESIGN.md has both backends flatten to
-    /// the same polygons (lyon's default; an edge moves by at most a tenth
-    /// of a pixel).
+    /// renderer's default, because both backends flatten to the same
+    /// polygons (lyon's default; an edge moves by at most a tenth of a
+    /// pixel).
     public static let defaultTolerance = 0.1
 
     /// The device in use, as the driver described it.
     public let device: GPUDeviceInfo
-    /// MSAA samples per pixel of every framebuffer.
-    public let samples: Int
+    /// How items are composited on this device.
+    public let compositing: GPUCompositing
     /// Curve flattening tolerance in device pixels.
     public let tolerance: Double
 
@@ -36,38 +32,33 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// Opens a device and builds every shader program.
     /// - Parameters:
     ///   - device: which device. Default: `.auto`.
-    ///   - samples: MSAA samples per pixel, clamped to 1…the device's
-    ///     maximum. Default: nil, the device's maximum up to 16.
+    ///   - compositing: how to composite; nil for the best the device
+    ///     offers (`GPUDeviceInfo.compositing`). Asking for framebuffer
+    ///     fetch on a device without it throws. Default: nil.
     ///   - tolerance: flattening tolerance in device pixels; values that
     ///     are not positive and finite mean the default. Default: 0.1.
     /// - Throws: `GPUError` naming every platform tried when no device
     ///   fits, or carrying the driver's log when a shader fails.
-    public init(device choice: GPUDeviceChoice = .auto, samples: Int? = nil,
+    public init(device choice: GPUDeviceChoice = .auto, compositing: GPUCompositing? = nil,
                 tolerance: Double = GPURenderer.defaultTolerance) throws {
-        let opened = try GPUDevices.open(choice, minimumSamples: Self.minimumSamples)
+        let opened = try GPUDevices.open(choice)
         device = opened.info
         context = opened.context
-        self.samples = max(1, min(samples ?? Self.maximumSamples, opened.info.maxSamples))
         self.tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : Self.defaultTolerance
         maxCanvasSide = opened.driver.maxCanvasSide
+        guard let best = opened.info.compositing else {
+            throw GPUError(.noDevice, "\(opened.info.renderer) offers neither EXT_shader_framebuffer_fetch nor "
+                           + "EXT_color_buffer_float with EXT_float_blend, which exact compositing needs")
+        }
+        let chosen = compositing ?? best
+        if chosen == .framebufferFetch, best != .framebufferFetch {
+            throw GPUError(.unsupported, "\(opened.info.renderer) has no EXT_shader_framebuffer_fetch")
+        }
+        self.compositing = chosen
         let context = opened.context
         try context.makeCurrent()
         defer { context.releaseCurrent() }
-        painter = try GLPainter(tolerance: self.tolerance, storage: ColorStorage.best(for: opened.driver))
-        if painter.colorStorage == .float32, !Self.rendersFloat(samples: self.samples, painter: painter) {
-            painter.colorStorage = .rgba8
-        }
-    }
-
-    /// Whether a small float target with `samples` samples is
-    /// complete on the current context (a driver may list the extension
-    /// yet refuse multisampled floats).
-    private static func rendersFloat(samples: Int, painter: GLPainter) -> Bool {
-        guard let probe = try? RenderTarget(width: 1, height: 1, samples: samples, resolver: painter.pool.resolver) else {
-            return false
-        }
-        probe.delete()
-        return true
+        painter = try GLPainter(tolerance: self.tolerance, compositing: chosen)
     }
 
     deinit {
@@ -117,7 +108,7 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// current context; checks for OpenGL errors after.
     func drawFrame<T>(_ list: DisplayList, read: (RenderTarget) throws(GPUError) -> T) throws(GPUError) -> T {
         while glGetError() != GLenum(GL_NO_ERROR) {}
-        painter.pool.prepare(width: list.width, height: list.height, samples: samples)
+        try painter.pool.prepare(width: list.width, height: list.height)
         painter.beginFrame()
         let canvas = try painter.pool.acquire()
         defer {
@@ -127,7 +118,7 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         }
         painter.target = canvas
         painter.box = canvas.box
-        canvas.clear(canvas.box, color: !painter.coversOpaquely(list.items.first, box: canvas.box))
+        canvas.clear(canvas.box)
         try painter.draw(list.items)
         canvas.resolve(canvas.box)
         let result = try read(canvas)
@@ -138,27 +129,12 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         return result
     }
 
-    /// How render targets keep color while drawing: `.float32` where the
-    /// driver supports it, else `.rgba8` (tests compare both).
-    var colorStorage: ColorStorage {
-        get { painter.colorStorage }
-        set { lock.lock(); painter.colorStorage = newValue; lock.unlock() }
-    }
-
-    /// Whether opaque items skip blending and the canvas clear under an
-    /// opaque background (`GLPainter.usesOpaqueShortcuts`; tests compare
-    /// both ways). Default: true.
-    var usesOpaqueShortcuts: Bool {
-        get { painter.usesOpaqueShortcuts }
-        set { lock.lock(); painter.usesOpaqueShortcuts = newValue; lock.unlock() }
-    }
-
     /// Render targets made so far (for leak tests: stays bounded by the
     /// deepest group nesting while the canvas size stays the same).
     var renderTargetCount: Int { painter.pool.count }
 
-    /// Untrimmed stroke outlines built so far (for tests).
-    var strokeOutlinesBuilt: Int { painter.strokeOutlinesBuilt }
+    /// Fill and stroke meshes built so far (for tests).
+    var meshesBuilt: Int { painter.meshesBuilt }
 
     /// Draws a grid whose template is one image in one instanced call
     /// (default); false draws it instance by instance (tests, benchmarks).
@@ -174,5 +150,5 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     var instanceGrids: InstanceGridBuffers { painter.instanceGrids }
 
     /// Meshes kept for the next frame (for tests: bounded by two frames' worth).
-    var cachedMeshCount: Int { painter.fillMeshes.count + painter.trimmableStrokes.count }
+    var cachedMeshCount: Int { painter.meshes.count }
 }

@@ -16,7 +16,8 @@ struct GradientUniforms {
 
     var gradient: Gradient
     var geometry: Geometry
-    /// Multiplies every stop's alpha, 0…1. Default: 1.
+    /// Multiplies the coverage (`u_opacity`), 0…1: a group opacity
+    /// folded into the item, as the CPU's blend takes it. Default: 1.
     var opacity: Double = 1
 
     /// Stops as uploaded: at most `maxStops`; longer ramps are resampled
@@ -35,12 +36,13 @@ struct GradientUniforms {
         var colors: [GLfloat] = [], locations: [GLfloat] = []
         for stop in stops {
             let c = stop.color.clamped
-            colors += [Float(c.red), Float(c.green), Float(c.blue), Float(c.alpha * opacity)]
+            colors += [Float(c.red), Float(c.green), Float(c.blue), Float(c.alpha)]
             locations.append(Float(stop.location))
         }
         glUniform4fv(program.location("u_colors"), GLsizei(stops.count), colors)
         glUniform1fv(program.location("u_locations"), GLsizei(stops.count), locations)
         glUniform1i(program.location("u_count"), GLint(stops.count))
+        glUniform1f(program.location("u_opacity"), Float(min(max(opacity, 0), 1)))
         switch geometry {
         case .axial(let start, let end):
             glUniform2f(program.location("u_start"), Float(start.x), Float(start.y))

@@ -33,10 +33,10 @@ struct InstancedImageBatch {
             guard own > 0, opacity > 0 else { continue }
             let transform = image.transform.concatenating(placement.transform)
             guard let inverse = transform.inverted else { continue }
-            // FillMesh's input for the same rectangle, point for point.
+            // CoverageMesh.s input for the same rectangle, point for point.
             let contours = DevicePolygons.fill(destination, transform: transform, tolerance: tolerance)
             guard contours.count == 1, contours[0].count == 4, contours[0].allSatisfy(\.isFinite),
-                  FillMesh.isConvex(contours[0]) else { return nil }
+                  ConvexEdges(contours[0]) != nil else { return nil }
             for p in contours[0] {
                 attributes.append(Float(p.x))
                 attributes.append(Float(p.y))

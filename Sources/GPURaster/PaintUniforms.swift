@@ -20,15 +20,22 @@ struct PaintVertexUniforms {
     }
 }
 
-/// Fills solid.frag.glsl's uniform: one color.
+/// Fills solid.frag.glsl's uniforms: one color and the opacity that
+/// multiplies coverage.
 struct SolidUniforms {
-    /// Straight sRGB color; premultiplied on upload.
+    /// Straight sRGB color; premultiplied on upload with the CPU's
+    /// formula (`PremultipliedColor`: channel × alpha × 255 in double,
+    /// then rounded to float).
     var color: Color
+    /// Multiplies the coverage, 0…1: a group opacity folded into the item.
+    var opacity: Double
 
     func apply(to program: GLProgram) {
         let c = color.clamped
-        glUniform4f(program.location("u_color"), Float(c.red * c.alpha), Float(c.green * c.alpha),
-                    Float(c.blue * c.alpha), Float(c.alpha))
+        let a = c.alpha.isNaN ? 0 : c.alpha
+        func channel(_ v: Double) -> Float { v.isNaN ? 0 : Float(v * a * 255) }
+        glUniform4f(program.location("u_color"), channel(c.red), channel(c.green), channel(c.blue), Float(a * 255))
+        glUniform1f(program.location("u_opacity"), Float(min(max(opacity, 0), 1)))
     }
 }
 
@@ -40,8 +47,11 @@ struct ImageUniforms {
     var size: Size
     /// True when the image repeats every `size`.
     var tiled: Bool
-    /// Multiplies the image, 0…1.
+    /// The image item's own opacity, multiplies its texels, 0…1.
     var opacity: Double
+    /// Multiplies the coverage, 0…1: a group opacity folded into the
+    /// item. Default: 1.
+    var coverageOpacity: Double = 1
 
     func apply(to program: GLProgram) {
         glUniform1i(program.location("u_image"), 0)
@@ -49,10 +59,11 @@ struct ImageUniforms {
         glUniform2f(program.location("u_size"), Float(size.width), Float(size.height))
         glUniform1i(program.location("u_tiled"), tiled ? 1 : 0)
         glUniform1f(program.location("u_opacity"), Float(min(max(opacity, 0), 1)))
+        glUniform1f(program.location("u_coverageOpacity"), Float(min(max(coverageOpacity, 0), 1)))
     }
 }
 
-/// Fills group.frag.glsl's and mask.frag.glsl's uniforms: the group on
+/// Fills group.frag.glsl's uniforms (with and without MASK): the group on
 /// texture unit 0, the mask (when there is one) on unit 1.
 struct CompositeUniforms {
     /// Group opacity, 0…1.

@@ -1,92 +1,63 @@
 import CEGL
 
-/// A color + depth-stencil framebuffer items are drawn into, and an RGBA8
-/// texture it resolves into (which groups sample and readback reads).
-/// Color is drawn into, by `ColorStorage` and sample count:
-/// - `.rgba8`, several samples: a multisampled renderbuffer, resolved by a
-///   blit;
-/// - `.rgba8`, one sample: the RGBA8 texture itself (nothing to resolve);
-/// - `.float32`: an RGBA32F texture (multisampled when several samples),
-///   resolved by `ResolvePass`.
-/// One sample is a plain, non-multisampled attachment: llvmpipe turns a
-/// request for one sample into four.
+/// A framebuffer items are drawn into, and the RGBA8 texture that holds
+/// its pixels afterwards (which groups sample and readback reads):
+/// - `.framebufferFetch`: that RGBA8 texture is drawn into directly;
+///   nothing to resolve;
+/// - `.floatTargets`: an RGBA32F texture is drawn into and `ResolvePass`
+///   rounds it into the RGBA8 texture.
+/// No depth, stencil or multisampling: coverage is computed exactly.
 /// Its GL objects belong to the context current when it was made; call
 /// `delete()` with that context current.
 final class RenderTarget {
     let width: Int
     let height: Int
-    let samples: Int
-    let storage: ColorStorage
+    let compositing: GPUCompositing
     private(set) var framebuffer: GLuint = 0
-    /// The color drawn into when it is not `texture`: a multisampled
-    /// renderbuffer (`.rgba8`) or a float texture (`.float32`); 0 else.
-    private var color: GLuint = 0
-    /// Resolves float samples; nil for `.rgba8`.
+    /// The RGBA32F texture drawn into (`.floatTargets`); 0 else.
+    private var floatColor: GLuint = 0
+    /// Rounds float color into `texture`; nil for `.framebufferFetch`.
     private let resolver: ResolvePass?
-    private var depthStencil: GLuint = 0
+    /// The framebuffer whose only attachment is `texture` (readback reads
+    /// it): `framebuffer` itself for `.framebufferFetch`.
     private(set) var resolveFramebuffer: GLuint = 0
     private(set) var texture: GLuint = 0
 
-    private var multisampled: Bool { samples > 1 }
-    private var colorTarget: GLenum { GLenum(multisampled ? GL_TEXTURE_2D_MULTISAMPLE : GL_TEXTURE_2D) }
-
-    /// - Parameter resolver: the pass that resolves float samples;
-    ///   nil stores color as `.rgba8`.
-    init(width: Int, height: Int, samples: Int, resolver: ResolvePass?) throws(GPUError) {
+    /// - Parameter resolver: needed for `.floatTargets`.
+    init(width: Int, height: Int, compositing: GPUCompositing, resolver: ResolvePass?) throws(GPUError) {
         self.width = width
         self.height = height
-        self.samples = max(1, samples)
-        self.resolver = resolver
-        storage = resolver == nil ? .rgba8 : .float32
-        let w = GLsizei(width), h = GLsizei(height)
-
-        glGenTextures(1, &texture)
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), w, h)
-        // Groups read it with texelFetch; NEAREST keeps it complete without mipmaps.
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        self.compositing = compositing
+        self.resolver = compositing == .floatTargets ? resolver : nil
+        texture = Self.texture(GL_RGBA8, width: width, height: height)
         glGenFramebuffers(1, &resolveFramebuffer)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), resolveFramebuffer)
         glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
-        try check("resolve")
+        switch compositing {
+        case .framebufferFetch:
+            try check("RGBA8")
+            framebuffer = resolveFramebuffer
+        case .floatTargets:
+            try check("RGBA8")
+            floatColor = Self.texture(GL_RGBA32F, width: width, height: height)
+            glGenFramebuffers(1, &framebuffer)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D),
+                                   floatColor, 0)
+            try check("RGBA32F")
+        }
+    }
 
-        glGenRenderbuffers(1, &depthStencil)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), depthStencil)
-        if multisampled {
-            glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_DEPTH24_STENCIL8), w, h)
-        } else {
-            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), w, h)
-        }
-        glGenFramebuffers(1, &framebuffer)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        switch (storage, multisampled) {
-        case (.rgba8, true):
-            glGenRenderbuffers(1, &color)
-            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), color)
-            glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_RGBA8), w, h)
-            glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), color)
-        case (.rgba8, false):
-            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
-        case (.float32, _):
-            glGenTextures(1, &color)
-            glBindTexture(colorTarget, color)
-            if multisampled {
-                // Fixed sample locations: the same pattern as the
-                // depth-stencil renderbuffer's, which a complete
-                // framebuffer requires.
-                glTexStorage2DMultisample(colorTarget, GLsizei(samples), GLenum(GL_RGBA32F), w, h, GLboolean(GL_TRUE))
-            } else {
-                glTexStorage2D(colorTarget, 1, GLenum(GL_RGBA32F), w, h)
-                glTexParameteri(colorTarget, GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-                glTexParameteri(colorTarget, GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-            }
-            glBindTexture(colorTarget, 0)
-            glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), colorTarget, color, 0)
-        }
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT),
-                                  GLenum(GL_RENDERBUFFER), depthStencil)
-        try check("\(samples)-sample \(storage)")
+    /// A texture of `format`, read with texelFetch (NEAREST keeps it
+    /// complete without mipmaps).
+    static func texture(_ format: Int32, width: Int, height: Int) -> GLuint {
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(format), GLsizei(width), GLsizei(height))
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        return texture
     }
 
     private func check(_ what: String) throws(GPUError) {
@@ -103,93 +74,124 @@ final class RenderTarget {
         glViewport(0, 0, GLsizei(width), GLsizei(height))
     }
 
-    /// Clears stencil to zero and, unless `color` is false (something
-    /// opaque will cover `box` first), color to transparent inside `box`
-    /// (leaves `box` as the scissor). Two clears, not one: llvmpipe clears
-    /// a multisampled RGBA8 color and stencil faster one at a time.
-    func clear(_ box: DeviceBox, color: Bool = true) {
+    /// Clears the color to transparent inside `box` (leaves `box` as the
+    /// scissor).
+    func clear(_ box: DeviceBox) {
         bind()
         box.scissor()
-        glClearStencil(0)
-        glStencilMask(0xFF)
-        glClear(GLbitfield(GL_STENCIL_BUFFER_BIT))
-        guard color else { return }
-        glClearColor(0, 0, 0, 0)
-        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        var zero: [GLfloat] = [0, 0, 0, 0]
+        glClearBufferfv(GLenum(GL_COLOR), 0, &zero)
     }
 
     /// The whole target as a box.
     var box: DeviceBox { DeviceBox(x0: 0, y0: 0, x1: width, y1: height) }
 
-    /// Averages the samples inside `box` into the same texels of `texture`
-    /// (a blit for `.rgba8`, `ResolvePass` for `.float32`; texel for
-    /// pixel; leaves the resolve framebuffer bound and `box` as the
-    /// scissor). Texels outside keep whatever an earlier use left there:
-    /// read only inside `box`.
+    /// Makes `texture` hold what was drawn inside `box` (leaves the
+    /// resolve framebuffer bound and `box` as the scissor): nothing to do
+    /// for `.framebufferFetch`; `ResolvePass` rounds the float color for
+    /// `.floatTargets`. Texels outside keep whatever an earlier use left
+    /// there: read only inside `box`.
     func resolve(_ box: DeviceBox) {
         let box = box.intersection(self.box)
         if let resolver {
-            resolver.run(color: color, samples: samples, into: resolveFramebuffer, box: box)
+            resolver.run(color: floatColor, into: resolveFramebuffer, box: box)
             return
         }
-        guard multisampled else {
-            // Drawn straight into `texture`: nothing to average.
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), resolveFramebuffer)
-            box.scissor()
-            return
-        }
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), resolveFramebuffer)
-        box.scissor()
-        let x0 = GLint(box.x0), y0 = GLint(box.y0), x1 = GLint(box.x1), y1 = GLint(box.y1)
-        glBlitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), resolveFramebuffer)
+        box.scissor()
     }
 
     /// Frees the GL objects (the current context must be the owner's).
     func delete() {
-        glDeleteFramebuffers(1, &framebuffer)
+        if framebuffer != resolveFramebuffer { glDeleteFramebuffers(1, &framebuffer) }
         glDeleteFramebuffers(1, &resolveFramebuffer)
-        if color != 0 {
-            if storage == .rgba8 { glDeleteRenderbuffers(1, &color) } else { glDeleteTextures(1, &color) }
-        }
-        glDeleteRenderbuffers(1, &depthStencil)
+        if floatColor != 0 { glDeleteTextures(1, &floatColor) }
         glDeleteTextures(1, &texture)
-        framebuffer = 0; resolveFramebuffer = 0; color = 0; depthStencil = 0; texture = 0
+        framebuffer = 0; resolveFramebuffer = 0; floatColor = 0; texture = 0
+    }
+}
+
+/// The R32F texture paths sum their trapezoids' coverage into (see
+/// coverage.frag), with a framebuffer of its own: one per painter, as
+/// large as the targets, cleared inside each path's box before its
+/// trapezoids are summed; the cover pass reads it as a texture.
+final class CoverageTarget {
+    let width: Int
+    let height: Int
+    private(set) var texture: GLuint = 0
+    /// Its own framebuffer (`.floatTargets` draws into it).
+    private(set) var framebuffer: GLuint = 0
+
+    init(width: Int, height: Int) throws(GPUError) {
+        self.width = width
+        self.height = height
+        texture = RenderTarget.texture(GL_R32F, width: width, height: height)
+        glGenFramebuffers(1, &framebuffer)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            delete()
+            throw GPUError(.resources, "R32F coverage framebuffer \(width)×\(height) is incomplete (status 0x\(String(status, radix: 16)))")
+        }
+        clear(DeviceBox(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    /// Binds its own framebuffer and sets the viewport.
+    func bind() {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+    }
+
+    /// Zeroes the coverage inside `box` (leaves it bound, `box` the scissor).
+    func clear(_ box: DeviceBox) {
+        bind()
+        box.scissor()
+        var zero: [GLfloat] = [0, 0, 0, 0]
+        glClearBufferfv(GLenum(GL_COLOR), 0, &zero)
+    }
+
+    func delete() {
+        glDeleteFramebuffers(1, &framebuffer)
+        glDeleteTextures(1, &texture)
+        framebuffer = 0; texture = 0
     }
 }
 
 /// Render targets of one size, reused across groups and frames: a group
 /// takes one while it draws and gives it back when composited, so the
-/// pool holds as many as the deepest nesting of groups (and masks) needs.
+/// pool holds as many as the deepest nesting of groups (and masks) needs;
+/// and the one coverage target they share.
 final class RenderTargetPool {
-    /// Resolves float targets; nil makes `.rgba8` targets.
-    var resolver: ResolvePass?
+    let compositing: GPUCompositing
+    /// Rounds float targets; nil for `.framebufferFetch`.
+    let resolver: ResolvePass?
     private var free: [RenderTarget] = []
     private var all: [RenderTarget] = []
-    private(set) var width = 0, height = 0, samples = 0
+    private(set) var coverage: CoverageTarget?
+    private(set) var width = 0, height = 0
 
-    /// Drops every target when the canvas size, sample count or color
-    /// storage changes.
-    func prepare(width: Int, height: Int, samples: Int) {
-        let storage: ColorStorage = resolver == nil ? .rgba8 : .float32
-        guard width != self.width || height != self.height || samples != self.samples
-              || all.contains(where: { $0.storage != storage }) else { return }
+    init(compositing: GPUCompositing, resolver: ResolvePass?) {
+        self.compositing = compositing
+        self.resolver = resolver
+    }
+
+    /// Drops every target when the canvas size changes, and makes the
+    /// coverage target for the new size.
+    func prepare(width: Int, height: Int) throws(GPUError) {
+        guard width != self.width || height != self.height || coverage == nil else { return }
         deleteAll()
-        self.width = width; self.height = height; self.samples = samples
+        coverage = try CoverageTarget(width: width, height: height)
+        self.width = width; self.height = height
     }
 
     /// A target of the pool's size, holding whatever its last use left:
     /// clear what will be read.
     func acquire() throws(GPUError) -> RenderTarget {
-        let target: RenderTarget
-        if let reused = free.popLast() {
-            target = reused
-        } else {
-            target = try RenderTarget(width: width, height: height, samples: samples, resolver: resolver)
-            all.append(target)
-        }
+        if let reused = free.popLast() { return reused }
+        guard coverage != nil else { throw GPUError(.resources, "render targets requested before a canvas size") }
+        let target = try RenderTarget(width: width, height: height, compositing: compositing, resolver: resolver)
+        all.append(target)
         return target
     }
 
@@ -202,5 +204,8 @@ final class RenderTargetPool {
         all.forEach { $0.delete() }
         all = []
         free = []
+        coverage?.delete()
+        coverage = nil
+        width = 0; height = 0
     }
 }

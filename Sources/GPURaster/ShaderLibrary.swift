@@ -1,62 +1,86 @@
 import CEGL
 
+/// One paint's two programs: coverage from a convex polygon's edges
+/// (CONVEX) or from the coverage target a path's trapezoids were summed
+/// into (COVERED).
+struct PaintPrograms {
+    let convex: GLProgram
+    let covered: GLProgram
+
+    /// `fragment` (a paint shader, see composite.glsl) with `paint.vert`,
+    /// compiled both ways with `defines` and the compositing's.
+    init(_ name: String, fragment: String, defines: [String] = [], compositing: GPUCompositing) throws(GPUError) {
+        let base = defines + compositing.defines
+        convex = try ShaderLibrary.program("\(name), convex", fragment: fragment, defines: base + ["CONVEX"])
+        covered = try ShaderLibrary.program("\(name), covered", fragment: fragment, defines: base + ["COVERED"])
+    }
+
+    func callAsFunction(convex isConvex: Bool) -> GLProgram { isConvex ? convex : covered }
+}
+
 /// Every program the renderer draws with, compiled and linked when the
 /// renderer's context is made, from the sources embedded from Shaders/.
 struct ShaderLibrary {
-    let solid: GLProgram
-    let axial: GLProgram
-    let radial: GLProgram
-    let image: GLProgram
+    let solid: PaintPrograms
+    let axial: PaintPrograms
+    let radial: PaintPrograms
+    let image: PaintPrograms
+    let group: PaintPrograms
+    let maskedGroup: PaintPrograms
+    /// The trapezoid pass: sums a path's pieces into the coverage target.
+    let trapezoids: GLProgram
     /// A grid of one image, one instance per quad, in one draw call.
     let instancedImage: GLProgram
     /// The same grid placed by its compiled tracks, evaluated per instance
     /// in the vertex stage (instanced_image.vert with TRACKS).
     let instancedTracksImage: GLProgram
-    let group: GLProgram
-    let mask: GLProgram
-    /// Stroke outlines in local units, for the stencil pass only.
-    let strokeStencil: GLProgram
     /// instance_tracks.glsl's `trackValues()` alone, one point per
     /// instance, its results captured by transform feedback
     /// (`InstanceTrackProbe`); compiled here so a driver that cannot build
     /// the track evaluator fails at context creation, not mid-render.
     let trackProbe: GLProgram
 
-    /// Builds all programs on the current context; throws the first
-    /// compile or link failure with the driver's log.
-    init() throws(GPUError) {
-        solid = try Self.program("solid", fragment: "solid.frag")
-        axial = try Self.program("axial", fragment: "gradient.frag")
-        radial = try Self.program("radial", fragment: "gradient.frag", defines: ["RADIAL"])
-        image = try Self.program("image", fragment: "image.frag")
+    /// Builds all programs on the current context for `compositing`;
+    /// throws the first compile or link failure with the driver's log.
+    init(compositing: GPUCompositing) throws(GPUError) {
+        let defines = compositing.defines
+        solid = try PaintPrograms("solid", fragment: "solid.frag", compositing: compositing)
+        axial = try PaintPrograms("axial", fragment: "gradient.frag", compositing: compositing)
+        radial = try PaintPrograms("radial", fragment: "gradient.frag", defines: ["RADIAL"], compositing: compositing)
+        image = try PaintPrograms("image", fragment: "image.frag", compositing: compositing)
+        group = try PaintPrograms("group", fragment: "group.frag", compositing: compositing)
+        maskedGroup = try PaintPrograms("masked group", fragment: "group.frag", defines: ["MASK"],
+                                        compositing: compositing)
+        trapezoids = try Self.program("trapezoids", vertex: "trapezoid.vert", fragment: "coverage.frag",
+                                      defines: defines)
         instancedImage = try Self.program("instanced image", vertex: "instanced_image.vert", fragment: "image.frag",
-                                          defines: ["INSTANCED"])
-        instancedTracksImage = try Self.instancedTracksImageProgram()
-        group = try Self.program("group", fragment: "group.frag")
-        mask = try Self.program("mask", fragment: "mask.frag")
-        strokeStencil = try Self.program("stroke stencil", vertex: "stroke.vert", fragment: "stencil.frag")
+                                          defines: defines + ["INSTANCED", "QUAD"])
+        instancedTracksImage = try Self.instancedTracksImageProgram(compositing: compositing)
         // solid.frag never runs (rasterizer discard); GLSL ES 3.00 links
         // only whole programs, and it reads no vertex outputs.
         trackProbe = try Self.program("track probe", vertex: "instance_tracks.vert", fragment: "solid.frag",
-                                      feedback: InstanceTrackProbe.varyings)
+                                      defines: defines + ["CONVEX"], feedback: InstanceTrackProbe.varyings)
     }
 
     /// Every program, for tests and bulk setup.
     var all: [GLProgram] {
-        [solid, axial, radial, image, instancedImage, instancedTracksImage, group, mask, strokeStencil, trackProbe]
+        [solid, axial, radial, image, group, maskedGroup].flatMap { [$0.convex, $0.covered] }
+            + [trapezoids, instancedImage, instancedTracksImage, trackProbe]
     }
 
-    /// instanced_image.vert with TRACKS and image.frag with INSTANCED;
-    /// `feedback` names vertex outputs to capture (`InstanceGridProbe`).
-    static func instancedTracksImageProgram(feedback: [String] = []) throws(GPUError) -> GLProgram {
+    /// instanced_image.vert with TRACKS and image.frag with INSTANCED and
+    /// QUAD; `feedback` names vertex outputs to capture
+    /// (`InstanceGridProbe`).
+    static func instancedTracksImageProgram(compositing: GPUCompositing,
+                                            feedback: [String] = []) throws(GPUError) -> GLProgram {
         try program(feedback.isEmpty ? "instanced tracks image" : "instanced tracks probe",
                     vertex: "instanced_image.vert", fragment: "image.frag", vertexDefines: ["TRACKS"],
-                    defines: ["INSTANCED"], feedback: feedback)
+                    defines: compositing.defines + ["INSTANCED", "QUAD"], feedback: feedback)
     }
 
-    private static func program(_ name: String, vertex: String = "paint.vert", fragment: String,
-                                vertexDefines: [String] = [], defines: [String] = [],
-                                feedback: [String] = []) throws(GPUError) -> GLProgram {
+    static func program(_ name: String, vertex: String = "paint.vert", fragment: String,
+                        vertexDefines: [String] = [], defines: [String] = [],
+                        feedback: [String] = []) throws(GPUError) -> GLProgram {
         let vertexSource = try source(vertex, defines: vertexDefines)
         let fragmentSource = try source(fragment, defines: defines)
         return try GLProgram(name: "\(name) (\(vertex) + \(fragment))", vertex: vertexSource,

@@ -42,8 +42,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--backend", "gpu", "--msaa", "0"], "--msaa must be an integer 1…16"),
-        (["--backend", "cpu", "--device", "0"], "--device and --msaa apply to the GPU backend"),
+        (["--backend", "gpu", "--compositing", "half"], "--compositing must be fetch or float"),
+        (["--backend", "cpu", "--device", "0"], "--device and --compositing apply to the GPU backend"),
         (["--backend", "gpu", "--device", "x"], "--device must be a device index"),
     ])
     func badGPUOptionsExitTwo(extra: [String], expected: String) {

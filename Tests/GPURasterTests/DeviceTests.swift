@@ -10,10 +10,11 @@ extension GPURasterTests {
             #expect(surfaceless != nil, "devices: \(report.devices), notes: \(report.notes)")
             #expect(surfaceless?.glVersion.hasPrefix("OpenGL ES 3") == true)
             #expect(surfaceless?.glslVersion.contains("GLSL ES 3") == true)
-            #expect((surfaceless?.maxSamples ?? 0) >= GPURenderer.minimumSamples)
+            // llvmpipe has EXT_shader_framebuffer_fetch.
+            #expect(surfaceless?.compositing == .framebufferFetch)
             print("GPU devices:", report.devices.map(\.description), "notes:", report.notes)
             #expect(report.devices.enumerated().allSatisfy { $0.offset == $0.element.index })
-            #expect(report.autoIndex.map { report.devices[$0].maxSamples >= GPURenderer.minimumSamples } == true)
+            #expect(report.autoIndex.map { report.devices[$0].compositing != nil } == true)
         }
 
         @Test func hardwareDevicesComeBeforeSoftwareOnes() {
@@ -22,18 +23,18 @@ extension GPURasterTests {
             #expect(devices[firstSoftware...].allSatisfy { $0.isSoftware || $0.platform == .gbm })
         }
 
-        @Test func rendererUsesTheAutoDeviceWithItsMaximumSamples() throws {
+        @Test func rendererUsesTheAutoDeviceWithItsBestCompositing() throws {
             let renderer = try sharedRenderer.get()
             let report = GPUDevices.probe()
             #expect(renderer.device == report.autoIndex.map { report.devices[$0] })
-            #expect(renderer.samples == min(renderer.device.maxSamples, GPURenderer.maximumSamples))
+            #expect(renderer.compositing == renderer.device.compositing)
         }
 
         @Test func everyProbedDeviceCanBeChosenByIndex() throws {
             for device in GPUDevices.probe().devices {
-                let renderer = try GPURenderer(device: .index(device.index), samples: 4)
+                let renderer = try GPURenderer(device: .index(device.index), compositing: .floatTargets)
                 #expect(renderer.device == device)
-                #expect(renderer.samples == min(4, device.maxSamples))
+                #expect(renderer.compositing == .floatTargets)
             }
         }
 

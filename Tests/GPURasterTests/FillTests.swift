@@ -86,15 +86,19 @@ extension GPURasterTests {
 
         @Test func convexityTest() {
             let square = [Point(0, 0), Point(4, 0), Point(4, 4), Point(0, 4)]
-            #expect(FillMesh.isConvex(square))
-            #expect(FillMesh.isConvex(square.reversed()))
-            #expect(FillMesh.isConvex(square + [Point(0, 0)]), "a repeated closing point is ignored")
-            #expect(!FillMesh.isConvex([Point(0, 0), Point(4, 0), Point(2, 1), Point(4, 4), Point(0, 4)]))
+            #expect(ConvexEdges(square) != nil)
+            #expect(ConvexEdges(square.reversed()) != nil)
+            #expect(ConvexEdges(square + [Point(0, 0)])?.count == 4, "a repeated closing point is ignored")
+            #expect(ConvexEdges([Point(0, 0), Point(4, 0), Point(2, 1), Point(4, 4), Point(0, 4)]) == nil)
             let star = starPath(size: 64)
-            #expect(!FillMesh.isConvex(star.flattened(tolerance: 0.25)[0].points), "a {5/2} star turns one way but winds twice")
-            #expect(!FillMesh.isConvex([Point(0, 0), Point(1, 1), Point(2, 2)]), "collinear points have no area")
-            #expect(FillMesh(contours: [square]).isConvex)
-            #expect(!FillMesh(contours: [square, square]).isConvex)
+            #expect(ConvexEdges(star.flattened(tolerance: 0.25)[0].points) == nil, "a {5/2} star turns one way but winds twice")
+            #expect(ConvexEdges([Point(0, 0), Point(1, 1), Point(2, 2)]) == nil, "collinear points have no area")
+            let octagon = (0..<9).map { k in Point(cos(Double(k) * .pi / 4.5), sin(Double(k) * .pi / 4.5)) }
+            #expect(ConvexEdges(octagon) == nil, "more than \(ConvexEdges.maximumCount) edges go through the trapezoid pass")
+            #expect(CoverageMesh(contours: [square], rule: .nonZero).convex != nil)
+            #expect(CoverageMesh(contours: [square, square], rule: .nonZero).convex == nil)
+            #expect(CoverageMesh(contours: [square, square], rule: .nonZero).trapezoidCount == 1)
+            #expect(CoverageMesh(contours: [square, square], rule: .evenOdd).isEmpty)
         }
 
         @Test func emptyAndDegenerateInputsDrawNothing() throws {

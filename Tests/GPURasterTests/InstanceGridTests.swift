@@ -162,7 +162,7 @@ extension GPURasterTests {
 
         /// Runs `body` with a probe on a current context.
         static func withProbe<T>(_ body: (InstanceGridProbe) throws -> T) throws -> T {
-            let device = try GPUDevices.open(.auto, minimumSamples: 1)
+            let device = try GPUDevices.open(.auto)
             try device.context.makeCurrent()
             defer { device.context.releaseCurrent() }
             return try body(try InstanceGridProbe())

@@ -59,10 +59,10 @@ extension GPURasterTests {
             let times = Self.times(delays: sampledDelays)
             let model = TrackTable.Values()
 
-            let device = try GPUDevices.open(.auto, minimumSamples: 1)
+            let device = try GPUDevices.open(.auto)
             try device.context.makeCurrent()
             defer { device.context.releaseCurrent() }
-            let library = try ShaderLibrary()
+            let library = try ShaderLibrary(compositing: .floatTargets)
             let gpu = try InstanceTrackProbe(program: library.trackProbe).evaluate(table, copies: copies,
                                                                                    times: times, model: model)
 

@@ -32,18 +32,21 @@ extension GPURasterTests {
         }
 
         @Test func everyProgramLinksOnTheDevice() throws {
-            let device = try GPUDevices.open(.auto, minimumSamples: 1)
+            let device = try GPUDevices.open(.auto)
             try device.context.makeCurrent()
             defer { device.context.releaseCurrent() }
-            let library = try ShaderLibrary()
-            #expect(library.all.count == 10)
-            #expect(library.all.allSatisfy { $0.id != 0 })
-            #expect(library.radial.location("u_center") >= 0)
-            #expect(library.axial.location("u_start") >= 0)
+            for compositing in [GPUCompositing.framebufferFetch, .floatTargets] {
+                let library = try ShaderLibrary(compositing: compositing)
+                #expect(library.all.count == 16)
+                #expect(library.all.allSatisfy { $0.id != 0 })
+                #expect(library.radial.convex.location("u_center") >= 0)
+                #expect(library.axial.covered.location("u_start") >= 0)
+                #expect(library.solid.convex.location("u_edges") >= 0)
+            }
         }
 
         @Test func aBrokenShaderReportsTheDriverLog() throws {
-            let device = try GPUDevices.open(.auto, minimumSamples: 1)
+            let device = try GPUDevices.open(.auto)
             try device.context.makeCurrent()
             defer { device.context.releaseCurrent() }
             let vertex = try ShaderLibrary.source("paint.vert")

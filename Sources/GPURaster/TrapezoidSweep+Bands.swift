@@ -1,0 +1,236 @@
+/// The sweep behind `TrapezoidSweep`: bands between consecutive event
+/// heights, top to bottom, each cut into trapezoids between its active
+/// edges. All state lives in flat arrays reused from band to band.
+struct BandSweep {
+    /// An edge crossing the current band: its index in `edges`, its
+    /// winding, and its x at the band's top and bottom (pixels).
+    private struct Slot {
+        var edge: Int32, winding: Int32
+        var top: Double, bottom: Double
+    }
+
+    /// A trapezoid being built: between edges `left` and `right` (indices
+    /// into `edges`) from `y0` down to `y1`.
+    private struct Piece {
+        var left: Int32, right: Int32
+        var y0: Double, y1: Double
+    }
+
+    /// More crossings than this inside one band (each found one splits it)
+    /// means rounding noise; the band is kept as it is.
+    private static let maxSplits = 64
+
+    /// The edges, sorted by their top.
+    private let edges: [SweepEdge]
+    private let evenOdd: Bool
+    /// The next edge (in `edges`) to join the active list.
+    private var nextEdge = 0
+    /// The edges crossing the current band, in x order at its middle.
+    private var slots: [Slot] = []
+    /// Edges starting at the current band's top, then the merged list.
+    private var entering: [Slot] = [], merged: [Slot] = []
+    /// For each edge, the piece it is the left side of, or −1.
+    private var open: [Int32]
+    private var pieces: [Piece] = []
+
+    init(edges: [SweepEdge], evenOdd: Bool) {
+        self.edges = edges
+        self.evenOdd = evenOdd
+        open = [Int32](repeating: -1, count: edges.count)
+        pieces.reserveCapacity(edges.count)
+    }
+
+    /// Sweeps every band, collecting pieces.
+    mutating func run() {
+        var heights: [Double] = []
+        heights.reserveCapacity(2 * edges.count)
+        for edge in edges { heights.append(edge.y0); heights.append(edge.y1) }
+        heights.sort()
+        var distinct = 0
+        for i in heights.indices where distinct == 0 || heights[i] != heights[distinct - 1] {
+            heights[distinct] = heights[i]
+            distinct += 1
+        }
+        guard distinct > 1 else { return }
+        var top = heights[0], next = 1
+        while next < distinct {
+            let vertex = heights[next]
+            retire(at: top)
+            admit(at: top, bottom: vertex)
+            var bottom = vertex
+            if !slots.isEmpty {
+                bottom = settle(top: top, bottom: vertex)
+                emit(top: top, bottom: bottom)
+            }
+            if bottom >= vertex { next += 1 }
+            top = bottom
+        }
+    }
+
+    /// The pieces as trapezoids, their ends clamped so that left ≤ right.
+    func trapezoids() -> [Trapezoid] {
+        var result: [Trapezoid] = []
+        result.reserveCapacity(pieces.count)
+        for piece in pieces {
+            let left = edges[Int(piece.left)], right = edges[Int(piece.right)]
+            var l0 = left.x(at: piece.y0), l1 = left.x(at: piece.y1)
+            var r0 = right.x(at: piece.y0), r1 = right.x(at: piece.y1)
+            if l0 > r0 { l0 = l0 * 0.5 + r0 * 0.5; r0 = l0 }
+            if l1 > r1 { l1 = l1 * 0.5 + r1 * 0.5; r1 = l1 }
+            result.append(Trapezoid(y0: piece.y0, y1: piece.y1, left0: l0, left1: l1, right0: r0, right1: r1))
+        }
+        return result
+    }
+
+    /// Drops the edges that end at or above `top`; the others' x at the
+    /// last band's bottom is their x at this band's top.
+    private mutating func retire(at top: Double) {
+        let edges = self.edges
+        let kept = slots.withUnsafeMutableBufferPointer { slots in
+            var kept = 0
+            for i in slots.indices where edges[Int(slots[i].edge)].y1 > top {
+                slots[kept] = slots[i]
+                slots[kept].top = slots[i].bottom
+                kept += 1
+            }
+            return kept
+        }
+        slots.removeLast(slots.count - kept)
+    }
+
+    /// Orders the active edges over the band from `top` to `bottom`, then
+    /// merges in those that start at `top`, ordered the same way.
+    private mutating func admit(at top: Double, bottom: Double) {
+        order(bottom: bottom)
+        entering.removeAll(keepingCapacity: true)
+        while nextEdge < edges.count && edges[nextEdge].y0 <= top {
+            let edge = edges[nextEdge]
+            entering.append(Slot(edge: Int32(nextEdge), winding: Int32(edge.winding),
+                                 top: edge.x(at: top), bottom: edge.x(at: bottom)))
+            nextEdge += 1
+        }
+        guard !entering.isEmpty else { return }
+        if entering.count > 1 { Self.insertionSort(&entering, edges) }
+        merged.removeAll(keepingCapacity: true)
+        var i = 0, j = 0
+        while i < slots.count || j < entering.count {
+            if j == entering.count || i < slots.count && !Self.precedes(entering[j], slots[i], edges) {
+                merged.append(slots[i]); i += 1
+            } else {
+                merged.append(entering[j]); j += 1
+            }
+        }
+        swap(&slots, &merged)
+    }
+
+    /// Moves the band's bottom to `bottom` and restores the order.
+    private mutating func order(bottom: Double) {
+        let edges = self.edges
+        slots.withUnsafeMutableBufferPointer { slots in
+            for i in slots.indices { slots[i].bottom = edges[Int(slots[i].edge)].x(at: bottom) }
+        }
+        Self.insertionSort(&slots, edges)
+    }
+
+    /// True when `a` lies left of `b` at the band's middle (the mean of its
+    /// top and bottom x, as the edges are straight), or there at the same x
+    /// with a smaller slope.
+    @inline(__always)
+    private static func precedes(_ a: Slot, _ b: Slot, _ edges: [SweepEdge]) -> Bool {
+        let ka = a.top + a.bottom, kb = b.top + b.bottom
+        return ka < kb || ka == kb && edges[Int(a.edge)].dxdy < edges[Int(b.edge)].dxdy
+    }
+
+    /// Stable, and linear when little changed since the last band.
+    private static func insertionSort(_ list: inout [Slot], _ edges: [SweepEdge]) {
+        list.withUnsafeMutableBufferPointer { list in
+            guard list.count > 1 else { return }
+            for i in 1..<list.count {
+                let slot = list[i]
+                var j = i
+                while j > 0 && precedes(slot, list[j - 1], edges) {
+                    list[j] = list[j - 1]
+                    j -= 1
+                }
+                if j != i { list[j] = slot }
+            }
+        }
+    }
+
+    /// The bottom of the band that starts at `top`: `bottom`, or the first
+    /// crossing above it. Leaves the active edges ordered over the band.
+    private mutating func settle(top: Double, bottom: Double) -> Double {
+        var bottom = bottom, splits = 0
+        while let y = firstCrossing(top: top, bottom: bottom), splits < Self.maxSplits {
+            bottom = y
+            splits += 1
+            order(bottom: bottom)
+        }
+        return bottom
+    }
+
+    /// The smallest height strictly inside (`top`, `bottom`) where two edges
+    /// adjacent in the current order cross, or nil. If no adjacent pair
+    /// changes order between top and bottom, no pair does: the order holds
+    /// all through the band. Inversions within 10⁻¹¹ of the coordinates'
+    /// size, and crossings within 10⁻¹² of the heights' size from either
+    /// end, are rounding: they are left alone.
+    private func firstCrossing(top: Double, bottom: Double) -> Double? {
+        let margin = 1e-12 * max(1, abs(top), abs(bottom))
+        let low = top + margin
+        var first = bottom - margin, found = false
+        guard low < first, slots.count > 1 else { return nil }
+        for i in 1..<slots.count {
+            let a = slots[i - 1], b = slots[i]
+            let dTop = a.top - b.top, dBottom = a.bottom - b.bottom
+            guard (dTop > 0) != (dBottom > 0) else { continue }
+            let scale = max(edges[Int(a.edge)].scale, edges[Int(b.edge)].scale)
+            guard max(dTop, dBottom) > 1e-11 * scale else { continue }
+            let y = top + (bottom - top) * (dTop / (dTop - dBottom))
+            if y > low && y < first { first = y; found = true }
+        }
+        return found ? first : nil
+    }
+
+    /// Adds the band's runs of gaps inside the fill rule as pieces, each
+    /// growing the piece above it when that piece has the same two sides.
+    /// A run that stops and restarts at two edges on the same line (zero
+    /// width) goes on as one.
+    private mutating func emit(top: Double, bottom: Double) {
+        var winding: Int32 = 0, left = -1, right = -1
+        for i in slots.indices {
+            let wasInside = evenOdd ? winding & 1 != 0 : winding != 0
+            winding &+= slots[i].winding
+            let isInside = evenOdd ? winding & 1 != 0 : winding != 0
+            if wasInside == isInside { continue }
+            if !isInside {
+                right = i
+                continue
+            }
+            if right >= 0 {
+                if slots[i].top <= slots[right].top && slots[i].bottom <= slots[right].bottom {
+                    right = -1
+                    continue
+                }
+                addPiece(left, right, top: top, bottom: bottom)
+                right = -1
+            }
+            left = i
+        }
+        if right >= 0 { addPiece(left, right, top: top, bottom: bottom) }
+    }
+
+    /// The run from active position `l` to `r` over the band, unless it has
+    /// no width at either end.
+    private mutating func addPiece(_ l: Int, _ r: Int, top: Double, bottom: Double) {
+        let left = slots[l], right = slots[r]
+        guard right.top > left.top || right.bottom > left.bottom else { return }
+        let p = Int(open[Int(left.edge)])
+        if p >= 0 && pieces[p].right == right.edge && pieces[p].y1 == top {
+            pieces[p].y1 = bottom
+            return
+        }
+        open[Int(left.edge)] = Int32(pieces.count)
+        pieces.append(Piece(left: left.edge, right: right.edge, y0: top, y1: bottom))
+    }
+}
