@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output", "SeededRandom"]),
         .testTarget(name: "ComparisonTests",
                     dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "GPURaster", "Output", "Comparison",
-                                   "Scenes", "GoldenSupport", "SeededRandom"]),
+                                   "Scenes", "Text", "GoldenSupport", "SeededRandom"]),
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
         .testTarget(name: "ScenesTests",
                     dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport", "FlipbookCLI",

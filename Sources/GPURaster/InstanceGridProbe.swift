@@ -14,7 +14,9 @@ struct InstanceGridProbe {
     /// The vertex outputs captured, interleaved in this order: vec4
     /// (opacity, scale, offset weight, position x) and float position y of
     /// the table's values, uint written bits, vec2 device position
-    /// (pixels), vec2 paint position, float opacity (0 for a hidden copy).
+    /// (pixels) of corner k of the destination rectangle, vec2 paint
+    /// position of the vertex (corner k of the corners' box grown to whole
+    /// pixels), float opacity (0 for a hidden copy).
     static let varyings = ["v_trackSlots", "v_trackPositionY", "v_trackWritten", "v_device", "v_paint", "v_opacity"]
     /// 32-bit words captured per vertex.
     static let wordsPerVertex = 11
@@ -27,7 +29,8 @@ struct InstanceGridProbe {
         var values: TrackTable.Values
         /// Where the corner lands, device pixels.
         var device: Point
-        /// The corner in paint coordinates.
+        /// The paint coordinates where the vertex stands: corner k of the
+        /// box around `device` of all four corners, grown to whole pixels.
         var paint: Point
         /// The opacity image.frag multiplies by; 0 when the copy is hidden.
         var opacity: Double

@@ -20,30 +20,49 @@ struct BandSweep {
     /// means rounding noise; the band is kept as it is.
     private static let maxSplits = 64
 
-    /// The edges, sorted by their top.
-    private let edges: [SweepEdge]
+    /// The edges being swept.
+    private var edges: [SweepEdge] = []
     private let evenOdd: Bool
-    /// The next edge (in `edges`) to join the active list.
-    private var nextEdge = 0
+    /// Their end heights, sorted: scratch for `run`.
+    private var heights: [Double] = []
+    /// Each edge's top and index in `edges`, sorted by top: the order in
+    /// which they join the active list; `nextStart` is the next to join.
+    private var starts: [(y0: Double, edge: Int32)] = []
+    private var nextStart = 0
     /// The edges crossing the current band, in x order at its middle.
     private var slots: [Slot] = []
     /// Edges starting at the current band's top, then the merged list.
     private var entering: [Slot] = [], merged: [Slot] = []
     /// For each edge, the piece it is the left side of, or −1.
-    private var open: [Int32]
+    private var open: [Int32] = []
     private var pieces: [Piece] = []
 
-    init(edges: [SweepEdge], evenOdd: Bool) {
-        self.edges = edges
+    /// A sweep for the nonzero rule, or the even-odd one; one sweep can
+    /// serve many groups of edges, reusing its storage.
+    init(evenOdd: Bool) {
         self.evenOdd = evenOdd
-        open = [Int32](repeating: -1, count: edges.count)
-        pieces.reserveCapacity(edges.count)
+    }
+
+    /// Appends the trapezoids of the region of `edges` (all the edges of
+    /// closed contours, in any order) to `result`.
+    mutating func sweep(_ edges: inout [SweepEdge], into result: inout [Trapezoid]) {
+        swap(&self.edges, &edges)
+        defer { swap(&self.edges, &edges) }
+        starts.removeAll(keepingCapacity: true)
+        for (i, edge) in self.edges.enumerated() { starts.append((edge.y0, Int32(i))) }
+        starts.sort { $0.y0 < $1.y0 }
+        nextStart = 0
+        slots.removeAll(keepingCapacity: true)
+        pieces.removeAll(keepingCapacity: true)
+        open.removeAll(keepingCapacity: true)
+        open.append(contentsOf: repeatElement(-1, count: self.edges.count))
+        run()
+        appendTrapezoids(to: &result)
     }
 
     /// Sweeps every band, collecting pieces.
-    mutating func run() {
-        var heights: [Double] = []
-        heights.reserveCapacity(2 * edges.count)
+    private mutating func run() {
+        heights.removeAll(keepingCapacity: true)
         for edge in edges { heights.append(edge.y0); heights.append(edge.y1) }
         heights.sort()
         var distinct = 0
@@ -67,10 +86,9 @@ struct BandSweep {
         }
     }
 
-    /// The pieces as trapezoids, their ends clamped so that left ≤ right.
-    func trapezoids() -> [Trapezoid] {
-        var result: [Trapezoid] = []
-        result.reserveCapacity(pieces.count)
+    /// Appends the pieces as trapezoids, their ends clamped so that
+    /// left ≤ right.
+    private func appendTrapezoids(to result: inout [Trapezoid]) {
         for piece in pieces {
             let left = edges[Int(piece.left)], right = edges[Int(piece.right)]
             var l0 = left.x(at: piece.y0), l1 = left.x(at: piece.y1)
@@ -79,7 +97,6 @@ struct BandSweep {
             if l1 > r1 { l1 = l1 * 0.5 + r1 * 0.5; r1 = l1 }
             result.append(Trapezoid(y0: piece.y0, y1: piece.y1, left0: l0, left1: l1, right0: r0, right1: r1))
         }
-        return result
     }
 
     /// Drops the edges that end at or above `top`; the others' x at the
@@ -103,11 +120,11 @@ struct BandSweep {
     private mutating func admit(at top: Double, bottom: Double) {
         order(bottom: bottom)
         entering.removeAll(keepingCapacity: true)
-        while nextEdge < edges.count && edges[nextEdge].y0 <= top {
-            let edge = edges[nextEdge]
-            entering.append(Slot(edge: Int32(nextEdge), winding: Int32(edge.winding),
+        while nextStart < starts.count && starts[nextStart].y0 <= top {
+            let index = starts[nextStart].edge, edge = edges[Int(index)]
+            entering.append(Slot(edge: index, winding: Int32(edge.winding),
                                  top: edge.x(at: top), bottom: edge.x(at: bottom)))
-            nextEdge += 1
+            nextStart += 1
         }
         guard !entering.isEmpty else { return }
         if entering.count > 1 { Self.insertionSort(&entering, edges) }

@@ -7,10 +7,12 @@ import Presentation
 import Scenes
 import Testing
 
-/// The default limits pass the GPU (4× MSAA) against the CPU on real
-/// scenes at the default scale 2 yet fail when one plausible GPU defect is
-/// injected into the GPU's display list: a layer shifted by one point, red
-/// and blue swapped (an RGBA/BGRA mix-up), a stroke trim ignored.
+/// The default limits (no pixel off by more than 1 level) pass the GPU
+/// against the CPU on real scenes at the default scale 2 yet fail when one
+/// plausible GPU defect is injected into the GPU's display list: one edge
+/// of a bar moved by 1/8 pixel (a coverage bug), a layer shifted by one
+/// point, red and blue swapped (an RGBA/BGRA mix-up), a stroke trim
+/// ignored.
 @Suite struct DefectTests {
     /// Points to pixels: the `flipbook compare` default the limits were
     /// measured at.
@@ -44,6 +46,22 @@ import Testing
         #expect(moved, "the equalizer has a white bar to move")
         let shift = try Self.violations(list, gpuList: shifted)
         #expect(!shift.isEmpty, "a bar moved by 1 pt must fail the defaults")
+
+        // One edge 1/8 pixel to the right: the bar's right side, its left
+        // side kept (a scale about the left side, in device pixels).
+        var widened = list
+        var changed = false
+        widened.items = Defects.mapFirst(list.items, where: Defects.isWhiteBar, &changed) { item in
+            guard case .fill(var f) = item else { return item }
+            let bounds = f.transform.apply(f.path.bounds)
+            f.transform = f.transform
+                .concatenating(AffineTransform(translationX: -bounds.minX, y: 0))
+                .concatenating(AffineTransform(scaleX: (bounds.width + 0.125) / bounds.width, y: 1))
+                .concatenating(AffineTransform(translationX: bounds.minX, y: 0))
+            return .fill(f)
+        }
+        #expect(changed)
+        #expect(!(try Self.violations(list, gpuList: widened)).isEmpty, "an edge moved by 1/8 px must fail the defaults")
 
         let swapped = DisplayList(width: list.width, height: list.height, items: Defects.swapRedBlue(list.items))
         #expect(!(try Self.violations(list, gpuList: swapped)).isEmpty, "red and blue swapped must fail the defaults")

@@ -79,12 +79,13 @@ let sharedGPU: Result<GPURenderer, any Error> = Result { try GPURenderer() }
                 case .group(let g): kinds.insert("group"); if g.mask != nil { kinds.insert("mask") }
                     if g.clip != nil { kinds.insert("clip") }
                     visit(g.items)
-                case .instanced: break
+                case .instanced: kinds.insert("instanced")
                 }
             }
         }
         for seed in Self.firstSeed..<(Self.firstSeed + Self.caseCount) { visit(RandomDisplayList.list(seed: seed).items) }
-        #expect(kinds == ["solid", "axial", "radial", "stroke", "dashed", "trim", "image", "group", "mask", "clip"])
+        #expect(kinds == ["solid", "axial", "radial", "stroke", "dashed", "trim", "image", "group", "mask", "clip",
+                          "instanced"])
     }
 
     /// With a predicate that fails whenever a red solid fill is present,

@@ -2,13 +2,15 @@ import Geometry
 import Paths
 import Presentation
 import SeededRandom
+import Text
 
 /// Seeded random display lists for the GPU-vs-CPU differential test:
-/// fills (polygons, curved blobs, ellipses, rounded rectangles; both fill
-/// rules), strokes (caps, joins, miter limits, dashes, trims), images
-/// (scaled, rotated, tiled, translucent), and groups (opacity, rounded
-/// clips, alpha masks) nested up to `maximumDepth`, with solid, axial and
-/// radial paints. The same seed gives the same list on every machine.
+/// fills (polygons, self-intersecting ones among them, curved blobs,
+/// ellipses, rounded rectangles, glyphs of text; both fill rules), strokes
+/// (self-overlapping polylines, caps, joins, miter limits, dashes, trims),
+/// images (scaled, rotated, tiled, translucent), image grids (rotated,
+/// skewed, overlapping copies), and groups (opacity, rounded clips, alpha
+/// masks) nested up to `maximumDepth`, with solid, axial and radial paints. The same seed gives the same list on every machine.
 struct RandomDisplayList {
     /// Canvas side in pixels: 40 px holds several overlapping items with
     /// interiors away from their edges while keeping 200 cases quick on
@@ -36,9 +38,11 @@ struct RandomDisplayList {
 
     mutating func item(depth: Int) -> DisplayItem {
         let roll = int(0...99)
-        if roll < 35 { return .fill(FillItem(path: path(), transform: transform(), fillRule: bool() ? .nonZero : .evenOdd, paint: paint())) }
-        if roll < 60 { return .stroke(stroke()) }
-        if roll < 75 || depth >= Self.maximumDepth { return .image(image()) }
+        if roll < 30 { return .fill(FillItem(path: path(), transform: transform(), fillRule: bool() ? .nonZero : .evenOdd, paint: paint())) }
+        if roll < 36, let text = text() { return text }
+        if roll < 58 { return .stroke(stroke()) }
+        if roll < 68 || depth >= Self.maximumDepth { return .image(image()) }
+        if roll < 78 { return .instanced(instanced()) }
         return .group(group(depth: depth + 1))
     }
 
@@ -67,6 +71,33 @@ struct RandomDisplayList {
         let tile = int(0...2) == 0 ? Size(double(3...10), double(3...10)) : nil
         return ImageItem(image: Bitmap(width: w, height: h, pixels: pixels), destination: destination, tileSize: tile,
                          transform: transform(), opacity: bool() ? 1 : double(0.3...1))
+    }
+
+    /// A glyph of the system font as a fill (text is drawn as glyph
+    /// outlines on both backends), nil when no font is found.
+    mutating func text() -> DisplayItem? {
+        let letters = Array("agQ&%8B@")
+        let letter = letters[int(0...(letters.count - 1))]
+        guard let font = try? Font.system(size: double(14...40)), let scalar = letter.unicodeScalars.first else {
+            return nil
+        }
+        let placement = AffineTransform(translationX: double(0...20), y: double(20...36)).concatenating(transform())
+        return .fill(FillItem(path: font.glyphPath(for: scalar), transform: placement, fillRule: .nonZero, paint: paint()))
+    }
+
+    /// An image grid of 2…6 copies, each rotated, skewed and scaled, some
+    /// translucent, overlapping one another.
+    mutating func instanced() -> InstancedItem {
+        var template = image()
+        template.destination = Rect(x: -4, y: -4, width: double(4...12), height: double(4...12))
+        template.transform = .identity
+        let instances = (0..<int(2...6)).map { _ in
+            InstancePlacement(
+                transform: AffineTransform(a: double(0.5...1.5), b: double(-0.6...0.6), c: double(-0.6...0.6),
+                                           d: double(0.5...1.5), tx: double(4...36), ty: double(4...36)),
+                opacity: bool() ? 1 : double(0.2...1))
+        }
+        return InstancedItem(template: [.image(template)], instances: instances)
     }
 
     mutating func group(depth: Int) -> GroupItem {
