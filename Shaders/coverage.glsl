@@ -91,10 +91,24 @@ float itemCoverage() {
 flat in vec4 v_quadX;
 flat in vec4 v_quadY;
 flat in vec4 v_quadSlopes;
+// +1 when the corners run clockwise on screen (y down), -1 when
+// counterclockwise, 0 for a quadrilateral without area.
+flat in float v_quadOrientation;
 
 float itemCoverage() {
     vec2 pixel = floor(gl_FragCoord.xy);
     vec4 x = v_quadX - pixel.x, y = v_quadY - pixel.y;
+    // Most pixels of a copy lie wholly inside it or wholly outside one of
+    // its edges' half-planes: the square's center is at least half the
+    // edge normal's L1 norm (the square's reach along it) inside or
+    // outside (d, in units of the unnormalized normal). Those are 1 or 0
+    // exactly (to a rounding of the center's distance), and llvmpipe
+    // skips the integrals below when a whole group of pixels takes them.
+    vec4 ex = x.yzwx - x, ey = y.yzwx - y;
+    vec4 d = (ex * (0.5 - y) - ey * (0.5 - x)) * v_quadOrientation;
+    vec4 reach = 0.5 * (abs(ex) + abs(ey));
+    if (all(greaterThanEqual(d, reach))) return 1.0;
+    if (any(lessThanEqual(d, -reach))) return 0.0;
     float sum = coverageEdge(vec2(x.x, y.x), vec2(x.y, y.y), v_quadSlopes.x)
               + coverageEdge(vec2(x.y, y.y), vec2(x.z, y.z), v_quadSlopes.y)
               + coverageEdge(vec2(x.z, y.z), vec2(x.w, y.w), v_quadSlopes.z)

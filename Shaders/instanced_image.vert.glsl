@@ -41,6 +41,7 @@ flat out float v_opacity;
 flat out vec4 v_quadX;
 flat out vec4 v_quadY;
 flat out vec4 v_quadSlopes;
+flat out float v_quadOrientation;
 
 // The corner of the bounding box of `x`, `y` grown to whole pixels that
 // vertex `corner` (0: top-left, 1: top-right, 2: bottom-right, 3:
@@ -56,6 +57,8 @@ void setQuad(vec4 x, vec4 y) {
     v_quadX = x;
     v_quadY = y;
     v_quadSlopes = (x.yzwx - x) / (y.yzwx - y);
+    // The cross product of the diagonals: twice the signed area.
+    v_quadOrientation = sign((x.z - x.x) * (y.w - y.y) - (y.z - y.x) * (x.w - x.y));
 }
 
 #ifdef TRACKS

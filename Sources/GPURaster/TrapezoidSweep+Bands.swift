@@ -16,8 +16,9 @@ struct BandSweep {
         var y0: Double, y1: Double
     }
 
-    /// More crossings than this inside one band (each found one splits it)
-    /// means rounding noise; the band is kept as it is.
+    /// More crossings than this found one after another in one band (each
+    /// moves its bottom up) is taken for rounding noise: the band is kept
+    /// as it is. Real paths need a dozen at most.
     private static let maxSplits = 64
 
     /// The edges being swept.
@@ -127,7 +128,12 @@ struct BandSweep {
             nextStart += 1
         }
         guard !entering.isEmpty else { return }
-        if entering.count > 1 { Self.insertionSort(&entering, edges) }
+        if entering.count > 32 {
+            let edges = self.edges
+            entering.sort { Self.precedes($0, $1, edges) }
+        } else if entering.count > 1 {
+            Self.insertionSort(&entering, edges)
+        }
         merged.removeAll(keepingCapacity: true)
         var i = 0, j = 0
         while i < slots.count || j < entering.count {

@@ -79,8 +79,9 @@ struct ContourBox {
     }
 
     /// Reorders `boxes` into groups (ranges of it) that no horizontal or
-    /// vertical line between boxes separates further: an x-y cut, which
-    /// splits text into lines, then glyphs. Stops cutting 12 levels down.
+    /// vertical gap between boxes separates further (boxes that touch stay
+    /// together): an x-y cut, which splits text into lines, then glyphs.
+    /// Stops cutting 12 levels down.
     static func groups(_ boxes: inout [ContourBox]) -> [Range<Int>] {
         var done: [Range<Int>] = []
         // Ranges to cut, with the axis to try (x when true) and how many
@@ -96,7 +97,7 @@ struct ContourBox {
             var start = range.lowerBound, end = alongX ? boxes[start].maxX : boxes[start].maxY
             for i in range.dropFirst() {
                 let low = alongX ? boxes[i].minX : boxes[i].minY
-                if low >= end {
+                if low > end {
                     work.append((start..<i, !alongX, 0, depth + 1))
                     start = i
                 }

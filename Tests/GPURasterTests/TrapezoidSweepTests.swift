@@ -36,14 +36,17 @@ import Testing
         }
     }
 
-    /// Overlapping circles, concentric rings of both orientations and
-    /// rotated squares over each other.
+    /// Overlapping circles, concentric rings of both orientations, rotated
+    /// squares over each other, and circles whose boxes barely overlap.
     @Test func overlappingContoursMatchTheCPU() throws {
         let a = SweepCheck.circle(Point(18.3, 20.1), 13.2, points: 64)
         let b = SweepCheck.circle(Point(28.9, 26.6), 14.7, points: 48)
         let outer = SweepCheck.circle(Point(24, 24), 21, points: 72)
         let middle: [Point] = SweepCheck.circle(Point(24.5, 23.5), 15, points: 56).reversed()
         let inner = SweepCheck.circle(Point(23.2, 24.9), 8.5, points: 40)
+        // Boxes overlapping by half a pixel, the circles in a thin lens.
+        let lensLeft = SweepCheck.circle(Point(12, 24), 10, points: 60)
+        let lensRight = SweepCheck.circle(Point(31.5, 24.3), 10, points: 60)
         let squares = (0..<6).map { (k: Int) -> [Point] in
             let center = Point(14 + 3.1 * Double(k), 16 + 2.3 * Double(k % 3))
             return SweepCheck.square(center, 17, angle: 0.37 * Double(k), reversed: k % 2 == 1)
@@ -53,6 +56,7 @@ import Testing
             try SweepCheck.run([a, Array(b.reversed())], rule: rule, "two circles, one reversed \(rule)")
             try SweepCheck.run([outer, middle, inner], rule: rule, "concentric rings \(rule)")
             try SweepCheck.run(squares, rule: rule, "rotated squares \(rule)")
+            try SweepCheck.run([lensLeft, lensRight], rule: rule, "circles overlapping by a sliver \(rule)")
         }
     }
 
@@ -171,7 +175,7 @@ import Testing
     }
 
     /// Contours whose boxes are apart (glyphs on lines of text) are swept
-    /// apart, boxes that only touch included, and still match the CPU.
+    /// apart, boxes that touch together, and all still match the CPU.
     @Test func separateShapesAreSweptApart() throws {
         var glyphs: [[Point]] = []
         for row in 0..<3 {
@@ -181,10 +185,10 @@ import Testing
                 glyphs.append(SweepCheck.circle(Point(center.x + 0.4, center.y), 2, points: 9).reversed())
             }
         }
-        // Two squares whose boxes touch at x = 44: each its own group.
-        let touching = [SweepCheck.rectangle(40, 40, 44, 46), SweepCheck.rectangle(44, 41, 47, 47)]
+        // Below them, two squares whose boxes touch at x = 6: one group.
+        let touching = [SweepCheck.rectangle(2, 42, 6, 46), SweepCheck.rectangle(6, 43, 9, 47.5)]
         var boxes = ContourBox.boxes(of: glyphs + touching)
-        #expect(ContourBox.groups(&boxes).count == 15 + 2)
+        #expect(ContourBox.groups(&boxes).count == 15 + 1)
         for rule in FillRule.allCases {
             try SweepCheck.run(glyphs + touching, rule: rule, "rings in rows \(rule)")
         }
