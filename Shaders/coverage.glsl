@@ -1,6 +1,6 @@
 // coverage - uniforms filled by ConvexEdges.apply (CONVEX,
 // Sources/GPURaster/GLPainter+Coverage.swift) and GLPainter.paint
-// (COVERED: u_coverage). Exact area coverage of a pixel
+// (COVERED: u_coverage); INSIDE has none. Exact area coverage of a pixel
 // square, for every paint program (#include "coverage" after
 // "composite") and for the trapezoid pass (coverage.frag). Pieces come
 // from TrapezoidSweep
@@ -94,7 +94,22 @@ flat in vec4 v_quadSlopes;
 // +1 when the corners run clockwise on screen (y down), -1 when
 // counterclockwise, 0 for a quadrilateral without area.
 flat in float v_quadOrientation;
+// The corners' box: min x, min y, max x, max y.
+flat in vec4 v_quadBox;
 
+#ifdef AXIS_ALIGNED
+// Every copy's sides run along the axes (the CPU checked the maps that
+// place them: InstanceGridUniforms.isAxisAligned,
+// InstancedImageBatch.isAxisAligned): the copy is its box, which covers
+// the product of its overlaps with the square's column and row. A branch
+// on a flat input would not do: llvmpipe flattens the general case's
+// branches into selects and runs both.
+float itemCoverage() {
+    vec2 pixel = floor(gl_FragCoord.xy);
+    vec2 span = max(min(v_quadBox.zw - pixel, 1.0) - max(v_quadBox.xy - pixel, 0.0), 0.0);
+    return span.x * span.y;
+}
+#else
 float itemCoverage() {
     vec2 pixel = floor(gl_FragCoord.xy);
     vec4 x = v_quadX - pixel.x, y = v_quadY - pixel.y;
@@ -114,6 +129,14 @@ float itemCoverage() {
               + coverageEdge(vec2(x.z, y.z), vec2(x.w, y.w), v_quadSlopes.z)
               + coverageEdge(vec2(x.w, y.w), vec2(x.x, y.x), v_quadSlopes.w);
     return clamp(abs(sum), 0.0, 1.0);
+}
+#endif
+#endif
+
+#ifdef INSIDE
+// Pixels wholly inside the item (ConvexEdges.interior): coverage 1.
+float itemCoverage() {
+    return 1.0;
 }
 #endif
 

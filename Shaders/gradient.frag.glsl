@@ -5,7 +5,8 @@
 // straight colors of the two stops around t mixed linearly, premultiplied
 // afterwards; where two stops share a location the later one wins.
 // Compiled as is for axial gradients, with "#define RADIAL" for radial,
-// each with CONVEX or COVERED and with or without FETCH (see solid.frag).
+// each with CONVEX, INSIDE or COVERED and with or without FETCH (see
+// solid.frag).
 #version 300 es
 #include "composite"
 #include "coverage"

@@ -4,7 +4,8 @@
 // mask's alpha / 255 as well), composited with the clip's coverage (or the
 // box's, 1) inside the group's box.
 // Compiled with and without MASK, each with CONVEX (no clip, or a convex
-// one) or COVERED (a rounded clip), with or without FETCH (see solid.frag).
+// one), INSIDE (its whole pixels) or COVERED (a rounded clip), with or
+// without FETCH (see solid.frag).
 #version 300 es
 #include "composite"
 #include "coverage"

@@ -5,16 +5,21 @@
 // the edge texels when not tiled, times the item's opacity (with INSTANCED,
 // the instance's, from instanced_image.vert; ImageUniforms leaves
 // u_opacity unused then).
-// Bilinear weights are computed here in float rather than by the texture
-// unit: texture units quantize them (8 fractional bits on llvmpipe), which
-// put the GPU 2 levels away from the CPU on magnified images.
-// Compiled with INSTANCED and QUAD for instanced grids, else with CONVEX
-// (the footprint is one quadrilateral) and with or without FETCH.
+// With FILTER_UNIT (ImageFiltering.textureUnit) the texture unit mixes
+// the texels, where its weights are float (llvmpipe, on RGBA16F). Else
+// the weights are computed here in float: most texture units quantize them
+// (8 fractional bits), which put the GPU 2 levels away from the CPU on
+// magnified images.
+// Compiled with INSTANCED and QUAD (and AXIS_ALIGNED when every copy is a
+// rectangle along the axes) for instanced grids, else with CONVEX
+// (the footprint is one quadrilateral), INSIDE or COVERED; each with or
+// without FETCH and FILTER_UNIT.
 #version 300 es
 #include "composite"
 #include "coverage"
 
-// Premultiplied RGBA8, row 0 (the top) at texel row 0; read with texelFetch.
+// Premultiplied, row 0 (the top) at texel row 0: RGBA16F holding the
+// bytes (FILTER_UNIT), else RGBA8 read with texelFetch.
 uniform sampler2D u_image;
 // Top-left of the image (or of the first tile), paint coordinates.
 uniform vec2 u_origin;
@@ -38,9 +43,15 @@ uniform float u_opacity;
 in vec2 v_paint;
 
 void main() {
-    ivec2 count = textureSize(u_image, 0);
     vec2 unit = (v_paint - u_origin) / u_size;
     if (u_tiled != 0) unit -= floor(unit);
+#ifdef FILTER_UNIT
+    // RGBA16F texels holding the bytes; the unit mixes them as below, with
+    // float weights (ImageFiltering.probe checked), wrapping (REPEAT) or
+    // clamping (CLAMP_TO_EDGE) the texel pair as below.
+    composite(textureLod(u_image, unit, 0.0) * IMAGE_OPACITY, itemCoverage() * u_coverageOpacity);
+#else
+    ivec2 count = textureSize(u_image, 0);
     // Texel space with texel (i, j) centered on (i, j); one texel beyond
     // the image every sample is an edge texel anyway.
     vec2 s = clamp(unit * vec2(count) - 0.5, vec2(-1.0), vec2(count));
@@ -61,4 +72,5 @@ void main() {
     vec4 bottom = texelFetch(u_image, ivec2(i0.x, i1.y), 0) * (1.0 - f.x) + texelFetch(u_image, ivec2(i1.x, i1.y), 0) * f.x;
     // texelFetch gives bytes / 255: back to bytes, as the CPU reads them.
     composite((top * (1.0 - f.y) + bottom * f.y) * (255.0 * IMAGE_OPACITY), itemCoverage() * u_coverageOpacity);
+#endif
 }

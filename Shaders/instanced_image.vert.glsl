@@ -42,6 +42,9 @@ flat out vec4 v_quadX;
 flat out vec4 v_quadY;
 flat out vec4 v_quadSlopes;
 flat out float v_quadOrientation;
+// The corners' box (min x, min y, max x, max y), device pixels: the
+// quadrilateral itself when its sides run along the axes (AXIS_ALIGNED).
+flat out vec4 v_quadBox;
 
 // The corner of the bounding box of `x`, `y` grown to whole pixels that
 // vertex `corner` (0: top-left, 1: top-right, 2: bottom-right, 3:
@@ -52,13 +55,15 @@ vec2 boxCorner(vec4 x, vec4 y, int corner) {
     return vec2(corner == 1 || corner == 2 ? x1 : x0, corner >= 2 ? y1 : y0);
 }
 
-// Fills v_quadX, v_quadY, v_quadSlopes.
+// Fills v_quadX, v_quadY, v_quadSlopes, v_quadOrientation, v_quadBox.
 void setQuad(vec4 x, vec4 y) {
     v_quadX = x;
     v_quadY = y;
     v_quadSlopes = (x.yzwx - x) / (y.yzwx - y);
     // The cross product of the diagonals: twice the signed area.
     v_quadOrientation = sign((x.z - x.x) * (y.w - y.y) - (y.z - y.x) * (x.w - x.y));
+    v_quadBox = vec4(min(min(x.x, x.y), min(x.z, x.w)), min(min(y.x, y.y), min(y.z, y.w)),
+                     max(max(x.x, x.y), max(x.z, x.w)), max(max(y.x, y.y), max(y.z, y.w)));
 }
 
 #ifdef TRACKS

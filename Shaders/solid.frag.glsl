@@ -1,7 +1,9 @@
 // solid.frag - uniforms filled by SolidUniforms (Sources/GPURaster/PaintUniforms.swift).
 // CPU twin: CPURaster's Blender.blend(solid:): one premultiplied color
 // (PremultipliedColor's formula), composited with coverage x opacity.
-// Compiled with CONVEX (one convex polygon) or COVERED (a path's summed
+// Compiled with CONVEX (one convex polygon), INSIDE (the whole pixels
+// inside a rectangle along the axes; an opaque color there is a scissored
+// clear instead, GLPainter.fillInside) or COVERED (a path's summed
 // trapezoids), each with or without FETCH (composite.glsl).
 #version 300 es
 #include "composite"

@@ -42,10 +42,10 @@ struct CoverageMesh {
     var trapezoidCount: Int { vertices.count / (6 * Self.floatsPerVertex) }
 
     private mutating func append(_ t: Trapezoid) {
-        let pieceBox = DeviceBox(x0: Self.pixel(min(t.left0, t.left1).rounded(.down)),
-                                 y0: Self.pixel(t.y0.rounded(.down)),
-                                 x1: Self.pixel(max(t.right0, t.right1).rounded(.up)),
-                                 y1: Self.pixel(t.y1.rounded(.up)))
+        let pieceBox = DeviceBox(x0: DeviceBox.pixel(min(t.left0, t.left1).rounded(.down)),
+                                 y0: DeviceBox.pixel(t.y0.rounded(.down)),
+                                 x1: DeviceBox.pixel(max(t.right0, t.right1).rounded(.up)),
+                                 y1: DeviceBox.pixel(t.y1.rounded(.up)))
         guard !pieceBox.isEmpty else { return }
         box = box.union(pieceBox)
         let band = [t.y0, t.y1, t.left0, t.right0].map { Float($0) }
@@ -66,12 +66,6 @@ struct CoverageMesh {
         let s = (x1 - x0) / height
         return s.isFinite ? s : 0
     }
-
-    /// A device coordinate as a whole pixel index, clamped far beyond any
-    /// canvas (see `DeviceBox.unbounded`).
-    static func pixel(_ v: Double) -> Int {
-        Int(min(max(v, -1_073_741_824), 1_073_741_824))
-    }
 }
 
 /// One convex polygon's edges for coverage.glsl's CONVEX programs: the
@@ -90,6 +84,13 @@ struct ConvexEdges {
     private(set) var slopes: [Float] = []
     /// The whole pixels the polygon touches.
     let box: DeviceBox
+    /// True for a rectangle whose sides run along the axes.
+    let isAxisAligned: Bool
+    /// Whole pixels wholly inside the polygon, coverage exactly 1, drawn
+    /// without computing it (`GLPainter.paint`): for a rectangle with
+    /// axis-aligned sides, the pixels between its sides rounded inwards;
+    /// empty for any other polygon.
+    let interior: DeviceBox
 
     /// Nil unless `contour` (finite points, closed implicitly) is convex
     /// with 3…`maximumCount` edges after dropping repeated points.
@@ -107,8 +108,16 @@ struct ConvexEdges {
             minX = min(minX, a.x); maxX = max(maxX, a.x)
             minY = min(minY, a.y); maxY = max(maxY, a.y)
         }
-        box = DeviceBox(x0: CoverageMesh.pixel(minX.rounded(.down)), y0: CoverageMesh.pixel(minY.rounded(.down)),
-                        x1: CoverageMesh.pixel(maxX.rounded(.up)), y1: CoverageMesh.pixel(maxY.rounded(.up)))
+        box = DeviceBox(x0: DeviceBox.pixel(minX.rounded(.down)), y0: DeviceBox.pixel(minY.rounded(.down)),
+                        x1: DeviceBox.pixel(maxX.rounded(.up)), y1: DeviceBox.pixel(maxY.rounded(.up)))
+        // Four corners on two x's and two y's, joined by axis-aligned edges.
+        isAxisAligned = points.count == 4 && Set(points.map(\.x)).count == 2 && Set(points.map(\.y)).count == 2
+            && points.indices.allSatisfy { k in points[k].x == points[(k + 1) % 4].x || points[k].y == points[(k + 1) % 4].y }
+        interior = isAxisAligned
+            ? DeviceBox(x0: DeviceBox.pixel(minX.rounded(.up)), y0: DeviceBox.pixel(minY.rounded(.up)),
+                        x1: DeviceBox.pixel(maxX.rounded(.down)), y1: DeviceBox.pixel(maxY.rounded(.down)))
+                .intersection(box)
+            : .empty
     }
 
     /// Edges in `edges`.

@@ -45,9 +45,25 @@ struct DeviceBox: Equatable {
             x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
         }
         guard x0 <= x1, y0 <= y1 else { self = .empty; return }
-        func clamp(_ v: Double) -> Int { Int(min(max(v, -1_073_741_824), 1_073_741_824)) }
-        self.init(x0: clamp(x0.rounded(.down)) - 1, y0: clamp(y0.rounded(.down)) - 1,
-                  x1: clamp(x1.rounded(.up)) + 1, y1: clamp(y1.rounded(.up)) + 1)
+        self.init(x0: Self.pixel(x0.rounded(.down)) - 1, y0: Self.pixel(y0.rounded(.down)) - 1,
+                  x1: Self.pixel(x1.rounded(.up)) + 1, y1: Self.pixel(y1.rounded(.up)) + 1)
+    }
+
+    /// A whole device coordinate as a pixel index, clamped to ±2^30 (see
+    /// `unbounded`).
+    static func pixel(_ v: Double) -> Int {
+        Int(min(max(v, -1_073_741_824), 1_073_741_824))
+    }
+
+    /// The parts of the box outside `inner` (which lies inside it): up to
+    /// four boxes, none overlapping: the rows above and below `inner`,
+    /// full width, then the columns left and right of it.
+    func rim(around inner: DeviceBox) -> [DeviceBox] {
+        guard !inner.isEmpty else { return isEmpty ? [] : [self] }
+        return [DeviceBox(x0: x0, y0: y0, x1: x1, y1: inner.y0),
+                DeviceBox(x0: x0, y0: inner.y1, x1: x1, y1: y1),
+                DeviceBox(x0: x0, y0: inner.y0, x1: inner.x0, y1: inner.y1),
+                DeviceBox(x0: inner.x1, y0: inner.y0, x1: x1, y1: inner.y1)].filter { !$0.isEmpty }
     }
 
     init(x0: Int, y0: Int, x1: Int, y1: Int) {

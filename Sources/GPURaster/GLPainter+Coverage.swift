@@ -7,6 +7,10 @@ import Presentation
 struct PaintSetup {
     let programs: PaintPrograms
     var paintFromDevice: AffineTransform = .identity
+    /// For an opaque solid color at full opacity: its bytes (premultiplied,
+    /// 0…255) divided by 255, what any pixel wholly inside becomes (the
+    /// CPU's blend keeps nothing of the destination there); nil otherwise.
+    var opaqueColor: [Float]? = nil
     let apply: (GLProgram) -> Void
 }
 
@@ -18,11 +22,13 @@ extension GLPainter {
         let drawBox = mesh.box.intersection(box)
         guard !mesh.isEmpty, !drawBox.isEmpty else { return }
         if let convex = mesh.convex {
+            let inside = convex.interior.intersection(drawBox)
             let program = paint.programs.convex
             use(program, paintFromDevice: paint.paintFromDevice)
             paint.apply(program)
             convex.apply(to: program)
-            drawTriangles(drawBox.triangles)
+            drawTriangles(drawBox.rim(around: inside).flatMap(\.triangles))
+            if !inside.isEmpty { fillInside(inside, with: paint) }
             return
         }
         sumCoverage(mesh, in: drawBox)
@@ -36,6 +42,23 @@ extension GLPainter {
             glUniform1i(program.location("u_coverage"), 2)
         }
         drawTriangles(drawBox.triangles)
+    }
+
+    /// Paints the whole pixels of `inside` (within the current box), where
+    /// coverage is 1: an opaque solid color by clearing them to it, any
+    /// other paint with its INSIDE program.
+    private func fillInside(_ inside: DeviceBox, with paint: PaintSetup) {
+        if let color = paint.opaqueColor {
+            inside.scissor()
+            glClearColor(color[0], color[1], color[2], color[3])
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            box.scissor()
+            return
+        }
+        let program = paint.programs.inside
+        use(program, paintFromDevice: paint.paintFromDevice)
+        paint.apply(program)
+        drawTriangles(inside.triangles)
     }
 
     /// The trapezoid pass: clears the coverage target inside `drawBox` and

@@ -28,13 +28,14 @@ extension GLPainter {
         let viewport = PaintVertexUniforms(viewportWidth: target.width, viewportHeight: target.height)
         if let grid = instanced.grid, instanceGrids.evaluatesTracks,
            let uniforms = InstanceGridUniforms(grid, image: item) {
-            let program = programs.instancedTracksImage
+            let program = programs.instancedTracksImage(axisAligned: uniforms.isAxisAligned)
             use(program)
             if instanceGrids.load(grid.tracks.table, into: program) {
                 instancedImageDraws += 1
                 instanceGrids.trackDraws += 1
                 guard !grid.tracks.instances.isEmpty else { return true }
                 instanceGrids.bindTexture(image, upload: uploadTexture)
+                ImageTexture.setWrap(repeats: tiled)
                 viewport.apply(to: program)
                 imageUniforms.apply(to: program)
                 uniforms.apply(to: program)
@@ -50,7 +51,8 @@ extension GLPainter {
         guard batch.count > 0 else { return true }
         var texture = uploadTexture(image)
         defer { glDeleteTextures(1, &texture) }
-        let program = programs.instancedImage
+        ImageTexture.setWrap(repeats: tiled)
+        let program = programs.instancedImage(axisAligned: batch.isAxisAligned)
         use(program)
         viewport.apply(to: program)
         imageUniforms.apply(to: program)

@@ -70,13 +70,16 @@ extension GLPainter {
 
     private func solid(_ color: Color, opacity: Double) -> PaintSetup? {
         guard !color.alpha.isNaN, color.alpha * opacity > 0 else { return nil }
-        return PaintSetup(programs: programs.solid, apply: SolidUniforms(color: color, opacity: opacity).apply)
+        let uniforms = SolidUniforms(color: color, opacity: opacity)
+        return PaintSetup(programs: programs.solid, opaqueColor: uniforms.opaqueBytes?.map { Float($0) / 255 },
+                          apply: uniforms.apply)
     }
 
     /// Uploads the bitmap, fills its footprint (the destination rectangle
     /// mapped to pixels) sampling it bilinearly (clamped at the edges, or
     /// wrapped per tile when tiled; image.frag mixes the texels itself,
-    /// like the CPU's `ImageSampler`), and frees the texture. Draws nothing
+    /// like the CPU's `ImageSampler`, or has the texture unit mix them
+    /// where its weights are exact, `ImageFiltering`), and frees the texture. Draws nothing
     /// for the cases the CPU's `ImageSampler` skips (empty image or
     /// destination, wrong byte count, zero opacity, singular transform).
     func draw(_ item: ImageItem, opacity: Double) {
@@ -93,6 +96,7 @@ extension GLPainter {
         }
         var texture = uploadTexture(image)
         defer { glDeleteTextures(1, &texture) }
+        ImageTexture.setWrap(repeats: tiled)
         let uniforms = ImageUniforms(origin: destination.origin, size: tile, tiled: tiled, opacity: itemOpacity,
                                      coverageOpacity: opacity)
         paint(mesh(Path(rect: destination), transform: item.transform, rule: .nonZero),
@@ -100,21 +104,10 @@ extension GLPainter {
     }
 
     /// Uploads `image` (premultiplied RGBA8, validated by the caller) as a
-    /// texture bound to unit 0; the caller deletes it.
+    /// texture bound to unit 0, as `imageFiltering` reads it
+    /// (`ImageTexture`); the caller deletes it.
     func uploadTexture(_ image: Bitmap) -> GLuint {
-        var texture: GLuint = 0
-        glGenTextures(1, &texture)
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        image.pixels.withUnsafeBytes { bytes in
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(image.width), GLsizei(image.height), 0,
-                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
-        }
-        // image.frag filters by hand with texelFetch (exact float weights,
-        // as the CPU's); NEAREST keeps the texture complete without mipmaps.
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
-        return texture
+        ImageTexture.upload(pixels: image.pixels, width: image.width, height: image.height,
+                            filtering: imageFiltering)
     }
 }

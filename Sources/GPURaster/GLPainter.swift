@@ -13,6 +13,8 @@ import Presentation
 /// (GLPainter+Coverage.swift). Compositing follows `compositing`.
 final class GLPainter {
     let compositing: GPUCompositing
+    /// How image.frag filters images on this device.
+    let imageFiltering: ImageFiltering
     let programs: ShaderLibrary
     let pool: RenderTargetPool
     /// Flattening tolerance in device pixels.
@@ -44,10 +46,14 @@ final class GLPainter {
     /// Grids drawn through their compiled tracks: cached instance buffers.
     let instanceGrids = InstanceGridBuffers()
 
-    init(tolerance: Double, compositing: GPUCompositing) throws(GPUError) {
+    /// `imageFiltering` nil: `ImageFiltering.probe()` picks it.
+    init(tolerance: Double, compositing: GPUCompositing, imageFiltering: ImageFiltering? = nil) throws(GPUError) {
         self.tolerance = tolerance
         self.compositing = compositing
-        programs = try ShaderLibrary(compositing: compositing)
+        var filtering = ImageFiltering.shader
+        if let imageFiltering { filtering = imageFiltering } else { filtering = try ImageFiltering.probe() }
+        self.imageFiltering = filtering
+        programs = try ShaderLibrary(compositing: compositing, imageFiltering: filtering)
         pool = RenderTargetPool(compositing: compositing,
                                 resolver: compositing == .floatTargets ? try ResolvePass() : nil)
         glGenVertexArrays(1, &trapezoidArray)

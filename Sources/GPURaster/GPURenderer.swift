@@ -20,6 +20,8 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     public let device: GPUDeviceInfo
     /// How items are composited on this device.
     public let compositing: GPUCompositing
+    /// How images are filtered on this device.
+    public var imageFiltering: ImageFiltering { painter.imageFiltering }
     /// Curve flattening tolerance in device pixels.
     public let tolerance: Double
 
@@ -37,10 +39,13 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     ///     fetch on a device without it throws. Default: nil.
     ///   - tolerance: flattening tolerance in device pixels; values that
     ///     are not positive and finite mean the default. Default: 0.1.
+    ///   - imageFiltering: how images are filtered; nil for the texture
+    ///     unit where `ImageFiltering.probe()` finds its weights exact,
+    ///     else the shader. Default: nil.
     /// - Throws: `GPUError` naming every platform tried when no device
     ///   fits, or carrying the driver's log when a shader fails.
     public init(device choice: GPUDeviceChoice = .auto, compositing: GPUCompositing? = nil,
-                tolerance: Double = GPURenderer.defaultTolerance) throws {
+                tolerance: Double = GPURenderer.defaultTolerance, imageFiltering: ImageFiltering? = nil) throws {
         let opened = try GPUDevices.open(choice)
         device = opened.info
         context = opened.context
@@ -58,7 +63,7 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         let context = opened.context
         try context.makeCurrent()
         defer { context.releaseCurrent() }
-        painter = try GLPainter(tolerance: self.tolerance, compositing: chosen)
+        painter = try GLPainter(tolerance: self.tolerance, compositing: chosen, imageFiltering: imageFiltering)
     }
 
     deinit {

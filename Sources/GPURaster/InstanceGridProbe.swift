@@ -41,7 +41,8 @@ struct InstanceGridProbe {
 
     /// The probe with its own program, linked on the current context.
     init() throws(GPUError) {
-        program = try ShaderLibrary.instancedTracksImageProgram(compositing: .floatTargets, feedback: Self.varyings)
+        program = try ShaderLibrary.instancedTracksImageProgram(compositing: .floatTargets, imageFiltering: .shader,
+                                                                  feedback: Self.varyings)
     }
 
     /// Every instance's four vertices, `result[instance][corner]`, for

@@ -24,6 +24,15 @@ struct InstanceGridUniforms {
     let unitScale: [Float]
     /// `InstanceGrid.layerToDevice`: a, b, c, d, tx, ty.
     let layer: [Float]
+    /// True when every copy is a rectangle whose sides run along the axes,
+    /// whatever the tracks do: the anchored corners are one, and the
+    /// model's, the unit scale's and the layer's linear parts each keep
+    /// the axes (b = c = 0) or swap them (a = d = 0). The tracks only
+    /// scale the unit scale's part and move the copy. Checked on the
+    /// doubles; the vertex stage's float corners may then differ from a
+    /// rectangle's in their last bits, which moves its coverage by less
+    /// than 1/1000 level.
+    let isAxisAligned: Bool
 
     /// The uniforms of `grid` drawing `image`; nil when a number is not
     /// finite (in double or once rounded to float32), which leaves the
@@ -39,6 +48,9 @@ struct InstanceGridUniforms {
             + anchored.flatMap { [$0.x, $0.y] }
             + [destination.minX, destination.minY, destination.maxX, destination.maxY]
             + numbers(tracks.modelTransform.affine) + numbers(tracks.unitScaleAffine) + numbers(grid.layerToDevice)
+        func keepsAxes(_ m: AffineTransform) -> Bool { (m.b == 0 && m.c == 0) || (m.a == 0 && m.d == 0) }
+        isAxisAligned = ConvexEdges(anchored)?.isAxisAligned == true && keepsAxes(tracks.modelTransform.affine)
+            && keepsAxes(tracks.unitScaleAffine) && keepsAxes(grid.layerToDevice)
         let floats = doubles.map { Float($0) }
         guard floats.allSatisfy(\.isFinite) else { return nil }
         time = floats[0]

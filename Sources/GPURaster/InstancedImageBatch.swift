@@ -16,6 +16,9 @@ struct InstancedImageBatch {
     private(set) var attributes: [Float] = []
     /// Instances in `attributes`.
     var count: Int { attributes.count / Self.floatsPerInstance }
+    /// True when every instance is a rectangle whose sides run along the
+    /// axes (image.frag with AXIS_ALIGNED then draws them).
+    private(set) var isAxisAligned = true
 
     /// The batch of `instanced` drawn with `image` as its only template
     /// item; nil when some instance would not be a single convex
@@ -36,7 +39,8 @@ struct InstancedImageBatch {
             // CoverageMesh.s input for the same rectangle, point for point.
             let contours = DevicePolygons.fill(destination, transform: transform, tolerance: tolerance)
             guard contours.count == 1, contours[0].count == 4, contours[0].allSatisfy(\.isFinite),
-                  ConvexEdges(contours[0]) != nil else { return nil }
+                  let edges = ConvexEdges(contours[0]) else { return nil }
+            isAxisAligned = isAxisAligned && edges.isAxisAligned
             for p in contours[0] {
                 attributes.append(Float(p.x))
                 attributes.append(Float(p.y))

@@ -31,11 +31,28 @@ struct SolidUniforms {
     var opacity: Double
 
     func apply(to program: GLProgram) {
+        let c = premultiplied
+        glUniform4f(program.location("u_color"), c[0], c[1], c[2], c[3])
+        glUniform1f(program.location("u_opacity"), Float(min(max(opacity, 0), 1)))
+    }
+
+    /// The premultiplied color solid.frag receives, 0…255.
+    var premultiplied: [Float] {
         let c = color.clamped
         let a = c.alpha.isNaN ? 0 : c.alpha
         func channel(_ v: Double) -> Float { v.isNaN ? 0 : Float(v * a * 255) }
-        glUniform4f(program.location("u_color"), channel(c.red), channel(c.green), channel(c.blue), Float(a * 255))
-        glUniform1f(program.location("u_opacity"), Float(min(max(opacity, 0), 1)))
+        return [channel(c.red), channel(c.green), channel(c.blue), Float(a * 255)]
+    }
+
+    /// The bytes a pixel wholly covered by an opaque color at opacity 1
+    /// becomes, whatever it was: solid.frag's composite with c = 1 keeps
+    /// none of the destination and rounds the premultiplied color
+    /// (floor(v + 0.5), in float as there). Nil unless alpha and opacity
+    /// are both exactly 1.
+    var opaqueBytes: [UInt8]? {
+        let c = premultiplied
+        guard c[3] == 255, opacity == 1 else { return nil }
+        return c.map { UInt8(($0 + 0.5).rounded(.down)) }
     }
 }
 

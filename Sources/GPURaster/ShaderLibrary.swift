@@ -1,21 +1,41 @@
 import CEGL
 
-/// One paint's two programs: coverage from a convex polygon's edges
-/// (CONVEX) or from the coverage target a path's trapezoids were summed
-/// into (COVERED).
+/// One paint's three programs: coverage from a convex polygon's edges
+/// (CONVEX), from the coverage target a path's trapezoids were summed
+/// into (COVERED), or 1 for pixels wholly inside (INSIDE).
 struct PaintPrograms {
     let convex: GLProgram
     let covered: GLProgram
+    let inside: GLProgram
 
     /// `fragment` (a paint shader, see composite.glsl) with `paint.vert`,
-    /// compiled both ways with `defines` and the compositing's.
+    /// compiled all three ways with `defines` and the compositing's.
     init(_ name: String, fragment: String, defines: [String] = [], compositing: GPUCompositing) throws(GPUError) {
         let base = defines + compositing.defines
         convex = try ShaderLibrary.program("\(name), convex", fragment: fragment, defines: base + ["CONVEX"])
         covered = try ShaderLibrary.program("\(name), covered", fragment: fragment, defines: base + ["COVERED"])
+        inside = try ShaderLibrary.program("\(name), inside", fragment: fragment, defines: base + ["INSIDE"])
     }
 
-    func callAsFunction(convex isConvex: Bool) -> GLProgram { isConvex ? convex : covered }
+    var all: [GLProgram] { [convex, covered, inside] }
+}
+
+/// An instanced grid's two programs: any convex quadrilaterals (QUAD), or
+/// rectangles along the axes only (QUAD and AXIS_ALIGNED, coverage from
+/// the box: about a third cheaper per pixel on llvmpipe).
+struct QuadPrograms {
+    let general: GLProgram
+    let axisAligned: GLProgram
+
+    /// Builds both with `build`, given the extra `#define`s.
+    init(_ build: ([String]) throws(GPUError) -> GLProgram) throws(GPUError) {
+        general = try build([])
+        axisAligned = try build(["AXIS_ALIGNED"])
+    }
+
+    var all: [GLProgram] { [general, axisAligned] }
+
+    func callAsFunction(axisAligned isAxisAligned: Bool) -> GLProgram { isAxisAligned ? axisAligned : general }
 }
 
 /// Every program the renderer draws with, compiled and linked when the
@@ -30,32 +50,39 @@ struct ShaderLibrary {
     /// The trapezoid pass: sums a path's pieces into the coverage target.
     let trapezoids: GLProgram
     /// A grid of one image, one instance per quad, in one draw call.
-    let instancedImage: GLProgram
+    let instancedImage: QuadPrograms
     /// The same grid placed by its compiled tracks, evaluated per instance
     /// in the vertex stage (instanced_image.vert with TRACKS).
-    let instancedTracksImage: GLProgram
+    let instancedTracksImage: QuadPrograms
     /// instance_tracks.glsl's `trackValues()` alone, one point per
     /// instance, its results captured by transform feedback
     /// (`InstanceTrackProbe`); compiled here so a driver that cannot build
     /// the track evaluator fails at context creation, not mid-render.
     let trackProbe: GLProgram
 
-    /// Builds all programs on the current context for `compositing`;
-    /// throws the first compile or link failure with the driver's log.
-    init(compositing: GPUCompositing) throws(GPUError) {
+    /// Builds all programs on the current context for `compositing` and
+    /// `imageFiltering`; throws the first compile or link failure with the
+    /// driver's log.
+    init(compositing: GPUCompositing, imageFiltering: ImageFiltering) throws(GPUError) {
         let defines = compositing.defines
         solid = try PaintPrograms("solid", fragment: "solid.frag", compositing: compositing)
         axial = try PaintPrograms("axial", fragment: "gradient.frag", compositing: compositing)
         radial = try PaintPrograms("radial", fragment: "gradient.frag", defines: ["RADIAL"], compositing: compositing)
-        image = try PaintPrograms("image", fragment: "image.frag", compositing: compositing)
+        image = try PaintPrograms("image", fragment: "image.frag", defines: imageFiltering.defines,
+                                  compositing: compositing)
         group = try PaintPrograms("group", fragment: "group.frag", compositing: compositing)
         maskedGroup = try PaintPrograms("masked group", fragment: "group.frag", defines: ["MASK"],
                                         compositing: compositing)
         trapezoids = try Self.program("trapezoids", vertex: "trapezoid.vert", fragment: "coverage.frag",
                                       defines: defines)
-        instancedImage = try Self.program("instanced image", vertex: "instanced_image.vert", fragment: "image.frag",
-                                          defines: defines + ["INSTANCED", "QUAD"])
-        instancedTracksImage = try Self.instancedTracksImageProgram(compositing: compositing)
+        instancedImage = try QuadPrograms { (axes: [String]) throws(GPUError) in
+            try Self.program("instanced image", vertex: "instanced_image.vert", fragment: "image.frag",
+                             defines: defines + imageFiltering.defines + ["INSTANCED", "QUAD"] + axes)
+        }
+        instancedTracksImage = try QuadPrograms { (axes: [String]) throws(GPUError) in
+            try Self.instancedTracksImageProgram(compositing: compositing, imageFiltering: imageFiltering,
+                                                 defines: axes)
+        }
         // solid.frag never runs (rasterizer discard); GLSL ES 3.00 links
         // only whole programs, and it reads no vertex outputs.
         trackProbe = try Self.program("track probe", vertex: "instance_tracks.vert", fragment: "solid.frag",
@@ -64,18 +91,20 @@ struct ShaderLibrary {
 
     /// Every program, for tests and bulk setup.
     var all: [GLProgram] {
-        [solid, axial, radial, image, group, maskedGroup].flatMap { [$0.convex, $0.covered] }
-            + [trapezoids, instancedImage, instancedTracksImage, trackProbe]
+        [solid, axial, radial, image, group, maskedGroup].flatMap(\.all)
+            + [trapezoids, trackProbe] + instancedImage.all + instancedTracksImage.all
     }
 
     /// instanced_image.vert with TRACKS and image.frag with INSTANCED and
     /// QUAD; `feedback` names vertex outputs to capture
     /// (`InstanceGridProbe`).
-    static func instancedTracksImageProgram(compositing: GPUCompositing,
+    static func instancedTracksImageProgram(compositing: GPUCompositing, imageFiltering: ImageFiltering,
+                                            defines: [String] = [],
                                             feedback: [String] = []) throws(GPUError) -> GLProgram {
         try program(feedback.isEmpty ? "instanced tracks image" : "instanced tracks probe",
                     vertex: "instanced_image.vert", fragment: "image.frag", vertexDefines: ["TRACKS"],
-                    defines: compositing.defines + ["INSTANCED", "QUAD"], feedback: feedback)
+                    defines: compositing.defines + imageFiltering.defines + ["INSTANCED", "QUAD"] + defines,
+                    feedback: feedback)
     }
 
     static func program(_ name: String, vertex: String = "paint.vert", fragment: String,

@@ -62,7 +62,7 @@ extension GPURasterTests {
             let device = try GPUDevices.open(.auto)
             try device.context.makeCurrent()
             defer { device.context.releaseCurrent() }
-            let library = try ShaderLibrary(compositing: .floatTargets)
+            let library = try ShaderLibrary(compositing: .floatTargets, imageFiltering: .shader)
             let gpu = try InstanceTrackProbe(program: library.trackProbe).evaluate(table, copies: copies,
                                                                                    times: times, model: model)
 

@@ -92,17 +92,24 @@ extension GPURasterTests {
             }
         }
 
-        /// image.frag mixes texels with float weights, as the CPU does, so
-        /// only the final rounding differs: one level.
+        /// image.frag mixes texels with float weights, as the CPU does (or
+        /// has a texture unit with float weights do it), so only the final
+        /// rounding differs: one level.
         static let bilinearTolerance = 1
 
-        @Test(arguments: [false, true])
-        func imageIsSampledBilinearlyClampedOrTiled(tiled: Bool) throws {
+        /// A renderer that filters in the shader whatever the device's
+        /// texture unit can do.
+        static let shaderFiltering = Result { try GPURenderer(imageFiltering: .shader) }
+
+        @Test(arguments: [false, true], [ImageFiltering.textureUnit, .shader])
+        func imageIsSampledBilinearlyClampedOrTiled(tiled: Bool, filtering: ImageFiltering) throws {
             let destination = Rect(x: 8, y: 8, width: 48, height: 48)
             let tile = Size(12, 12)
             let item = DisplayItem.image(ImageItem(image: Self.checker, destination: destination,
                                                    tileSize: tiled ? tile : nil, transform: .identity, opacity: 0.75))
-            let bitmap = try renderGPU([item])
+            let renderer = filtering == .shader ? try Self.shaderFiltering.get() : try sharedRenderer.get()
+            #expect(renderer.imageFiltering == filtering)
+            let bitmap = try renderer.render(DisplayList(width: 64, height: 64, items: [item]))
             let scale = (tiled ? tile.width : destination.width) / 2
             for y in 8..<56 {
                 for x in 8..<56 {
@@ -113,6 +120,19 @@ extension GPURasterTests {
             }
             #expect(bitmap.rgba(7, 30) == [0, 0, 0, 0])
             #expect(bitmap.rgba(56, 30) == [0, 0, 0, 0])
+        }
+
+        /// llvmpipe's texture unit filters RGBA16F with float weights (so
+        /// the renderers above differ in how they filter) and RGBA8 with
+        /// 8-bit weights, which the probe must refuse.
+        @Test func filteringProbeTellsFloatWeightsFromQuantizedOnes() throws {
+            let device = try GPUDevices.open(.auto)
+            try device.context.makeCurrent()
+            defer { device.context.releaseCurrent() }
+            #expect(try ImageFiltering.probe(bytesTexture: true) == .shader)
+            if device.info.renderer.hasPrefix("llvmpipe") {
+                #expect(try ImageFiltering.probe() == .textureUnit)
+            }
         }
     }
 }

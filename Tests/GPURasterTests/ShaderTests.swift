@@ -36,12 +36,16 @@ extension GPURasterTests {
             try device.context.makeCurrent()
             defer { device.context.releaseCurrent() }
             for compositing in [GPUCompositing.framebufferFetch, .floatTargets] {
-                let library = try ShaderLibrary(compositing: compositing)
-                #expect(library.all.count == 16)
+                for filtering in [ImageFiltering.textureUnit, .shader] {
+                let library = try ShaderLibrary(compositing: compositing, imageFiltering: filtering)
+                // Six paints three ways, trapezoids, track probe, two grids two ways.
+                #expect(library.all.count == 24)
                 #expect(library.all.allSatisfy { $0.id != 0 })
                 #expect(library.radial.convex.location("u_center") >= 0)
                 #expect(library.axial.covered.location("u_start") >= 0)
                 #expect(library.solid.convex.location("u_edges") >= 0)
+                #expect(library.instancedImage.axisAligned.location("u_image") >= 0)
+                }
             }
         }
 
