@@ -26,6 +26,12 @@ extension GLPainter {
             }
         }
         let outer = box
+        if opacity >= 1, let backdrop = opaqueBackdrop(group) {
+            box = backdrop
+            backdrop.scissor()
+            defer { box = outer; outer.scissor() }
+            return try draw(group.items)
+        }
         let inner = GroupBounds.of(.group(group)).intersection(outer)
         guard !inner.isEmpty else { return }
         let content = try offscreen(group.items, in: inner)
@@ -54,6 +60,29 @@ extension GLPainter {
         } else {
             self.paint(CoverageMesh(contours: [inner.corners], rule: .nonZero), with: paint)
         }
+    }
+
+    /// The pixels of the current box that a group without mask, clipped
+    /// to whole pixels (a square-cornered rectangle along the axes with
+    /// whole-pixel corners), shows, when its first item is an opaque solid
+    /// fill covering every one of them; else nil. Drawn at opacity 1, such
+    /// a group may be drawn in place, scissored to those pixels, with the
+    /// same bytes: its first item gives each of them the same color in
+    /// the group's target as in the parent, later items then blend onto
+    /// the same bytes, and compositing the opaque result replaces the
+    /// parent's pixels (the CPU's blend at coverage 1 and alpha 255 keeps
+    /// nothing of the destination). A clipped layer with a background color
+    /// (UIKit's clipsToBounds) is such a group, often as large as the canvas.
+    private func opaqueBackdrop(_ group: GroupItem) -> DeviceBox? {
+        guard group.mask == nil, let clip = group.clip, clip.cornerRadius == 0,
+              case .fill(let first)? = group.items.first, case .solid(let color) = first.paint,
+              SolidUniforms(color: color, opacity: 1).opaqueBytes != nil,
+              let clipEdges = ConvexEdges(GroupBounds.corners(clip.rect).map(clip.transform.apply)),
+              clipEdges.isAxisAligned, clipEdges.interior == clipEdges.box else { return nil }
+        let shown = clipEdges.box.intersection(box)
+        guard !shown.isEmpty, let cover = mesh(first.path, transform: first.transform, rule: first.fillRule).convex,
+              cover.interior.intersection(shown) == shown else { return nil }
+        return shown
     }
 
     /// Draws `items` into a target from the pool, inside `box` only, and

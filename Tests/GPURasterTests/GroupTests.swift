@@ -1,3 +1,4 @@
+import CPURaster
 import Geometry
 @testable import GPURaster
 import Glibc
@@ -64,6 +65,34 @@ extension GPURasterTests {
             #expect(bitmap.rgba(23, 23) == [0, 0, 255, 255])
             #expect(bitmap.rgba(24, 10) == [0, 0, 0, 0])
             #expect(bitmap.rgba(3, 10) == [0, 0, 0, 0])
+        }
+
+        /// A group clipped to whole pixels whose first item is an opaque
+        /// color covering the clip is drawn in place (no offscreen target)
+        /// with the CPU's bytes; one whose first item is translucent, or
+        /// whose clip has a fractional corner, goes offscreen, also with
+        /// the CPU's bytes.
+        @Test(arguments: [(1.0, 4.0, true), (0.9, 4.0, false), (1.0, 4.5, false)])
+        func clippedGroupOnAnOpaqueBackdropDrawsInPlace(backdropAlpha: Double, clipOrigin: Double,
+                                                        inPlace: Bool) throws {
+            let clip = Clip(rect: Rect(x: clipOrigin, y: clipOrigin, width: 36, height: 40), cornerRadius: 0,
+                            transform: .identity)
+            let items: [DisplayItem] = [
+                fill(Path(rect: Rect(x: 1.3, y: 2.7, width: 62, height: 60)), Self.blue.withOpacity(backdropAlpha)),
+                fill(Path(ellipseIn: Rect(x: 20.2, y: 10.6, width: 40.3, height: 33.1)), Self.red.withOpacity(0.55)),
+                fill(Path(rect: Rect(x: 0.4, y: 30.25, width: 64, height: 3.5)), Color.white.withOpacity(0.3)),
+            ]
+            let list = DisplayList(width: 64, height: 64, items: [
+                fill(Self.canvas, Color(red: 0.2, green: 0.8, blue: 0.1, alpha: 0.6)),
+                .group(GroupItem(items: items, clip: clip)),
+            ])
+            let renderer = try GPURenderer()
+            let gpu = try renderer.render(list)
+            #expect((renderer.renderTargetCount == 1) == inPlace, "targets: \(renderer.renderTargetCount)")
+            let cpu = try CPURenderer().render(list)
+            let worst = zip(gpu.pixels, cpu.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= 1, "worst channel difference \(worst)")
+            #expect(gpu.rgba(2, 20) == cpu.rgba(2, 20), "outside the clip: the parent's background only")
         }
 
         @Test func instancesApplyTheirTransformAfterTheTemplatesAndTheirOwnOpacity() throws {
