@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 // Flipbook: Core-Animation-style layer trees rendered headlessly to frames.
 //
-// Targets are listed in data-flow order (see ../shared/DESIGN.md): each one
-// imports only targets listed before it, and the two raster backends never
-// import each other.
+// Targets are listed in data-flow order (each one's Sources/<Target>/README.md
+// says what it takes in and gives out): each one imports only targets listed
+// before it, and the two raster backends never import each other.
 import PackageDescription
 
 /// Release builds of the per-frame stages drop the run-time exclusivity
@@ -31,23 +31,24 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
 
         // Pipeline stages, in flow order.
-        .target(name: "Geometry", swiftSettings: hotLoop),
-        .target(name: "Paths", dependencies: ["Geometry"], swiftSettings: hotLoop),
-        .target(name: "Timeline", dependencies: ["Geometry", "Paths"], swiftSettings: hotLoop),
-        .target(name: "Layers", dependencies: ["Geometry", "Paths", "Timeline"]),
-        .target(name: "Presentation", dependencies: ["Geometry", "Paths", "Timeline", "Layers"], swiftSettings: hotLoop),
-        .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation"], swiftSettings: hotLoop),
+        .target(name: "Geometry", exclude: ["README.md"], swiftSettings: hotLoop),
+        .target(name: "Paths", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: hotLoop),
+        .target(name: "Timeline", dependencies: ["Geometry", "Paths"], exclude: ["README.md"], swiftSettings: hotLoop),
+        .target(name: "Layers", dependencies: ["Geometry", "Paths", "Timeline"], exclude: ["README.md"]),
+        .target(name: "Presentation", dependencies: ["Geometry", "Paths", "Timeline", "Layers"], exclude: ["README.md"], swiftSettings: hotLoop),
+        .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation"], exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Presentation", "CEGL"],
-                plugins: ["EmbedShaders"]),
-        .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"]),
-        .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"]),
-        .target(name: "Text", dependencies: ["Geometry", "Paths", "CFreeType"]),
+                exclude: ["README.md"], plugins: ["EmbedShaders"]),
+        .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
+        .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"], exclude: ["README.md"]),
+        .target(name: "Text", dependencies: ["Geometry", "Paths", "CFreeType"], exclude: ["README.md"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                               "CPURaster", "Text"],
-                exclude: ["SceneFile.schema.json"]),
+                exclude: ["SceneFile.schema.json", "README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
-                                                    "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes"]),
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
+                                                    "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes"],
+                exclude: ["README.md"]),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"], exclude: ["README.md"]),
 
         // Build tools: Shaders/*.glsl embedded into GPURaster at build time.
         .plugin(name: "EmbedShaders", capability: .buildTool(), path: "tools/EmbedShaders"),

@@ -13,7 +13,12 @@ enum ScenesCommand {
             let padded = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
             stdout.write("\(padded)  \(entry.summary)\n")
             if args.has("--verbose") {
-                let scene = entry.make()
+                let scene: Scene
+                do {
+                    scene = try entry.make()
+                } catch {
+                    throw CLIError.runtime("cannot build scene \(entry.name): \(error)")
+                }
                 let pad = String(repeating: " ", count: width + 4)
                 stdout.write("\(pad)canvas \(NumberText.fixed(scene.size.width))x\(NumberText.fixed(scene.size.height)) pt, loop \(NumberText.fixed(scene.loopDuration)) s from \(NumberText.fixed(scene.loopStart)) s\n")
                 for p in entry.parameters {

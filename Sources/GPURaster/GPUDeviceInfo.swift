@@ -1,5 +1,6 @@
 /// The EGL platform through which a display was made, in the order that
-/// device selection tries them (DESIGN.md, "GPU device selection").
+/// device selection tries them
+/// (Sources/GPURaster/README.md, "Device selection").
 public enum GPUPlatform: String, Sendable, Hashable, CaseIterable {
     /// `EGL_EXT_platform_device`: an EGL device, NVIDIA's headless path
     /// (Mesa also offers its software rasterizer here).

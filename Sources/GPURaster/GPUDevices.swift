@@ -13,7 +13,8 @@ public struct GPUDeviceReport: Sendable, Hashable {
     public let notes: [String]
 }
 
-/// Finds GPUs through EGL, in the order of DESIGN.md: hardware EGL devices,
+/// Finds GPUs through EGL, in the order of
+/// Sources/GPURaster/README.md ("Device selection"): hardware EGL devices,
 /// GBM render nodes, Mesa surfaceless (then Mesa's software EGL device).
 /// `EGL_PLATFORM` (device, gbm or drm, surfaceless) restricts the search to
 /// one platform.

@@ -1,7 +1,8 @@
 import Timeline
 
 /// A SwiftUI `Animation` value of the iOS 13 SDK the 2019 tutorials target
-/// (SCENES.md §0): how a state change made with `withAnimation` moves.
+/// (Sources/Layers/README.md, "State changes and view animations"): how a
+/// state change made with `withAnimation` moves.
 public struct SwiftUIAnimation: Sendable, Hashable {
     /// The motion.
     public enum Curve: Sendable, Hashable {

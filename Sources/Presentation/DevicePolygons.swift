@@ -3,7 +3,7 @@ import Paths
 
 /// The one place where display-list shapes become device-space polygons,
 /// used by both backends so they fill exactly the same polygons and differ
-/// only in anti-aliasing (DESIGN.md, "The pipeline").
+/// only in anti-aliasing (Sources/Presentation/README.md, "The pipeline").
 public enum DevicePolygons {
     /// `path` mapped by `transform`, clamped to
     /// `Path.maximumDeviceCoordinate`, flattened in device space at

@@ -2,7 +2,8 @@ import Geometry
 import Layers
 
 /// The app's first screen, which the pseudo launch screen covers and the
-/// opening ring reveals (SCENES.md §3.1, "Under the overlay").
+/// opening ring reveals (Sources/Scenes/README.md, Aperture ring ›
+/// Aperture timing, "under the overlay").
 ///
 /// RECONSTRUCTION (the article never shows it): a quiet iOS home screen
 /// on a 414×896 pt canvas: warm off-white background, the status bar

@@ -4,9 +4,11 @@ import Paths
 
 /// The launch nib's three logo image views, "Is it" (tag 101), "Viget"
 /// (tag 102) and "?" (tag 100), and their UIView animations in the final
-/// LaunchScreenManager (SCENES.md §3.1).
+/// LaunchScreenManager (Sources/Scenes/README.md, Aperture ring ›
+/// Aperture timing).
 ///
-/// RECONSTRUCTION (the logo PNGs are lost; SCENES.md §3.2 suggests three
+/// RECONSTRUCTION (the logo PNGs are lost; Sources/Scenes/README.md,
+/// Aperture ring › Aperture artwork suggests three
 /// centered images making a group 200–250 pt wide): set in type through
 /// the Text stage as a lockup, "Is it" in a light face above a bold
 /// "Viget", with a tall "?" in the accent color beside the two lines. As
@@ -76,7 +78,8 @@ enum ApertureLogo {
     }
 
     /// The three logo animations of the final manager, b = the animation
-    /// duration base (SCENES.md §3.1): each part scales up with easeOut,
+    /// duration base (Sources/Scenes/README.md, Aperture ring › Aperture
+    /// timing): each part scales up with easeOut,
     /// then, in the completion handler, shrinks to 0.1 and fades out with
     /// easeIn; "?" only shrinks and fades.
     static func animate(isIt: Layer, viget: Layer, questionMark: Layer, base b: Double) throws {

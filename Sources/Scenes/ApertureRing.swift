@@ -4,9 +4,11 @@ import Layers
 import Timeline
 
 /// The launch nib's "Ring" view and its twelve RingSegment image views,
-/// and LaunchScreenManager.hideRingSegments() (SCENES.md §3.1).
+/// and LaunchScreenManager.hideRingSegments() (Sources/Scenes/README.md,
+/// Aperture ring › Aperture timing).
 enum ApertureRing {
-    /// The look of the segment artwork (RECONSTRUCTION, SCENES.md §3.2).
+    /// The look of the segment artwork (RECONSTRUCTION, Sources/Scenes/README.md,
+    /// Aperture ring › Aperture artwork).
     struct Style {
         /// Gradient color at the ring's center (sRGB).
         var innerColor: Color
@@ -79,7 +81,8 @@ enum ApertureRing {
     /// 360° − 30°·n + 15° while turning `rotation` radians about its center,
     /// in one linear UIView animation of 1.75·b s after b/1.5 s.
     /// UIKit interpolates the view transform's translation and rotation
-    /// separately (SCENES.md §0), which `Transform3D` interpolation does.
+    /// separately (Sources/Scenes/README.md, Apple API semantics › UIKit
+    /// animation), which `Transform3D` interpolation does.
     static func hideSegments(in ring: Layer, screenHeight: Double, base b: Double, rotation: Double) throws {
         let distanceToMove = screenHeight * 1.75
         for (index, segment) in ring.sublayers.enumerated() {

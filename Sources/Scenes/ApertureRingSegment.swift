@@ -6,7 +6,8 @@ import Paths
 /// coordinates of the square ring canvas (points, y down, origin at the
 /// canvas' top-left, the ring's center at (side/2, side/2)).
 ///
-/// RECONSTRUCTION (SCENES.md §3.2; the RingSegment PNGs are lost): segment
+/// RECONSTRUCTION (Sources/Scenes/README.md, Aperture ring › Aperture
+/// artwork; the RingSegment PNGs are lost): segment
 /// n is a 30° wedge with its apex at the center, its bisector at the math
 /// angle 15° − 30°·(n − 1) (counter-clockwise from +x, y up), so segment 1
 /// spans 0°…30° and the numbers run clockwise on screen. Both radial edges
@@ -14,8 +15,9 @@ import Paths
 /// clockwise edge is segment n + 1's counter-clockwise edge) like the
 /// article's "interlocked triangles".
 ///
-/// The arcs bow counter-clockwise, not clockwise as SCENES.md §3.2
-/// suggests, because that is the sense the code's rotation corrects: two
+/// The arcs bow counter-clockwise, not clockwise as first suggested
+/// (Sources/Scenes/README.md, Aperture ring › Aperture artwork, which
+/// records this choice), because that is the sense the code's rotation corrects: two
 /// neighbours turn alike, so their shared edge only separates by the
 /// difference of their translations, which points 120° clockwise of the
 /// edge's chord; the −1.95 rad turn swings the edge toward that direction
@@ -37,7 +39,8 @@ struct ApertureRingSegment {
     /// √2 ≈ 1.414 so the twelve wedges still cover the canvas' corners.
     static let reach = 1.45
     /// Each edge's bow (sagitta) as a fraction of its chord: inside the
-    /// 8–12 % of SCENES.md §3.2; it makes the edge leave the apex ≈ 23°
+    /// 8–12 % of Sources/Scenes/README.md, Aperture ring › Aperture
+    /// artwork; it makes the edge leave the apex ≈ 23°
     /// off radial, a visible swirl without thin slivers.
     static let sagittaRatio = 0.1
     /// The bow's sense (see the type's comment): counter-clockwise.

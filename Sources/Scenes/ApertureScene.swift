@@ -5,7 +5,8 @@ import Timeline
 /// Viget's "Animate Your iOS Splash Screen" (Doug Avery, 2019): the
 /// launch screen opens like a camera's aperture ring, twelve segments
 /// sliding and turning apart while the "Is it Viget?" logo pops and
-/// shrinks away, revealing the app beneath (shared/SCENES.md §3; code
+/// shrinks away, revealing the app beneath (Sources/Scenes/README.md,
+/// Aperture ring; code
 /// from the final LaunchScreenManager).
 ///
 /// Layer tree, as the tutorial builds it: `root` (the app's window) holds
@@ -29,7 +30,8 @@ import Timeline
 /// (0.875 s) on the revealed screen, 2.5 s in all; at the loop's end the
 /// launch screen is back whole, as on the next app launch.
 ///
-/// RECONSTRUCTION (the project's nib and PNGs are lost, SCENES.md §3.2):
+/// RECONSTRUCTION (the project's nib and PNGs are lost; Sources/Scenes/README.md,
+/// Aperture ring › Aperture artwork):
 /// the 414×896 pt screen (the article's Pro Max reference); the segment
 /// artwork (`ApertureRingSegment`: curved interlocking 30° wedges, slate
 /// radial gradient lighter toward the center, a light line on each
@@ -67,7 +69,7 @@ public enum ApertureScene {
     ]
 
     /// The scene with every parameter at its default.
-    public static func make() -> Scene { entry.make() }
+    public static func make() throws -> Scene { try entry.make() }
 
     /// The scene with `parameters` (see `ApertureScene.parameters`).
     /// - Throws: `SceneParameterError` for a non-positive base or a
@@ -89,7 +91,8 @@ public enum ApertureScene {
         launchView.frame = root.bounds
         root.addSublayer(launchView)
 
-        // RECONSTRUCTION: 30 % white, inside SCENES.md §3.2's 25–35 %.
+        // RECONSTRUCTION: 30 % white, inside the 25–35 % of
+        // Sources/Scenes/README.md, Aperture ring › Aperture artwork.
         let style = ApertureRing.Style(innerColor: inner, outerColor: outer, edgeColor: Color.white.withOpacity(0.3))
         let ring = ApertureRing.make(screen: canvas, style: style)
         launchView.addSublayer(ring)

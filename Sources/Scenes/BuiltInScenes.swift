@@ -21,10 +21,11 @@ public struct BuiltInScene: Sendable {
     }
 
     /// The scene with every parameter at its default.
-    public func make() -> Scene {
-        // Defaults are the scene's own documented values, so this only
-        // fails if a scene's own defaults are broken, which tests catch.
-        try! build(.defaults(for: parameters))
+    /// - Throws: errors from building the scene: the defaults are the
+    ///   scene's own documented values, but laying out its text still needs
+    ///   a font (`TextError.noFontAvailable` without one).
+    public func make() throws -> Scene {
+        try build(.defaults(for: parameters))
     }
 
     /// The scene with `name=value` overrides.
@@ -35,7 +36,7 @@ public struct BuiltInScene: Sendable {
     }
 }
 
-/// The scenes Flipbook ships, from the tutorials in shared/seeds/.
+/// The scenes Flipbook ships, from the tutorials named in Sources/Scenes/README.md.
 public enum BuiltInScenes {
     /// Every built-in scene, the default one first.
     public static let all: [BuiltInScene] = [

@@ -3,15 +3,16 @@ import Geometry
 import Paths
 import Presentation
 
-/// The Fuber tile picture, `Chimes.pdf` (SCENES.md §1.4), drawn with
+/// The Fuber tile picture, `Chimes.pdf` (Sources/Scenes/README.md,
+/// Fuber (UIKit) › Chimes tile), drawn with
 /// Flipbook's own path code: a 90×90 pt lattice of fuberLightBlue lines on
 /// a transparent background, symmetric about x = 45 and y = 45.
 ///
 /// Coordinates are tile points, origin top-left, y down. The line table is
-/// the one SCENES.md measured on the asset's alpha mask.
+/// the one measured on the asset's alpha mask (same README section).
 ///
 /// RECONSTRUCTION: the inner rhombus shares the outer rhombus' top and
-/// bottom apex (45, 11.35) / (45, 78.65), as SCENES.md describes it (its
+/// bottom apex (45, 11.35) / (45, 78.65), as the measurement describes it (its
 /// ≈11.6 reading is the ink tip of the sharper corner); joins are miter
 /// and caps butt (Core Graphics' defaults); lines that run along or out of
 /// the tile edge are clipped by the image, so neighbouring tiles complete

@@ -4,7 +4,8 @@ import Layers
 import Paths
 
 /// The play-button logo printed on the equalizer's LaunchImage4.png
-/// (SCENES.md §2.4), redrawn as vectors in screen points of the 320×568
+/// (Sources/Scenes/README.md, Equalizer › Equalizer background), redrawn
+/// as vectors in screen points of the 320×568
 /// canvas: an orange rounded triangle pointing right, centered on the
 /// screen, with a white "m"-like mark filling its lower-right part.
 ///

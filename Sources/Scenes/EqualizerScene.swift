@@ -5,7 +5,7 @@ import Timeline
 
 /// "Animated Splash Screen for iOS App" (CodenTrick, 2015): five white bars
 /// bouncing like an equalizer under an orange play-button logo, over a
-/// purple radial background (shared/SCENES.md §2; source
+/// purple radial background (Sources/Scenes/README.md, Equalizer; source
 /// moonlsd/AnimatedSplashScreen).
 ///
 /// Layer tree, as the tutorial builds it: the storyboard's animation
@@ -26,7 +26,8 @@ import Timeline
 /// RECONSTRUCTION: the 320×568 canvas (the storyboard's retina-4 size);
 /// the background, a radial gradient through the colors measured on
 /// LaunchImage4.png; the logo's exact outline, rebuilt from the measured
-/// box, edges, corner radius and mark (SCENES.md §2.4), with a hard 1 pt
+/// box, edges, corner radius and mark (Sources/Scenes/README.md,
+/// Equalizer › Equalizer background), with a hard 1 pt
 /// shadow standing in for the image's soft one.
 public enum EqualizerScene {
     public static let name = "equalizer"
@@ -67,7 +68,7 @@ public enum EqualizerScene {
     ]
 
     /// The scene with every parameter at its default.
-    public static func make() -> Scene { entry.make() }
+    public static func make() throws -> Scene { try entry.make() }
 
     /// The scene with `parameters` (see `EqualizerScene.parameters`).
     public static func make(_ parameters: SceneParameters) throws -> Scene {

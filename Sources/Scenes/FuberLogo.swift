@@ -3,7 +3,8 @@ import Layers
 import Paths
 import Timeline
 
-/// AnimatedULogoView of the Fuber splash (SCENES.md §1.3): the white "U"
+/// AnimatedULogoView of the Fuber splash (Sources/Scenes/README.md,
+/// Fuber (UIKit) › U logo): the white "U"
 /// that sweeps in as a pie, its fuberBlue radial line and centre square,
 /// all collapsed by an animated mask. Built as the tutorial's
 /// `init(frame:)` and `startAnimating()` build it.

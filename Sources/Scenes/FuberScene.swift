@@ -5,7 +5,8 @@ import Timeline
 
 /// "How To Create an Uber Splash Screen" (raywenderlich.com, 2016): the
 /// Fuber splash, a white "U" that sweeps in and collapses over a rippling,
-/// zooming grid of Chimes tiles (shared/SCENES.md §1; source
+/// zooming grid of Chimes tiles (Sources/Scenes/README.md, Fuber (UIKit);
+/// source
 /// hqs5678/Fuber-final, first commit).
 ///
 /// Layer tree, as the tutorial builds it (names as in the tutorial):
@@ -24,7 +25,8 @@ import Timeline
 /// - `animatedULogoView` (90×90 at the screen centre, anchorPoint (0, 0),
 ///   mask `maskLayer`) → `circleLayer`, `lineLayer`, `squareLayer`, each with
 ///   a "looping" CAAnimationGroup (3 s, repeat ∞, beginTime = start,
-///   timeOffset 2.1; children per SCENES.md §1.3).
+///   timeOffset 2.1; children per Sources/Scenes/README.md,
+///   Fuber (UIKit) › U logo).
 /// Every animation keeps the tutorial's values: beginTime = start (the
 /// ripple: start + rippleDelay), timeOffset 2.1 (logo) / 1.05 (grid and
 /// zoom), fill modes and removedOnCompletion as in the tutorial.
@@ -34,10 +36,12 @@ import Timeline
 /// - `start`, the tutorial's `CACurrentMediaTime()`, is −3 s: the splash has
 ///   looped once when scene time 0 is shown. Scene time t then gives logo
 ///   cycle time c = (t + 2.1) mod 3 and tile cycle time τ = (t − rippleDelay
-///   + 1.05) mod 3 for every t ≥ 0 (SCENES.md's reading for t < rippleDelay),
+///   + 1.05) mod 3 for every t ≥ 0 (the reading for t < rippleDelay in
+///   Sources/Scenes/README.md, Fuber (UIKit) › Ripple grid),
 ///   and the 3 s loop from t = 0 is seamless. The first 0.35 s after the
 ///   real start, where fillMode backwards holds each tile at τ = 1.05
-///   (DESIGN.md's rule), lie before scene time 0 and are still evaluated
+///   (the rule in Sources/Timeline/README.md, Timing semantics › Fill
+///   modes), lie before scene time 0 and are still evaluated
 ///   that way there.
 /// - The centre tile's label is not a sublayer of an instance: it sits on
 ///   `centerTileView`, a layer with the centre tile's frame and the
@@ -103,7 +107,7 @@ public enum FuberScene {
     ]
 
     /// The scene with every parameter at its default.
-    public static func make() -> Scene { entry.make() }
+    public static func make() throws -> Scene { try entry.make() }
 
     /// The scene with `parameters` (see `FuberScene.parameters`).
     /// - Throws: `SceneParameterError` for an even or out-of-range grid or a

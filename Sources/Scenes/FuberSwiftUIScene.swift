@@ -5,11 +5,12 @@ import Text
 import Timeline
 
 /// "How to Create a Splash Screen With SwiftUI" (Razeware, 2019): the
-/// SwiftUI Fuber splash (shared/seeds/fuber-swiftui-splash.txt; SCENES.md §4;
+/// SwiftUI Fuber splash (Sources/Scenes/README.md, Fuber (SwiftUI);
 /// source ExamplesSwift/Splash-Screen-with-SwiftUI, `SplashScreen.swift`).
 ///
 /// Layers, one per view of SplashScreen's ZStack, bottom to top, each
-/// modifier a property of its layer (SCENES.md §4.2); the root is the
+/// modifier a property of its layer (Sources/Scenes/README.md,
+/// Fuber (SwiftUI) › SwiftUI layers); the root is the
 /// ZStack, background fuberBlue:
 /// 1. `chimes`: `Image("Chimes").resizable(resizingMode: .tile)` over the
 ///    whole screen, tiled contents drawn from `ChimesTile`;
@@ -35,7 +36,8 @@ import Timeline
 ///    the center); lineScale → transform.scale with the anchor point at its
 ///    bottom (`.scaleEffect(lineScale, anchor: .bottom)`).
 ///
-/// Timeline: handleAnimations() (SCENES.md §4.3) as SwiftUI state changes
+/// Timeline: handleAnimations() (Sources/Scenes/README.md,
+/// Fuber (SwiftUI) › SwiftUI timeline) as SwiftUI state changes
 /// compiled by `StateScript` (see `FuberSwiftUIScene+Animations.swift`).
 /// The first loop starts from the @State initial values, where uScale and
 /// lineScale are 1; every later loop starts where the previous one left
@@ -50,7 +52,8 @@ import Timeline
 /// RECONSTRUCTION: the 375×667 pt canvas (the launch storyboard's
 /// retina 4.7 size); tiles start at the screen's top-left corner (SwiftUI's
 /// tiling phase is undocumented); the Chimes image is drawn from lines
-/// measured on the asset (SCENES.md §1.4); SF Pro is replaced by the
+/// measured on the asset (Sources/Scenes/README.md, Fuber (UIKit) ›
+/// Chimes tile); SF Pro is replaced by the
 /// fallback chain's font (DejaVu Sans here), whose wider space makes the
 /// text's gap wider than on iOS. Colors interpolate component-wise in
 /// sRGB and the spring snaps to its target once settled, as SwiftUI ends
@@ -107,7 +110,7 @@ public enum FuberSwiftUIScene {
     ]
 
     /// The scene with every parameter at its default.
-    public static func make() -> Scene { entry.make() }
+    public static func make() throws -> Scene { try entry.make() }
 
     /// The scene with `parameters` (see `FuberSwiftUIScene.parameters`).
     /// - Throws: `SceneParameterError` for a zoom factor that is not

@@ -4,7 +4,8 @@ import Paths
 import Text
 import Timeline
 
-/// TileGridView and TileView of the Fuber splash (SCENES.md §1.4): a
+/// TileGridView and TileView of the Fuber splash (Sources/Scenes/README.md,
+/// Fuber (UIKit) › Ripple grid): a
 /// fuberBlue container of Chimes tiles that fade in, ripple outwards from
 /// the centre tile and zoom, looping every 3 s. The tiles are one
 /// `InstancedLayer`; the centre tile's label is a separate layer above them.

@@ -1,7 +1,8 @@
 import Geometry
 import Paths
 
-/// SBLoader's UIBezierPaths (shared/SCENES.md §5.2), in holder-view
+/// SBLoader's UIBezierPaths (Sources/Scenes/README.md, Loader › Loader
+/// paths), in holder-view
 /// coordinates for the original 100 × 100 pt box: every layer is a
 /// CAShapeLayer with zero bounds at position (0, 0), so its path
 /// coordinates are the holder's. `LoaderScene` scales them by

@@ -1,6 +1,7 @@
 extension LoaderScene {
     /// When HolderView's NSTimer chain fires each step, in seconds of scene
-    /// time from `addOval()` (shared/SCENES.md §5.4). Each time is the
+    /// time from `addOval()` (Sources/Scenes/README.md, Loader › Timer
+    /// chain). Each time is the
     /// previous step plus the app's own timer interval, so the chain reads
     /// as the app schedules it.
     public enum TimerChain {

@@ -9,7 +9,7 @@ import Timeline
 /// spins once as the oval contracts, red then blue strokes draw a box
 /// around the triangle, blue water fills the box in waves, the blue box
 /// grows to fill the screen and a thin white "S" springs in
-/// (shared/SCENES.md §5; seed shared/seeds/complex-loading-animation.txt).
+/// (Sources/Scenes/README.md, Loader).
 ///
 /// Layer tree, as the app builds it: the controller's `view` (white) holds
 /// `holderView` (HolderView: boxSize square, centred, clear), whose
@@ -48,7 +48,8 @@ import Timeline
 /// the "S" is centred vertically by its line box (ascender − descender +
 /// leading), as UILabel centres one line; lines morph into curves as
 /// cubics with control points at 1/3 and 2/3 (arcPathPre → Starting, High
-/// → Complete); UIKit's spring is SCENES.md §0's damped oscillator; the
+/// → Complete); UIKit's spring is the damped oscillator of
+/// Sources/Scenes/README.md, Apple API semantics › UIKit animation; the
 /// loop is the whole run plus `hold` seconds of the finished "S".
 public enum LoaderScene {
     /// Command-line name.
@@ -95,7 +96,7 @@ public enum LoaderScene {
     ]
 
     /// The scene with every parameter at its default.
-    public static func make() -> Scene { entry.make() }
+    public static func make() throws -> Scene { try entry.make() }
 
     /// The scene with `parameters` (see `LoaderScene.parameters`).
     /// - Throws: `SceneParameterError` for an out-of-range boxSize or hold;

@@ -1,6 +1,7 @@
 /// Evaluates the animations attached to one layer, with Core Animation's
-/// timing (DESIGN.md "Timeline semantics"). Readings where DESIGN.md is
-/// silent, each documented where it is implemented:
+/// timing (Sources/Timeline/README.md, "Timing semantics"). Readings where
+/// Core Animation's documentation is silent, each documented where it is
+/// implemented:
 /// - Fill forwards holds the value at local time AD + timeOffset, the end
 ///   of the active period; on a cycle boundary that is the end of the
 ///   cycle that just ended (`MediaTiming.sample`).

@@ -2,15 +2,16 @@ import Foundation
 
 extension SpringParameters {
     /// ln(1000) ≈ 6.908: the exponent at which the envelope e^(−ζωT) has
-    /// fallen to 0.001 (= `settlingEpsilon`), the SCENES.md §0
-    /// reconstruction's "ω ≈ 6.9/(ζT)".
+    /// fallen to 0.001 (= `settlingEpsilon`), the UIKit spring
+    /// reconstruction's "ω ≈ 6.9/(ζT)" (Sources/Timeline/README.md, "Springs").
     public static let uikitSettlingExponent = log(1000.0)
     /// Damping ratios below this are raised to it in the UIKit form: ω
     /// grows as 1/ζ, and at ζ = 0.01 a 1 s spring already rings at ~110 Hz.
     public static let uikitMinimumDampingRatio = 0.01
 
     /// UIView.animate(withDuration:delay:usingSpringWithDamping:
-    /// initialSpringVelocity:) (RECONSTRUCTION, SCENES.md §0): mass 1,
+    /// initialSpringVelocity:), a reconstruction
+    /// (Sources/Timeline/README.md, "Springs"): mass 1,
     /// ω = ln(1000)/(ζ·T) so the envelope reaches 0.001 at T, stiffness ω²,
     /// damping 2ζω, and progress snaps to exactly 1 at `duration`.
     /// - Parameters:
@@ -39,6 +40,6 @@ extension SpringParameters {
     }
 
     /// SwiftUI's `.spring()` of the iOS 13–16 SDKs: response 0.55 s,
-    /// dampingFraction 0.825 (SCENES.md §0).
+    /// dampingFraction 0.825 (Sources/Timeline/README.md, "Springs").
     public static let swiftUIDefault = SpringParameters(response: 0.55, dampingFraction: 0.825)
 }

@@ -100,3 +100,38 @@ func runProcessCapturingBytes(_ args: [String], environment: [String: String]? =
         try? FileManager.default.removeItem(at: folder)
     }
 }
+
+/// Without any font (fontconfig pointed at an empty folder), commands that
+/// build a scene with text fail with exit 3 and one line naming the
+/// problem, instead of trapping.
+@Suite struct NoFontTests {
+    /// This process's environment with FONTCONFIG_FILE set to a
+    /// configuration whose only font folder is empty.
+    static func environmentWithoutFonts() throws -> (environment: [String: String], folder: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-nofonts-\(UUID().uuidString)")
+        let empty = folder.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let config = """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig><dir>\(empty.path)</dir><cachedir>\(folder.appendingPathComponent("cache").path)</cachedir></fontconfig>
+            """
+        let file = folder.appendingPathComponent("fonts.conf")
+        try config.write(to: file, atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["FONTCONFIG_FILE"] = file.path
+        return (environment, folder)
+    }
+
+    @Test(arguments: [["scenes", "--verbose"], ["render", "fuber", "--time", "0", "--backend", "cpu"]])
+    func sceneWithTextWithoutFontsExitsThreeWithOneLine(arguments: [String]) throws {
+        let (environment, folder) = try Self.environmentWithoutFonts()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("frames").path
+        let run = try runProcess(arguments + (arguments[0] == "render" ? ["--out", out] : []), environment: environment)
+        #expect(run.status == 3, "\(run.err)")
+        #expect(run.err.hasPrefix("flipbook: cannot build scene fuber: no font available"), "\(run.err)")
+        #expect(run.err.filter { $0 == "\n" }.count == 1, "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: out + "/fuber-00000.png"))
+    }
+}

@@ -175,7 +175,7 @@ extension GPURasterTests {
         }
 
         @Test func fuberGridVerticesEqualTheCPU() throws {
-            let scene = FuberScene.make()
+            let scene = try FuberScene.make()
             let layer = try Self.instancedLayer(scene)
             let sample = try Self.grid(in: scene.presentation(at: scene.loopStart).displayList())
             let delays = Set(layer.instances.map(\.timeShift)).sorted()
@@ -244,7 +244,7 @@ extension GPURasterTests {
         }
 
         @Test func fuberFramesThroughTheTracksMatchTheCPU() throws {
-            let scene = FuberScene.make()
+            let scene = try FuberScene.make()
             let times = (0...8).map { scene.loopStart + scene.loopDuration * Double($0) / 8 }
             try Self.framesMatchTheCPU(scene, times: times, scale: 1, label: "fuber-tracks")
         }
@@ -258,7 +258,7 @@ extension GPURasterTests {
         }
 
         @Test func switchedOffTheGridTakesTheCPUPlacedBatch() throws {
-            let scene = FuberScene.make()
+            let scene = try FuberScene.make()
             let list = try scene.presentation(at: scene.loopStart + 0.7).displayList(scale: 1)
             let renderer = try GPURenderer()
             let evaluated = try renderer.render(list)

@@ -23,7 +23,7 @@ extension GPURasterTests {
 
         @Test(arguments: [1.0, 2.0])
         func fuberFrameTime(scale: Double) throws {
-            let scene = FuberScene.make()
+            let scene = try FuberScene.make()
             let lists = try (0..<24).map { k in
                 try scene.presentation(at: scene.loopStart + scene.loopDuration * Double(k) / 24).displayList(scale: scale)
             }

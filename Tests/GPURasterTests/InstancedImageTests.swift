@@ -44,7 +44,7 @@ extension GPURasterTests {
         }
 
         @Test func fuberFramesAreTheSameEitherWay() throws {
-            let scene = FuberScene.make()
+            let scene = try FuberScene.make()
             let lists = try (0...8).map { k in
                 try scene.presentation(at: scene.loopStart + scene.loopDuration * Double(k) / 8).displayList(scale: 1)
             }

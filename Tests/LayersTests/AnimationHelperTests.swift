@@ -114,7 +114,7 @@ import Timeline
             Issue.record("spring() is not a spring")
             return
         }
-        // ω₀ = 2π/0.55, ζ = 0.825 (SCENES.md §0, iOS 13).
+        // ω₀ = 2π/0.55, ζ = 0.825 (iOS 13; Sources/Timeline/README.md, "Springs").
         #expect(abs(s.naturalFrequency - 2 * .pi / 0.55) < 1e-9)
         #expect(abs(s.dampingRatio - 0.825) < 1e-9)
     }

@@ -11,7 +11,8 @@ import Timeline
         layer.position = Point(50, 50)
         #expect(layer.frame == Rect(x: 0, y: 30, width: 100, height: 40))
         layer.anchorPoint = Point(0, 0)
-        // Changing the anchor without the position moves the frame (SCENES.md §0).
+        // Changing the anchor without the position moves the frame
+        // (Sources/Layers/README.md, "Invariants").
         #expect(layer.frame == Rect(x: 50, y: 50, width: 100, height: 40))
     }
 

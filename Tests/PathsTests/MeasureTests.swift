@@ -123,7 +123,8 @@ import Testing
         #expect(abs(span - 60) < 1e-9)
     }
 
-    /// SCENES.md's Fuber circle: centre (0,0), radius 18.75, from −90° to
+    /// The Fuber circle (Sources/Scenes/README.md, "Fuber (UIKit)"): centre
+    /// (0,0), radius 18.75, from −90° to
     /// 270° clockwise: a full turn from the top, going right first.
     @Test func fuberCircleStartsAtTheTopAndTurnsClockwise() throws {
         var path = Path()

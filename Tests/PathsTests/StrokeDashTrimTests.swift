@@ -104,7 +104,8 @@ import Testing
         #expect(abs(Self.area(circle, style, start: 0.25, end: 0.75, tolerance: tolerance) - exact) <= bound)
     }
 
-    /// SCENES.md's Fuber circle: radius 18.75 stroked 37.5 wide covers the
+    /// The Fuber circle (Sources/Scenes/README.md, "Fuber (UIKit)"): radius
+    /// 18.75 stroked 37.5 wide covers the
     /// disk of radius 37.5, so strokeEnd s draws a pie of s · π · 37.5²
     /// clockwise from 12 o'clock, its cut edges straight through the
     /// centre. Area budget: the 4-cubic circle's 2.7e-4·r radial error and

@@ -36,7 +36,7 @@ import Timeline
     }
 
     @Test func presentationLeavesCompiledCopiesUnevaluated() throws {
-        let scene = FuberScene.make()
+        let scene = try FuberScene.make()
         let tree = try scene.presentation(at: 1.2)
         let layer = try #require(tree.allLayers.first { $0.name == "tileViews" })
         let tracks = try #require(layer.instanceTracks)
@@ -50,7 +50,7 @@ import Timeline
     /// built from the general evaluator's copies (what the builder listed
     /// before grids carried their tracks).
     @Test func gridPlacementsEqualTheGeneralEvaluatorsBitForBit() throws {
-        let scene = FuberScene.make()
+        let scene = try FuberScene.make()
         let layer = try fuberLayer(scene)
         for t in stride(from: 0.0, through: 3.0, by: 0.1) {
             let item = try fuberItem(at: t)

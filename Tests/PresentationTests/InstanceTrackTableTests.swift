@@ -47,7 +47,7 @@ import Timeline
     }
 
     @Test func fuberGridMatchesTheGeneralEvaluatorForEveryTile() throws {
-        let layers = instancedLayers(FuberScene.make().root)
+        let layers = instancedLayers(try FuberScene.make().root)
         let grid = try #require(layers.first)
         #expect(grid.instances.count == 77)
         let (worst, inexact) = try compare(grid, times: Self.times(count: 200))

@@ -1,6 +1,7 @@
 import Foundation
 
-/// An independent reading of SCENES.md §3.1 (the final LaunchScreenManager)
+/// An independent reading of Sources/Scenes/README.md, Aperture ring ›
+/// Aperture timing (the final LaunchScreenManager)
 /// and UIKit's rules, for base b: every value the aperture scene should
 /// present at scene time t, computed without Flipbook's timeline code.
 struct ApertureReference {

@@ -9,7 +9,7 @@ import Timeline
 
 /// The aperture scene's presented values against `ApertureReference`.
 @Suite struct ApertureSceneTests {
-    static let scene = ApertureScene.make()
+    static let scene = try! ApertureScene.make()  // a test machine has fonts (tools/setup)
     let reference = ApertureReference()
 
     static func layer(_ name: String, in tree: PresentationTree) throws -> PresentedLayer {
@@ -31,7 +31,8 @@ import Timeline
     }
 
     /// When the overlay goes, the segments are a third of the way: 0.333·D
-    /// out and turned −0.65 rad (SCENES.md §3.1).
+    /// out and turned −0.65 rad (Sources/Scenes/README.md, Aperture ring ›
+    /// Aperture timing).
     @Test func atRemovalTheSegmentsAreAThirdOfTheWay() throws {
         let tree = try Self.scene.presentation(at: 1.625)
         let m = try Self.layer("ringSegment1", in: tree).transform("transform")
@@ -81,7 +82,8 @@ import Timeline
         }
         #expect(frames.allSatisfy { $0 == frames[0] })
         #expect(abs(frames[0].midX - 207) < 1e-9 && abs(frames[0].midY - 448) < 1e-9)
-        // SCENES.md §3.2: a group about 200–250 pt wide is plausible.
+        // Sources/Scenes/README.md, Aperture ring › Aperture artwork: a
+        // group about 200–250 pt wide is plausible.
         #expect(frames[0].width > 180 && frames[0].width < 300, "\(frames[0])")
     }
 
@@ -133,7 +135,7 @@ import Timeline
     /// No hidden state between frames: 25 times in shuffled order give the
     /// same display lists as in order.
     @Test func shuffledTimesMatchSequentialOnes() throws {
-        let scene = ApertureScene.make()
+        let scene = try ApertureScene.make()
         let times = (0..<25).map { scene.loopDuration * Double($0) / 24 }
         let sequential = try times.map { try scene.presentation(at: $0).displayList(scale: 1) }
         var generator = SplitMix64(seed: 0xA9E27)

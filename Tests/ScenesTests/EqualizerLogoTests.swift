@@ -4,7 +4,8 @@ import Presentation
 import Scenes
 import Testing
 
-/// The logo against the measurements of LaunchImage4.png (SCENES.md §2.4),
+/// The logo against the measurements of LaunchImage4.png
+/// (Sources/Scenes/README.md, Equalizer › Equalizer background),
 /// read from the rendered display list at scale 1 (device = points).
 @Suite struct EqualizerLogoTests {
     /// Measured orange, #FF9140.
@@ -51,7 +52,8 @@ import Testing
         let triangle = try #require(all.first { $0.paint == .solid(Self.orange) })
         let mark = try #require(all.first { $0.paint == .solid(.white) && $0.path.elements.count > 6 })
         let box = mark.path.applying(mark.transform).bounds
-        // Stem at x ≈ 146.5, crests at y ≈ 282.5 (SCENES.md §2.4).
+        // Stem at x ≈ 146.5, crests at y ≈ 282.5 (Sources/Scenes/README.md,
+        // Equalizer › Equalizer background).
         #expect(abs(box.minX - 146.5) <= 0.5 && abs(box.minY - 282.5) <= 0.5, "\(box)")
         // Inside the sharp triangle spanned by the orange shape's extreme
         // lines: left edge x ≥ 124.5, and below the upper edge / above the

@@ -6,7 +6,8 @@ import Scenes
 import Testing
 import Timeline
 
-/// An independent reading of SCENES.md §2.3 and Core Animation's rules:
+/// An independent reading of Sources/Scenes/README.md, Equalizer › Bar
+/// animation, and Core Animation's rules:
 /// bar i starts at 0.1·i s, runs 0.5 s each way (autoreverse), repeats
 /// forever, with T(0.77, 0, 0.175, 1) applied to the mirrored time; before
 /// it starts the bar shows its model path (top edge at y = 55).
@@ -54,14 +55,15 @@ enum EqualizerReference {
             return nil
         }
         #expect(bars.count == 5)
-        // Screen x = 130 + 15i, bottoms at y = 414 (SCENES.md §2.1).
+        // Screen x = 130 + 15i, bottoms at y = 414 (Sources/Scenes/README.md,
+        // Equalizer › Equalizer layout).
         for (i, bar) in bars.enumerated() {
             #expect(bar.transform.apply(Point(0, 65)) == Point(130 + 15 * Double(i), 414))
         }
     }
 
-    @Test func loopIsOneSecond() {
-        let scene = EqualizerScene.make()
+    @Test func loopIsOneSecond() throws {
+        let scene = try EqualizerScene.make()
         #expect(scene.loopDuration == 1)
         #expect(scene.size == Size(320, 568))
     }

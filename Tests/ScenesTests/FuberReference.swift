@@ -1,6 +1,7 @@
 import Foundation
 
-/// An independent reading of SCENES.md §1 (Fuber): every presented value
+/// An independent reading of Sources/Scenes/README.md, Fuber (UIKit):
+/// every presented value
 /// the tests check, computed from the document's formulas, not from
 /// Flipbook's timeline code. t is scene time in seconds; the splash has
 /// been running one full 3 s cycle at t = 0 (the scene's documented
@@ -15,7 +16,7 @@ enum FuberReference {
         return r < 0 ? r + m : r
     }
 
-    /// Logo cycle time c (SCENES.md §1.3).
+    /// Logo cycle time c (Sources/Scenes/README.md, Fuber (UIKit) › U logo).
     static func logoCycle(_ t: Double) -> Double { wrap(t + 2.1, 3) }
     /// Grid cycle time g (container zoom).
     static func gridCycle(_ t: Double) -> Double { wrap(t + 1.05, 3) }
@@ -50,7 +51,7 @@ enum FuberReference {
         return values[values.count - 1]
     }
 
-    // MARK: Logo (§1.3)
+    // MARK: Logo (README: Fuber (UIKit) › U logo)
 
     /// circleLayer.strokeEnd: 0 → 1 over 2.5 s, then the model 1.
     static func circleStrokeEnd(_ t: Double) -> Double {
@@ -100,7 +101,7 @@ enum FuberReference {
         return (75 + (14 - 75) * p, 37.5 + (2 - 37.5) * p)
     }
 
-    // MARK: Grid (§1.4)
+    // MARK: Grid (README: Fuber (UIKit) › Ripple grid)
 
     /// The container's scale: 0.75 until 1.35 s, 1 from 2.661 s.
     static func containerScale(_ t: Double) -> Double {

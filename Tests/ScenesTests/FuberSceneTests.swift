@@ -7,15 +7,15 @@ import Scenes
 import Testing
 import Timeline
 
-/// The fuber scene's presented values against `FuberReference` (SCENES.md
-/// §1 read independently), at times spread over several loops, including
+/// The fuber scene's presented values against `FuberReference`
+/// (Sources/Scenes/README.md, Fuber (UIKit), read independently), at times spread over several loops, including
 /// the first 0.35 s (t < rippleDelay of the outer tiles) and times far
 /// past the first loop.
 @Suite struct FuberSceneTests {
     static let times = [0.0, 0.01, 0.1, 0.2, 0.349, 0.45, 0.6, 0.77, 0.95, 1.23, 1.41, 1.6, 1.77, 1.9,
                         2.05, 2.2, 2.39, 2.51, 2.75, 2.97, 3.5, 7.77, 61.3]
 
-    let scene = FuberScene.make()
+    let scene = try! FuberScene.make()  // a test machine has fonts (tools/setup)
 
     func layer(_ tree: PresentationTree, _ name: String) throws -> PresentedLayer {
         try #require(tree.allLayers.first { $0.name == name }, "no layer \(name)")
@@ -100,7 +100,8 @@ import Timeline
         return k == center ? 76 : (k > center ? k - 1 : k)
     }
 
-    /// SCENES.md §1.5: a tile d points out starts to appear at c = 1.05 + d
+    /// Sources/Scenes/README.md, Fuber (UIKit) › Fuber timeline: a tile d
+    /// points out starts to appear at c = 1.05 + d
     /// × 0.0006666 and is fully opaque at c = 2.88 + d × 0.0006666.
     @Test func tilesFadeInLaterFurtherOut() throws {
         let corner = (270.0 * 270 + 450 * 450).squareRoot()
@@ -126,7 +127,8 @@ import Timeline
 
     /// Before scene time 0, 0.1 s after the splash really started (start =
     /// −3 s), an outer tile has not begun its ripple: fillMode backwards
-    /// holds it at τ = timeOffset = 1.05 (DESIGN.md), while the centre tile
+    /// holds it at τ = timeOffset = 1.05 (Sources/Timeline/README.md,
+    /// Timing semantics › Fill modes), while the centre tile
     /// is 0.1 s further.
     @Test func beforeItsDelayATileHoldsItsFirstFrame() throws {
         let instances = try layer(scene.presentation(at: -2.9), "tileViews").instances
@@ -167,7 +169,7 @@ import Timeline
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             order.swapAt(i, Int((state >> 33) % UInt64(i + 1)))
         }
-        let fresh = FuberScene.make()
+        let fresh = try FuberScene.make()
         for i in order {
             #expect(try fresh.presentation(at: times[i]).displayList(scale: 1) == sequential[i], "frame \(i)")
         }

@@ -1,7 +1,8 @@
 import Foundation
 import Geometry
 
-/// An independent reading of SCENES.md §4.3 and of how SwiftUI blends
+/// An independent reading of Sources/Scenes/README.md, Fuber (SwiftUI) ›
+/// SwiftUI timeline, and of how SwiftUI blends
 /// state changes: every `withAnimation` change adds (new − old) × its
 /// curve's progress to the value, an un-animated change jumps. Loop k
 /// starts at T0 = 2.4·k; the first loop (k = 0) starts with uScale and

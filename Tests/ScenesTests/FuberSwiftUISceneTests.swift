@@ -8,9 +8,10 @@ import Scenes
 import Testing
 
 /// The presented values of the fuber-swiftui scene against
-/// `FuberSwiftUIReference`, SCENES.md §4 read independently.
+/// `FuberSwiftUIReference`, Sources/Scenes/README.md, Fuber (SwiftUI),
+/// read independently.
 @Suite struct FuberSwiftUISceneTests {
-    static let scene = FuberSwiftUIScene.make()
+    static let scene = try! FuberSwiftUIScene.make()  // a test machine has fonts (tools/setup)
     /// Screen center, points.
     static let center = Point(187.5, 333.5)
 
@@ -51,7 +52,7 @@ import Testing
         }
     }
 
-    /// SCENES.md §4.2: visible radius = 5 pt × uScale × 1.4, so 7 pt at
+    /// Sources/Scenes/README.md, Fuber (SwiftUI) › SwiftUI layers: visible radius = 5 pt × uScale × 1.4, so 7 pt at
     /// uScale 1 (the first frame) and 35 pt at 5 (the sweep's end).
     @Test func uRadiusFollowsUScale() throws {
         let first = try Self.scene.presentation(at: 0)
@@ -160,7 +161,8 @@ import Testing
         }
     }
 
-    /// SCENES.md §4.2 geometry: the bar spans y −36…−8 from the center and
+    /// Geometry from Sources/Scenes/README.md, Fuber (SwiftUI) › SwiftUI
+    /// layers: the bar spans y −36…−8 from the center and
     /// shrinks toward its bottom; the text's 20 pt offset becomes 28 pt at
     /// scale 1.4; the sweep starts at 12 o'clock.
     @Test func layoutMatchesTheZStack() throws {
@@ -208,14 +210,14 @@ import Testing
         func render(_ t: Double) throws -> Bitmap {
             try CPURenderer().render(FuberSwiftUIScene.make().presentation(at: t).displayList(scale: 0.25))
         }
-        var scene = FuberSwiftUIScene.make()
+        var scene = try FuberSwiftUIScene.make()
         let sequential = try times.map { t in
             try CPURenderer().render(scene.presentation(at: t).displayList(scale: 0.25))
         }
         var order = Array(times.indices)
         var random = FuberSwiftUIRandom(seed: 25)
         order.shuffle(using: &random)
-        scene = FuberSwiftUIScene.make()
+        scene = try FuberSwiftUIScene.make()
         for i in order {
             let frame = try CPURenderer().render(scene.presentation(at: times[i]).displayList(scale: 0.25))
             #expect(frame == sequential[i], "frame \(i)")

@@ -5,7 +5,8 @@ import Presentation
 import Scenes
 import Testing
 
-/// The procedural Chimes tile (SCENES.md §1.4) and the scene's knobs.
+/// The procedural Chimes tile (Sources/Scenes/README.md, Fuber (UIKit) ›
+/// Chimes tile) and the scene's knobs.
 @Suite struct FuberTileAndParameterTests {
     let lightBlue = Color(rgb255: 77, 181, 217)
 
@@ -74,6 +75,6 @@ import Testing
         let scene = try FuberScene.entry.make(assignments: ["fuberBlue=#102030"])
         let container = try #require(try scene.presentation(at: 0).allLayers.first { $0.name == "containerView" })
         #expect(container.color("backgroundColor") == Color(hex: 0x102030))
-        #expect(FuberScene.make().root.sublayers.count == 2)
+        #expect(try FuberScene.make().root.sublayers.count == 2)
     }
 }

@@ -2,7 +2,7 @@ import FlipbookCLI
 import Foundation
 import Testing
 
-/// SCENES.md timing facts read through `flipbook inspect --json`, the way
+/// Timing facts from Sources/Scenes/README.md read through `flipbook inspect --json`, the way
 /// users and the independent checker read them, against references
 /// computed in the tests.
 @Suite struct InspectFactsTests {
@@ -22,7 +22,8 @@ import Testing
     }
 
     /// Fuber's circle: strokeEnd 0 → 1 over c ∈ [0, 2.5) with T(1, 0, 0.35, 1),
-    /// c = (t + 2.1) mod 3, and the model's 1 for c ∈ [2.5, 3) (SCENES.md §1.3).
+    /// c = (t + 2.1) mod 3, and the model's 1 for c ∈ [2.5, 3)
+    /// (Sources/Scenes/README.md, Fuber (UIKit) › U logo).
     @Test(arguments: [0.0, 0.2, 0.39, 0.45, 0.9, 1.5, 2.3, 2.95])
     func fuberCircleStrokeEnd(t: Double) throws {
         let c = (t + 2.1).truncatingRemainder(dividingBy: 3)
@@ -31,7 +32,8 @@ import Testing
         #expect(abs(actual - expected) < 1e-9, "t = \(t): \(actual) vs \(expected)")
     }
 
-    /// Equalizer bar 1: low → high, 0.5 s each way from 0.1 s (SCENES.md §2.3).
+    /// Equalizer bar 1: low → high, 0.5 s each way from 0.1 s
+    /// (Sources/Scenes/README.md, Equalizer › Bar animation).
     @Test(arguments: [0.05, 0.35, 0.8, 1.42])
     func equalizerBarTop(t: Double) throws {
         let props = try properties("equalizer", "root/animationContainer/equalizerView/containerLayer/bar-1", at: t)
@@ -40,7 +42,8 @@ import Testing
         #expect(abs(top - EqualizerReference.barTop(1, at: t)) < 1e-9)
     }
 
-    /// The SwiftUI splash repeats every 2.4 s after its first loop (§4.3).
+    /// The SwiftUI splash repeats every 2.4 s after its first loop (README:
+    /// Fuber (SwiftUI) › SwiftUI timeline).
     @Test(arguments: [2.5, 3.3, 4.1])
     func fuberSwiftUILoopPeriod(t: Double) throws {
         let a = try properties("fuber-swiftui", "root/fuberU", at: t)
@@ -62,7 +65,7 @@ import Testing
     }
 
     /// The loader's holder view: anchor point moves to (0.5, 0.6) at 2.10 s
-    /// with position unchanged (§5.3), so the view jumps 10 pt up.
+    /// with position unchanged (README: Loader › Loader animations), so the view jumps 10 pt up.
     @Test func loaderAnchorChangeAtSpin() throws {
         let before = try properties("loader", "view/holderView", at: 2.05)
         let after = try properties("loader", "view/holderView", at: 2.15)

@@ -53,7 +53,7 @@ import Testing
     /// 25 frames across the loop rendered in a seeded shuffled order match
     /// the same frames rendered in order: no state leaks between frames.
     @Test func shuffledFramesMatchSequentialFrames() throws {
-        let scene = LoaderScene.make()
+        let scene = try LoaderScene.make()
         let times = (0..<25).map { scene.loopDuration * Double($0) / 25 }
         // Half-scale frames keep the 50 renders quick; seeking is scale-free.
         let scale = 0.5

@@ -1,11 +1,12 @@
 import Foundation
 import Geometry
 
-/// An independent reading of shared/SCENES.md §5 (SBLoader) and §0's
-/// Core Animation and UIKit rules, for checking the `loader` scene: every
-/// number is typed in from SCENES.md, not taken from the scene's code.
+/// An independent reading of Sources/Scenes/README.md, Loader (SBLoader),
+/// and its Apple API semantics (Core Animation and UIKit rules), for
+/// checking the `loader` scene: every number is typed in from that README,
+/// not taken from the scene's code.
 enum LoaderReference {
-    // §5.4: the NSTimer chain, seconds from addOval.
+    // README Loader › Timer chain: the NSTimer chain, seconds from addOval.
     static let wobble = 0.30, triangle = 1.20, spin = 2.10, red = 2.55, blue = 2.75
     static let arc = 3.15, expand = 4.05, label = 4.35
 
@@ -36,7 +37,7 @@ enum LoaderReference {
         return values[durations.count]
     }
 
-    // §5.2 ovals, as the rects they are inscribed in.
+    // README Loader › Loader paths: ovals, as the rects they are inscribed in.
     static let ovalSmall = Rect(x: 50, y: 50, width: 0, height: 0)
     static let ovalLarge = Rect(x: 2.5, y: 17.5, width: 95, height: 95)
     static let squishV = Rect(x: 2.5, y: 20, width: 95, height: 90)
@@ -44,7 +45,7 @@ enum LoaderReference {
 
     /// The rect the oval is inscribed in at scene time `t` (every point of
     /// an oval is an affine function of its rect, so a linear path blend is
-    /// the oval in the blended rect). §5.3: expand 0–0.3; wobble from 0.3,
+    /// the oval in the blended rect). Loader animations: expand 0–0.3; wobble from 0.3,
     /// 4 × 0.3 s repeated twice; contract from 2.1 (added last, wins),
     /// held small.
     static func ovalRect(at t: Double) -> Rect {
@@ -87,8 +88,8 @@ enum LoaderReference {
     }
 
     /// The arc path's top edge at `t` as (left point, control 1, control 2,
-    /// right point): §5.2's levels and controls; a straight edge counts as
-    /// a cubic with controls at 1/3 and 2/3 (§5.2 RECONSTRUCTION); 0.18 s
+    /// right point): Loader paths' levels and controls; a straight edge counts as
+    /// a cubic with controls at 1/3 and 2/3 (Loader paths, RECONSTRUCTION); 0.18 s
     /// per step from 3.15, held at Complete.
     static func arcTop(at t: Double) -> [Point] {
         func flat(_ y: Double) -> [Point] { [Point(0, y), Point(100.0 / 3, y), Point(200.0 / 3, y), Point(100, y)] }
@@ -109,7 +110,7 @@ enum LoaderReference {
         return lerp(grown, screen, bezierEase(f, 0.42, 0, 0.58, 1))
     }
 
-    /// The "S" label's scale at `t`: 0.25 + 0.75·x(t − 4.35) with §0's
+    /// The "S" label's scale at `t`: 0.25 + 0.75·x(t − 4.35) with the README's
     /// UIKit spring x(t) = 1 − e^(−ζωt)[cos(ω_d t) + ((ζω − v0)/ω_d)
     /// sin(ω_d t)], ζ = 0.7, T = 0.4, v0 = 0.1, ω = ln(1000)/(ζT),
     /// ω_d = ω√(1 − ζ²), clamped to 1 from T on.

@@ -8,9 +8,9 @@ import Testing
 import Timeline
 
 /// The `loader` scene against `LoaderReference`, an independent reading of
-/// SCENES.md §5, through presented values (what `flipbook inspect` shows).
+/// Sources/Scenes/README.md, Loader, through presented values (what `flipbook inspect` shows).
 @Suite struct LoaderSceneTests {
-    static let scene = LoaderScene.make()
+    static let scene = try! LoaderScene.make()  // a test machine has fonts (tools/setup)
 
     func layer(_ name: String, at t: Double) throws -> PresentedLayer {
         let tree = try Self.scene.presentation(at: t)

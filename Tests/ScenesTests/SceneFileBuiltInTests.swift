@@ -38,7 +38,7 @@ import Testing
     /// With images as files, the JSON names them by relative path and the
     /// scene reads back from its folder with the same pixels.
     @Test func imagesAsFilesReadBackFromTheSceneFolder() throws {
-        let builtIn = FuberScene.make()
+        let builtIn = try FuberScene.make()
         let export = try SceneFileEncoder(images: pngCodec, imageStorage: .files(baseName: "fuber-image")).encode(builtIn)
         #expect(export.imageFiles.map(\.name) == ["fuber-image-1.png"])
         #expect(export.json.contains("\"contents\": \"fuber-image-1.png\""))

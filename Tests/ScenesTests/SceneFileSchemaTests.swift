@@ -44,7 +44,7 @@ import Timeline
     @Test func schemaKeysMatchWhatIsWritten() throws {
         let schemaKeys = Self.propertyNames(try Self.schema())
         var exported: Set<String> = []
-        for scene in BuiltInScenes.all.map({ $0.make() }) + [SceneFileRoundTripTests.everythingScene()] {
+        for scene in try BuiltInScenes.all.map({ try $0.make() }) + [SceneFileRoundTripTests.everythingScene()] {
             let json = try JSONSerialization.jsonObject(with: Data(try exportedJSON(scene).utf8))
             exported.formUnion(Self.objectKeys(json))
         }

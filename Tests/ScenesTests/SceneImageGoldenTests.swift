@@ -24,7 +24,7 @@ import Testing
 @Suite struct ImageGoldenComparisonTests {
     /// The comparison must catch a real defect: a bar moved by one pixel.
     @Test func aShiftedBarFailsAndWritesATriptych() throws {
-        let scene = EqualizerScene.make()
+        let scene = try EqualizerScene.make()
         var frame = try CPURenderer().render(scene.presentation(at: 0).displayList(scale: 1))
         // Bar 0 covers x 130…133, y 404…414 at t = 0; paint one more column white.
         for y in 404..<414 {

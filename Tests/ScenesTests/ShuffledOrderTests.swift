@@ -17,7 +17,7 @@ import Testing
     @Test(arguments: BuiltInScenes.all.map(\.name))
     func shuffledFramesEqualSequentialFrames(name: String) throws {
         let entry = try #require(BuiltInScenes.named(name))
-        let sequentialScene = entry.make(), shuffledScene = entry.make()
+        let sequentialScene = try entry.make(), shuffledScene = try entry.make()
         let times = (0..<Self.frameCount).map {
             sequentialScene.loopStart + sequentialScene.loopDuration * Double($0) / Double(Self.frameCount)
         }

@@ -7,7 +7,8 @@ private func group(_ children: [Animation], timing: MediaTiming, removedOnComple
 }
 
 @Suite struct GroupTests {
-    /// SCENES.md §1.3: group duration 3, repeat ∞, timeOffset 2.1; child
+    /// Fuber's logo (Sources/Scenes/README.md, "Fuber (UIKit)"): group
+    /// duration 3, repeat ∞, timeOffset 2.1; child
     /// strokeEnd-like 0 → 1 over 0…2.5 without fill. At t = 0 the group is
     /// at 2.1 (child 0.84); at t = 0.5 at 2.6 (child over: model shows); at
     /// t = 1 at 3.1 ≡ 0.1.

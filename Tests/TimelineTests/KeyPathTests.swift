@@ -33,7 +33,8 @@ private func basic(_ keyPath: String, _ from: AnimatableValue, _ to: AnimatableV
                      Transform3D.scale(0.5, 0.5, 0.5).concatenating(.translation(5, 6))))
     }
 
-    /// SCENES.md §1.4 tile ripple: additive-free keyframe scale 1 → 1.05.
+    /// Fuber's tile ripple (Sources/Scenes/README.md, "Fuber (UIKit)"):
+    /// additive-free keyframe scale 1 → 1.05.
     @Test func axisScaleAndAdditiveScale() throws {
         let x = basic("transform.scale.x", .number(1), .number(3))
         #expect(near(try transform([x], at: 0.5), .scale(2, 1, 1)))

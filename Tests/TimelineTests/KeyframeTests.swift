@@ -86,7 +86,8 @@ private func keyframes(_ values: [Double], keyTimes: [Double] = [], functions: [
         #expect(near(try opacity([keyframes([0, 10, 30], mode: .cubic)], at: 0.5), 10))
     }
 
-    /// SCENES.md §1.3 line transform: rot(−45°)·scale(¼) → identity →
+    /// Fuber's line transform (Sources/Scenes/README.md, "Fuber (UIKit)"):
+    /// rot(−45°)·scale(¼) → identity →
     /// scale(0.15) at 0, 0.8333, 1: identity at the middle key time.
     @Test func transformKeyframes() throws {
         let from = Transform3D.rotation(-.pi / 4).concatenating(.scale(0.25, 0.25, 1))
@@ -105,7 +106,8 @@ private func keyframes(_ values: [Double], keyTimes: [Double] = [], functions: [
     }
 }
 
-/// SCENES.md §1.4 container zoom: transform.scale keyframes 0.75, 0.75,
+/// Fuber's container zoom (Sources/Scenes/README.md, "Fuber (UIKit)"):
+/// transform.scale keyframes 0.75, 0.75,
 /// 1, 1 at 0, 0.45, 0.887, 1 of 3 s, segment curves linear,
 /// T(0.6,0,0.15,1), linear; repeat ∞, timeOffset 1.05 ⇒ g = (t + 1.05) mod 3.
 @Suite struct FuberContainerScaleTests {

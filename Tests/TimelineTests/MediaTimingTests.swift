@@ -119,7 +119,8 @@ private func fill(_ m: FillMode, _ base: MediaTiming) -> MediaTiming {
         #expect(near(try opacity([animation], at: c.t), c.expected, 1e-9))
     }
 
-    /// SCENES.md §1: duration 3, repeat ∞, timeOffset 2.1 ⇒ cycle time
+    /// Fuber (Sources/Scenes/README.md, "Fuber (UIKit)"): duration 3,
+    /// repeat ∞, timeOffset 2.1 ⇒ cycle time
     /// c = (t + 2.1) mod 3. With 0 → 30 the value is 10·c.
     @Test(arguments: [(0.0, 21.0), (0.5, 26.0), (0.9, 0.0), (1.0, 1.0), (3.0, 21.0), (10.2, 3.0)])
     func fuberLogoWrap(t: Double, expected: Double) throws {
