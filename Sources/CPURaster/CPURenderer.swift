@@ -22,14 +22,6 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// (n ≈ π·√(r / (2·tolerance)) for a circle of radius r).
     public static let defaultTolerance = 0.1
 
-    /// Largest canvas side, in pixels: 32768, the largest texture size
-    /// GPUs offer, so both backends accept the same canvases.
-    public static let maximumDimension = 32_768
-
-    /// Largest canvas area, in pixels: 2^28 (a 1 GiB RGBA8 frame), so an
-    /// absurd size fails cleanly instead of exhausting memory.
-    public static let maximumPixelCount = 1 << 28
-
     /// Whether the fast paths run (the axis-aligned image path and the
     /// scan converter's steady rows); they give byte-identical frames, and
     /// tests turn them off to compare against the general code. Default: true.
@@ -46,11 +38,12 @@ public struct CPURenderer: RenderBackend, Sendable {
 
     /// Draws `list` onto a transparent `list.width` × `list.height` canvas:
     /// premultiplied RGBA8. Throws `RenderError.invalidCanvasSize` for an
-    /// empty, negative or too large canvas.
+    /// empty or negative canvas, or one over `CanvasLimits.cpuMaximumSide`
+    /// pixels a side or `CanvasLimits.cpuMaximumPixels` in all.
     public func render(_ list: DisplayList) throws -> Bitmap {
         let width = list.width, height = list.height
-        guard width > 0, height > 0, width <= Self.maximumDimension, height <= Self.maximumDimension,
-              width * height <= Self.maximumPixelCount else {
+        guard width > 0, height > 0, width <= CanvasLimits.cpuMaximumSide,
+              height <= CanvasLimits.cpuMaximumSide, width * height <= CanvasLimits.cpuMaximumPixels else {
             throw RenderError.invalidCanvasSize(width: width, height: height)
         }
         var canvas = RasterLayer(rect: PixelRect(x: 0, y: 0, width: width, height: height))

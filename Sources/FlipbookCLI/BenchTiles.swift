@@ -181,9 +181,9 @@ enum BenchTiles {
     /// "WxH" in pixels.
     static func parsePixels(_ text: String) throws -> (Int, Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...RenderOptions.maximumSide).contains(w),
-              (1...RenderOptions.maximumSide).contains(h), w * h <= RenderOptions.maximumPixels else {
-            throw CLIError.usage("--size must look like WxH in pixels, each 1…\(RenderOptions.maximumSide) (e.g. 750x1334), got '\(text)'")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...CanvasLimits.maximumSide).contains(w),
+              (1...CanvasLimits.maximumSide).contains(h), w * h <= CanvasLimits.maximumPixels else {
+            throw CLIError.usage("--size must look like WxH in pixels, each 1…\(CanvasLimits.maximumSide) (e.g. 750x1334), got '\(text)'")
         }
         return (w, h)
     }

@@ -81,11 +81,7 @@ struct CompareOptions {
         canvas = try args.value("--size").map(RenderOptions.parseSize) ?? scene.size
         scale = try args.number("--scale", default: 2)
         guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
-        let w = (canvas.width * scale).rounded(), h = (canvas.height * scale).rounded()
-        guard w >= 1, h >= 1, w <= Double(RenderOptions.maximumSide), h <= Double(RenderOptions.maximumSide),
-              w * h <= Double(RenderOptions.maximumPixels) else {
-            throw CLIError.usage("canvas of \(NumberText.fixed(w))x\(NumberText.fixed(h)) pixels is out of range (each side 1…\(RenderOptions.maximumSide), at most \(RenderOptions.maximumPixels / 1024 / 1024) Mpx)")
-        }
+        try RenderOptions.checkPixels(of: canvas, scale: scale)
         a = try Side(args.value("--a") ?? "gpu", option: "--a")
         b = try Side(args.value("--b") ?? "cpu", option: "--b")
         gpu = try BackendSelection(args)

@@ -36,12 +36,17 @@ struct RenderOptions {
     /// `--resume`: keep frames whose files match the manifest. Default: off.
     var resume: Bool
 
-    /// Largest canvas side in pixels: 16384 is the largest texture size
-    /// GPUs commonly support, so both backends accept the same canvases.
-    static let maximumSide = 16384
-    /// Largest canvas in pixels: 64 Mpx is 256 MiB per RGBA8 frame, which
-    /// keeps a frame per worker thread well inside a 24 GiB machine.
-    static let maximumPixels = 64 * 1024 * 1024
+    /// Throws a usage error unless `canvas` (points) at `scale` (pixels
+    /// per point) rounds to 1…`CanvasLimits.maximumSide` pixels a side and
+    /// at most `CanvasLimits.maximumPixels` in all.
+    static func checkPixels(of canvas: Size, scale: Double) throws {
+        let w = (canvas.width * scale).rounded(), h = (canvas.height * scale).rounded()
+        let side = Double(CanvasLimits.maximumSide)
+        guard w >= 1, h >= 1, w <= side, h <= side, w * h <= Double(CanvasLimits.maximumPixels) else {
+            throw CLIError.usage("canvas of \(NumberText.fixed(w))x\(NumberText.fixed(h)) pixels is out of range "
+                                 + "(each side 1…\(CanvasLimits.maximumSide), at most \(CanvasLimits.maximumPixels >> 20) Mpx)")
+        }
+    }
 
     static let optionNames = Set(["--time", "--frames", "--duration", "--fps", "--size", "--scale",
                                   "--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format", "--shard"])
@@ -70,10 +75,7 @@ struct RenderOptions {
         canvas = try args.value("--size").map(Self.parseSize) ?? scene.size
         scale = try args.number("--scale", default: 2)
         guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
-        let w = (canvas.width * scale).rounded(), h = (canvas.height * scale).rounded()
-        guard w >= 1, h >= 1, w <= Double(Self.maximumSide), h <= Double(Self.maximumSide), w * h <= Double(Self.maximumPixels) else {
-            throw CLIError.usage("canvas of \(NumberText.fixed(w))x\(NumberText.fixed(h)) pixels is out of range (each side 1…\(Self.maximumSide), at most \(Self.maximumPixels / 1024 / 1024) Mpx)")
-        }
+        try Self.checkPixels(of: canvas, scale: scale)
         outputFolder = URL(fileURLWithPath: args.value("--out") ?? "frames", isDirectory: true)
         guard let level = args.value("--png-level").map({ Int($0) }) ?? 1, (0...9).contains(level) else {
             throw CLIError.usage("--png-level must be an integer 0…9, got '\(args.value("--png-level")!)'")

@@ -6,14 +6,15 @@ struct GLDriverInfo {
     let renderer: String
     let version: String
     let shadingLanguageVersion: String
-    /// The largest renderbuffer and texture side, in pixels.
-    let maxCanvasSide: Int
+    /// The largest canvas side this device draws, pixels: the smaller of
+    /// its largest renderbuffer and texture side (`CanvasLimits`).
+    let maximumCanvasSide: Int
 
     /// Queries the context current on this thread.
     static func current() -> GLDriverInfo {
         GLDriverInfo(vendor: string(GL_VENDOR), renderer: string(GL_RENDERER),
                      version: string(GL_VERSION), shadingLanguageVersion: string(GL_SHADING_LANGUAGE_VERSION),
-                     maxCanvasSide: min(integer(GL_MAX_RENDERBUFFER_SIZE), integer(GL_MAX_TEXTURE_SIZE)))
+                     maximumCanvasSide: min(integer(GL_MAX_RENDERBUFFER_SIZE), integer(GL_MAX_TEXTURE_SIZE)))
     }
 
     /// True for Mesa's software rasterizers and other CPU implementations.

@@ -28,7 +28,8 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     private let context: GLContext
     private let painter: GLPainter
     private let readback = PixelReadback()
-    private let maxCanvasSide: Int
+    /// The device's largest canvas side, pixels (`GLDriverInfo`).
+    private let maximumCanvasSide: Int
     private let lock = NSLock()
 
     /// Opens a device and builds every shader program.
@@ -50,7 +51,7 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         device = opened.info
         context = opened.context
         self.tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : Self.defaultTolerance
-        maxCanvasSide = opened.driver.maxCanvasSide
+        maximumCanvasSide = opened.driver.maximumCanvasSide
         guard let best = opened.info.compositing else {
             throw GPUError(.noDevice, "\(opened.info.renderer) offers neither EXT_shader_framebuffer_fetch nor "
                            + "EXT_color_buffer_float with EXT_float_blend, which exact compositing needs")
@@ -93,8 +94,8 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         guard list.width > 0, list.height > 0 else {
             throw GPUError(.unsupported, "canvas \(list.width)×\(list.height) has no pixels")
         }
-        guard list.width <= maxCanvasSide, list.height <= maxCanvasSide else {
-            throw GPUError(.unsupported, "canvas \(list.width)×\(list.height) exceeds the device's \(maxCanvasSide)-pixel limit")
+        guard list.width <= maximumCanvasSide, list.height <= maximumCanvasSide else {
+            throw GPUError(.unsupported, "canvas \(list.width)×\(list.height) exceeds the device's \(maximumCanvasSide)-pixel limit")
         }
     }
 

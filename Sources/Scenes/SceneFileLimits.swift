@@ -1,3 +1,5 @@
+import Presentation
+
 /// Bounds that keep a hostile or broken scene file from exhausting memory
 /// or time before a single frame is drawn. Each is checked while the file
 /// is read and reported as a `SceneFileError` of kind `.limit` naming the
@@ -13,10 +15,10 @@ public struct SceneFileLimits: Sendable, Equatable {
     /// 16 nested groups and a path value still fit, while the parser's
     /// recursion stays far inside a 512 KiB thread stack.
     public var maximumJSONDepth = 256
-    /// Largest canvas side, points. Default: 16 384 — the largest texture
-    /// side GPUs commonly support, so at the smallest useful scale (1 px
-    /// per point) nothing bigger could be rendered anyway.
-    public var maximumCanvasSide = 16_384.0
+    /// Largest canvas side, points. Default: 16 384, the pixels a side
+    /// every command accepts (`CanvasLimits.maximumSide`): at the smallest
+    /// useful scale (1 px per point) nothing bigger could be rendered anyway.
+    public var maximumCanvasSide = Double(CanvasLimits.maximumSide)
     /// Most layers in the file, counting masks and instanced templates.
     /// Default: 10 000 — real screens have hundreds; every layer is
     /// evaluated every frame.

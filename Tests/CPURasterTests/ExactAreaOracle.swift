@@ -1,4 +1,5 @@
 import Geometry
+import GoldenSupport
 import Paths
 
 /// An independent per-pixel coverage oracle for tests: each polygon is
@@ -54,24 +55,9 @@ enum ExactAreaOracle {
         return total
     }
 
-    /// Sutherland–Hodgman against the four sides of the rectangle at
-    /// (`x0`, `y0`) (default: the unit square, one pixel).
+    /// The part of `polygon` inside the rectangle at (`x0`, `y0`)
+    /// (default: the unit square, one pixel).
     static func clip(_ polygon: [Point], x0: Double, y0: Double, width: Double = 1, height: Double = 1) -> [Point] {
-        var points = polygon
-        let sides: [(Point) -> Double] = [{ $0.x - x0 }, { x0 + width - $0.x }, { $0.y - y0 }, { y0 + height - $0.y }]
-        for inside in sides where !points.isEmpty {
-            var out: [Point] = []
-            for i in points.indices {
-                let a = points[i], b = points[(i + 1) % points.count]
-                let da = inside(a), db = inside(b)
-                if da >= 0 { out.append(a) }
-                if (da >= 0) != (db >= 0) {
-                    let t = da / (da - db)
-                    out.append(Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))
-                }
-            }
-            points = out
-        }
-        return points
+        PolygonClip.rectangle(polygon, x0: x0, y0: y0, width: width, height: height)
     }
 }

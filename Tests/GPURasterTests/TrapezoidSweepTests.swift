@@ -1,5 +1,6 @@
 import CPURaster
 import Geometry
+import GoldenSupport
 import Glibc
 @testable import GPURaster
 import Paths
@@ -428,20 +429,9 @@ private enum SweepCheck {
         return twice / 2
     }
 
-    /// Sutherland–Hodgman: the part of `polygon` where `inside` ≥ 0
-    /// (`inside` linear in the point).
+    /// The part of `polygon` where `inside` ≥ 0 (`PolygonClip`).
     static func clip(_ polygon: [Point], _ inside: (Point) -> Double) -> [Point] {
-        var out: [Point] = []
-        for i in polygon.indices {
-            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-            let da = inside(a), db = inside(b)
-            if da >= 0 { out.append(a) }
-            if (da >= 0) != (db >= 0) {
-                let t = da / (da - db)
-                out.append(Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))
-            }
-        }
-        return out
+        PolygonClip.halfPlane(polygon, inside)
     }
 
     /// The pixel indices in 0..<limit that [low, high] touches.
