@@ -11,7 +11,7 @@
 #include "composite"
 #include "coverage"
 
-// Must equal GradientUniforms.maxStops.
+// Must equal GradientUniforms.maximumStops.
 #define MAX_STOPS 32
 
 // Straight sRGB-encoded stop colors, 0...1.

@@ -4,7 +4,7 @@ import Foundation
 extension DisplayEnumerator {
     /// The most EGL devices asked for; machines hold at most 8 or 16 GPUs,
     /// so 64 leaves room without allocating much.
-    static let maxEGLDevices = 64
+    static let maximumEGLDevices = 64
 
     /// EGL devices (`EGL_EXT_device_enumeration`), each marked software
     /// when it carries `EGL_MESA_device_software`.
@@ -15,9 +15,9 @@ extension DisplayEnumerator {
             notes.append("device: EGL_EXT_platform_device or EGL_EXT_device_enumeration is missing")
             return []
         }
-        var devices = [EGLDeviceEXT?](repeating: nil, count: maxEGLDevices)
+        var devices = [EGLDeviceEXT?](repeating: nil, count: maximumEGLDevices)
         var count: EGLint = 0
-        guard flipbook_eglQueryDevices(EGLint(maxEGLDevices), &devices, &count) == EGL_TRUE, count > 0 else {
+        guard flipbook_eglQueryDevices(EGLint(maximumEGLDevices), &devices, &count) == EGL_TRUE, count > 0 else {
             notes.append("device: eglQueryDevicesEXT found no device")
             return []
         }

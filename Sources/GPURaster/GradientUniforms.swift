@@ -7,7 +7,7 @@ struct GradientUniforms {
     /// The most stops the shader holds; must equal MAX_STOPS in
     /// gradient.frag.glsl. 32 stops take 64 uniform vectors, well under the
     /// 224 that OpenGL ES 3.0 guarantees a fragment shader.
-    static let maxStops = 32
+    static let maximumStops = 32
 
     enum Geometry {
         case axial(start: Point, end: Point)
@@ -20,13 +20,13 @@ struct GradientUniforms {
     /// folded into the item, as the CPU's blend takes it. Default: 1.
     var opacity: Double = 1
 
-    /// Stops as uploaded: at most `maxStops`; longer ramps are resampled
+    /// Stops as uploaded: at most `maximumStops`; longer ramps are resampled
     /// at evenly spaced locations (only such ramps differ from the CPU).
     var uploadedStops: [Gradient.Stop] {
         let stops = gradient.stops.filter { $0.location.isFinite }
-        guard stops.count > Self.maxStops else { return stops }
-        return (0..<Self.maxStops).map { k in
-            let t = Double(k) / Double(Self.maxStops - 1)
+        guard stops.count > Self.maximumStops else { return stops }
+        return (0..<Self.maximumStops).map { k in
+            let t = Double(k) / Double(Self.maximumStops - 1)
             return Gradient.Stop(location: t, color: Self.color(of: stops, at: t))
         }
     }

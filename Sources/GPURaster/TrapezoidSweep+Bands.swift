@@ -19,7 +19,7 @@ struct BandSweep {
     /// More crossings than this found one after another in one band (each
     /// moves its bottom up) is taken for rounding noise: the band is kept
     /// as it is. Real paths need a dozen at most.
-    private static let maxSplits = 64
+    private static let maximumSplits = 64
 
     /// The edges being swept.
     private var edges: [SweepEdge] = []
@@ -184,7 +184,7 @@ struct BandSweep {
     /// crossing above it. Leaves the active edges ordered over the band.
     private mutating func settle(top: Double, bottom: Double) -> Double {
         var bottom = bottom, splits = 0
-        while let y = firstCrossing(top: top, bottom: bottom), splits < Self.maxSplits {
+        while let y = firstCrossing(top: top, bottom: bottom), splits < Self.maximumSplits {
             bottom = y
             splits += 1
             order(bottom: bottom)

@@ -14,12 +14,12 @@ struct DashPattern {
     /// 16384-unit canvas (the largest texture side) is 32768 dashes; this
     /// allows four times that, and finer patterns, which would blur to
     /// grey anyway, draw solid instead of stalling the renderer.
-    static let maxDashes = 1 << 17
+    static let maximumDashes = 1 << 17
 
     /// The pattern of `style`, or nil when the stroke is solid: an empty
     /// pattern, one with a negative or non-finite entry, one summing to
     /// zero, or one that would cut `totalLength` into more than
-    /// `maxDashes` dashes.
+    /// `maximumDashes` dashes.
     init?(_ style: StrokeStyle, totalLength: Double) {
         let pattern = style.dashPattern
         guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
@@ -27,7 +27,7 @@ struct DashPattern {
         let period = doubled.reduce(0, +)
         guard period > 0 else { return nil }
         let cycles = totalLength / period + 1
-        guard cycles * Double(doubled.count / 2) <= Double(DashPattern.maxDashes) else { return nil }
+        guard cycles * Double(doubled.count / 2) <= Double(DashPattern.maximumDashes) else { return nil }
         let phase = style.dashPhase.isFinite ? style.dashPhase : 0
         var offset = phase.truncatingRemainder(dividingBy: period)
         if offset < 0 { offset += period }

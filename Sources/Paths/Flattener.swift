@@ -13,10 +13,10 @@ struct Flattener {
     /// asks for at most √(6 · 2·16384·√2 / (8 · tolerance)) segments, which
     /// stays under this cap for every tolerance ≥ 3e-4; past it the polyline
     /// is coarser than asked but the work stays bounded.
-    static let maxSegmentsPerCurve = 16_384
+    static let maximumSegmentsPerCurve = 16_384
     /// Most vertices one path may become (64 MiB of points): a guard so no
     /// input can exhaust memory; curves past the budget become chords.
-    static let maxPoints = 1 << 22
+    static let maximumPoints = 1 << 22
     /// Stand-in for a zero, negative or NaN tolerance: far finer than any
     /// raster needs, and the caps above bound the work it can cause.
     static let finestTolerance = 1e-6
@@ -35,7 +35,7 @@ struct Flattener {
     private static let mergeRelative = 1e-9
 
     private let curveTolerance: Double
-    private let maxMerge: Double
+    private let maximumMerge: Double
     private var out = FlattenedPath()
 
     private var start = Point.zero, current = Point.zero
@@ -50,7 +50,7 @@ struct Flattener {
     private init(tolerance: Double) {
         let t = tolerance > 0 ? tolerance : Flattener.finestTolerance
         curveTolerance = t * (1 - Flattener.mergeShare)
-        maxMerge = t * Flattener.mergeShare
+        maximumMerge = t * Flattener.mergeShare
     }
 
     /// Flattens `path`; subpaths with non-finite coordinates or length are
@@ -88,8 +88,8 @@ struct Flattener {
     private func count(forSecondDifference dd: Double, factor: Double) -> Int {
         guard dd > 0 else { return 1 }
         let n = (dd * factor / curveTolerance).squareRoot().rounded(.up)
-        let budget = max(1, Flattener.maxPoints - out.points.count)
-        guard n < Double(Flattener.maxSegmentsPerCurve) else { return min(Flattener.maxSegmentsPerCurve, budget) }
+        let budget = max(1, Flattener.maximumPoints - out.points.count)
+        guard n < Double(Flattener.maximumSegmentsPerCurve) else { return min(Flattener.maximumSegmentsPerCurve, budget) }
         return max(1, min(Int(n), budget))
     }
 
@@ -153,7 +153,7 @@ struct Flattener {
         guard p.isFinite else { isValid = false; return }
         if out.points.count > subStart, let last = out.points.last {
             let d = p.distance(to: last)
-            let merge = min(maxMerge, Flattener.mergeRelative * (1 + abs(p.x) + abs(p.y)))
+            let merge = min(maximumMerge, Flattener.mergeRelative * (1 + abs(p.x) + abs(p.y)))
             if d <= merge { return }
             length += d
         }
@@ -196,7 +196,7 @@ struct Flattener {
     private mutating func closeLoop(_ end: inout Double) {
         let first = out.points[subStart]
         var last = out.points[out.points.count - 1]
-        let merge = min(maxMerge, Flattener.mergeRelative * (1 + abs(first.x) + abs(first.y)))
+        let merge = min(maximumMerge, Flattener.mergeRelative * (1 + abs(first.x) + abs(first.y)))
         if last.distance(to: first) <= merge && out.points.count - subStart > 2 {
             // The first vertex takes over the dropped one's arriving tangent.
             out.tangentsIn[subStart] = out.tangentsIn.removeLast()

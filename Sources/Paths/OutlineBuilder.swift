@@ -25,14 +25,14 @@ struct OutlineBuilder {
     /// Most chords per full turn: enough for tolerance 0.005 at radius
     /// 16384 (the largest texture side), 2·acos(1 − t/r) ≈ 2π/4096 there;
     /// the cap only bounds the work for absurd radius/tolerance ratios.
-    private static let maxArcSegmentsPerTurn = 4096.0
+    private static let maximumArcSegmentsPerTurn = 4096.0
 
     init(radius: Double, tolerance: Double) {
         self.radius = radius
         let t = tolerance > 0 ? tolerance : Flattener.finestTolerance
         // A chord spanning angle θ on radius r sits r(1 − cos(θ/2)) inside.
         let step = t < radius ? 2 * acos(1 - t / radius) : .pi
-        arcStep = min(max(step, 2 * .pi / OutlineBuilder.maxArcSegmentsPerTurn),
+        arcStep = min(max(step, 2 * .pi / OutlineBuilder.maximumArcSegmentsPerTurn),
                       2 * .pi / OutlineBuilder.minArcSegmentsPerTurn)
     }
 

@@ -11,7 +11,7 @@ import Geometry
 /// the tolerance of the true stroke whatever the width. On the concave
 /// side and at corners, caps and cuts, bands end square to the true
 /// curve's tangent instead of the chord's: chord ends would spill past a
-/// cap, or around the centre of curvature, by up to half the width times
+/// cap, or around the center of curvature, by up to half the width times
 /// the chord's angle to the curve, which a thick stroke on a tight curve
 /// (the Fuber pie) makes visible.
 struct StrokePieces {
@@ -42,7 +42,7 @@ struct StrokePieces {
     /// (the chord's, on a line: then it is a rectangle).
     ///
     /// The side the curve bends toward (concave) ends square to the true
-    /// tangents, so cross-sections converge on the centre of curvature as
+    /// tangents, so cross-sections converge on the center of curvature as
     /// they do on the true curve; where they meet before the stroke's edge
     /// (a curve tighter than the stroke is wide), that side becomes the two
     /// triangles they sweep. The other (convex) side follows the chord
@@ -51,7 +51,7 @@ struct StrokePieces {
     /// the true tangent.
     mutating func band(_ p: Point, _ q: Point, chord c: Point, start t0: Point, end t1: Point,
                        smoothStart: Bool, smoothEnd: Bool) {
-        // Clockwise turn (cross > 0, y down): the centre is on the +perpendicular side.
+        // Clockwise turn (cross > 0, y down): the center is on the +perpendicular side.
         let concave: Double = t0.cross(t1) > 0 ? 1 : -1
         let h = halfWidth * concave
         let in0 = p + t0.perpendicular * h, in1 = q + t1.perpendicular * h

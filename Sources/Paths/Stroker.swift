@@ -7,7 +7,7 @@ public enum Stroker {
     /// a piece per cap, each positively oriented (clockwise, y down),
     /// overlapping freely, so the fill is their union. The outline stays
     /// within about twice `tolerance` (path units) of the true stroke: the
-    /// centre line's flattening plus the round pieces' chords, both
+    /// center line's flattening plus the round pieces' chords, both
     /// inscribed (see `StrokePieces` for how thick strokes on tight curves
     /// keep their ends square).
     ///

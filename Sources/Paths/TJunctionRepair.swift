@@ -16,7 +16,7 @@ enum TJunctionRepair {
     static let relativeEpsilon = 1e-9
     /// Most grid cells one edge may scan; a longer edge (a huge straight
     /// segment under a hairline) is left as it is rather than stall.
-    static let maxCellsPerEdge = 4096
+    static let maximumCellsPerEdge = 4096
 
     /// `polygons` (flat points and end indices, as `OutlineBuilder` keeps
     /// them) with T-junction vertices inserted; `cellSize` (path units,
@@ -53,7 +53,7 @@ enum TJunctionRepair {
         guard length2 > epsilon * epsilon else { return [] }
         let lo = Cell(Point(min(a.x, b.x) - epsilon, min(a.y, b.y) - epsilon), cellSize)
         let hi = Cell(Point(max(a.x, b.x) + epsilon, max(a.y, b.y) + epsilon), cellSize)
-        guard Double(hi.x - lo.x + 1) * Double(hi.y - lo.y + 1) <= Double(maxCellsPerEdge) else { return [] }
+        guard Double(hi.x - lo.x + 1) * Double(hi.y - lo.y + 1) <= Double(maximumCellsPerEdge) else { return [] }
         var found: [(t: Double, p: Point)] = []
         for x in lo.x...hi.x {
             for y in lo.y...hi.y {

@@ -5,13 +5,13 @@ import Timeline
 
 /// AnimatedULogoView of the Fuber splash (Sources/Scenes/README.md,
 /// Fuber (UIKit) › U logo): the white "U"
-/// that sweeps in as a pie, its fuberBlue radial line and centre square,
+/// that sweeps in as a pie, its fuberBlue radial line and center square,
 /// all collapsed by an animated mask. Built as the tutorial's
 /// `init(frame:)` and `startAnimating()` build it.
 public enum FuberLogo {
     /// Radius of the white disk, points (`radius`).
     public static let radius = 37.5
-    /// Side of the centre square, points (`squareLayerLength`).
+    /// Side of the center square, points (`squareLayerLength`).
     public static let squareLayerLength = 21.0
 
     /// T(1, 0, 0.35, 1): the pie's very late, fast finish.
@@ -35,7 +35,7 @@ public enum FuberLogo {
 
     /// The view's layer with its four layers and their looping animations.
     /// - Parameters:
-    ///   - center: the screen centre, points (the controller view's
+    ///   - center: the screen center, points (the controller view's
     ///     layer position).
     ///   - beginTime: `CACurrentMediaTime()` at `startAnimating()`, in the
     ///     parent's time, seconds.
@@ -45,8 +45,8 @@ public enum FuberLogo {
         view.frame = Rect(x: 0, y: 0, width: 90, height: 90)
         view.position = center
         // startAnimating(): the anchor moves to (0, 0) with the position
-        // kept, so the layer's origin sits at the screen centre and every
-        // sublayer, built around (0, 0), is centred on screen.
+        // kept, so the layer's origin sits at the screen center and every
+        // sublayer, built around (0, 0), is centered on screen.
         view.anchorPoint = .zero
 
         let maskLayer = makeMaskLayer(), circleLayer = makeCircleLayer()
@@ -65,7 +65,7 @@ public enum FuberLogo {
 
     // MARK: Layers (generate…Layer())
 
-    /// A 75×75 white square centred on (0, 0); only its alpha matters.
+    /// A 75×75 white square centered on (0, 0); only its alpha matters.
     static func makeMaskLayer() -> ShapeLayer {
         let layer = ShapeLayer()
         layer.name = "maskLayer"
@@ -89,7 +89,7 @@ public enum FuberLogo {
         return layer
     }
 
-    /// A line from the centre straight up to the disk's edge: the gap of the "U".
+    /// A line from the center straight up to the disk's edge: the gap of the "U".
     static func makeLineLayer(fuberBlue: Color) -> ShapeLayer {
         let layer = ShapeLayer()
         layer.name = "lineLayer"
@@ -99,7 +99,7 @@ public enum FuberLogo {
         return layer
     }
 
-    /// A 21×21 fuberBlue square centred on (0, 0), corners rounded 1.5.
+    /// A 21×21 fuberBlue square centered on (0, 0), corners rounded 1.5.
     static func makeSquareLayer(fuberBlue: Color) -> ShapeLayer {
         let layer = ShapeLayer()
         layer.name = "squareLayer"

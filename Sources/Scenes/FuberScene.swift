@@ -13,16 +13,16 @@ import Timeline
 /// - `root`: RootContainerViewController's white view, holding the
 ///   (transparent) SplashViewController view's two subviews:
 /// - `tileGridView` (full screen, clipsToBounds) → `containerView`
-///   (630×990, fuberBlue, centred on screen, "scale" animation:
+///   (630×990, fuberBlue, centered on screen, "scale" animation:
 ///   transform.scale 0.75, 0.75, 1, 1 at 0, 0.45, 0.887, 1) → `tileViews`,
 ///   the 7×11 TileViews as one `InstancedLayer` (template `tileView`, 90×90,
-///   Chimes contents; per copy: centre, timeShift = rippleDelay = 0.0006666
-///   s/pt × distance, offset = rippleOffset = 0.025 × (centre − centre
-///   tile's centre), the ripple's scale/offset track only on the 45 interior
-///   tiles; the centre tile drawn last), then `centerTileView` with the
-///   `logoLabel` "F         BER" (system font 50 pt, white, centred 31 pt
-///   right of the centre tile's centre).
-/// - `animatedULogoView` (90×90 at the screen centre, anchorPoint (0, 0),
+///   Chimes contents; per copy: center, timeShift = rippleDelay = 0.0006666
+///   s/pt × distance, offset = rippleOffset = 0.025 × (center − center
+///   tile's center), the ripple's scale/offset track only on the 45 interior
+///   tiles; the center tile drawn last), then `centerTileView` with the
+///   `logoLabel` "F         BER" (system font 50 pt, white, centered 31 pt
+///   right of the center tile's center).
+/// - `animatedULogoView` (90×90 at the screen center, anchorPoint (0, 0),
 ///   mask `maskLayer`) → `circleLayer`, `lineLayer`, `squareLayer`, each with
 ///   a "looping" CAAnimationGroup (3 s, repeat ∞, beginTime = start,
 ///   timeOffset 2.1; children per Sources/Scenes/README.md,
@@ -43,11 +43,11 @@ import Timeline
 ///   (the rule in Sources/Timeline/README.md, Timing semantics › Fill
 ///   modes), lie before scene time 0 and are still evaluated
 ///   that way there.
-/// - The centre tile's label is not a sublayer of an instance: it sits on
-///   `centerTileView`, a layer with the centre tile's frame and the
+/// - The center tile's label is not a sublayer of an instance: it sits on
+///   `centerTileView`, a layer with the center tile's frame and the
 ///   tutorial's ripple group for that tile (delay 0, offset zero), drawn
-///   right after the grid (whose last copy is the centre tile). It scales
-///   about the tile's centre and fades with it; where the label covers the
+///   right after the grid (whose last copy is the center tile). It scales
+///   about the tile's center and fades with it; where the label covers the
 ///   tile's lines the fade is applied to each separately rather than to
 ///   the composited tile (a difference of a few levels while fading).
 /// - The tutorial's single "ripple" group (scale, additive position,
@@ -99,9 +99,9 @@ public enum FuberScene {
         SceneParameter("gridRows", .integer, default: "\(gridRows)",
                        "tiles down the container (odd, 3…\(maximumGridSide))"),
         SceneParameter("rippleDelayMultiplier", .number, default: "\(rippleDelayMultiplier)",
-                       "seconds of ripple delay per point of distance from the centre tile (≥ 0)"),
+                       "seconds of ripple delay per point of distance from the center tile (≥ 0)"),
         SceneParameter("rippleMagnitudeMultiplier", .number, default: "\(rippleMagnitudeMultiplier)",
-                       "points a tile is pushed outwards per point of distance from the centre tile"),
+                       "points a tile is pushed outwards per point of distance from the center tile"),
         SceneParameter("fuberBlue", .color, default: "#0F4E65", "container, line and square color"),
         SceneParameter("fuberLightBlue", .color, default: "#4DB5D9", "color of the Chimes tile lines"),
     ]

@@ -7,8 +7,8 @@ import Timeline
 /// TileGridView and TileView of the Fuber splash (Sources/Scenes/README.md,
 /// Fuber (UIKit) › Ripple grid): a
 /// fuberBlue container of Chimes tiles that fade in, ripple outwards from
-/// the centre tile and zoom, looping every 3 s. The tiles are one
-/// `InstancedLayer`; the centre tile's label is a separate layer above them.
+/// the center tile and zoom, looping every 3 s. The tiles are one
+/// `InstancedLayer`; the center tile's label is a separate layer above them.
 public enum FuberTileGrid {
     /// Side of one tile, points (the Chimes image's size).
     public static let tileLength = 90.0
@@ -34,29 +34,29 @@ public enum FuberTileGrid {
     public static let labelFontName = ".SFUIDisplay-Regular"
     /// Label font size, points.
     public static let labelFontSize = 50.0
-    /// The tutorial's hand-tuned shift of the label's centre to the right of
-    /// the centre tile's centre, points, so the "U" lands in the gap.
+    /// The tutorial's hand-tuned shift of the label's center to the right of
+    /// the center tile's center, points, so the "U" lands in the gap.
     public static let labelOffset = 31.0
 
     /// Where one tile is and how it ripples.
     public struct Tile: Sendable, Hashable {
         public var column: Int, row: Int
-        /// Tile centre in container points.
+        /// Tile center in container points.
         public var center: Point
         /// Seconds after the grid's beginTime the tile's ripple starts:
-        /// rippleDelayMultiplier × distance to the centre tile.
+        /// rippleDelayMultiplier × distance to the center tile.
         public var rippleDelay: Double
-        /// The ripple's push, points: rippleMagnitudeMultiplier × (centre −
-        /// centre tile's centre), i.e. unit vector × multiplier × distance.
+        /// The ripple's push, points: rippleMagnitudeMultiplier × (center −
+        /// center tile's center), i.e. unit vector × multiplier × distance.
         public var rippleOffset: Point
         /// Not on the grid's perimeter: scale and position ripple too.
         public var shouldEnableRipple: Bool
     }
 
-    /// The tiles in drawing order (row by row, the centre tile last, as
+    /// The tiles in drawing order (row by row, the center tile last, as
     /// `bringSubviewToFront(centerTileView)` leaves them).
     /// - Parameters: columns and rows of tiles (odd, so that one tile's
-    ///   centre is the container's centre); the ripple multipliers in
+    ///   center is the container's center); the ripple multipliers in
     ///   seconds per point and in points per point.
     public static func tiles(columns: Int, rows: Int, rippleDelayMultiplier: Double,
                              rippleMagnitudeMultiplier: Double) -> [Tile] {
@@ -77,13 +77,13 @@ public enum FuberTileGrid {
     }
 
     /// TileGridView: a full-screen clipping view whose containerView
-    /// (fuberBlue, tiles × 90 pt) is centred on screen, scaled by the zoom
-    /// animation, and holds the tiles and the centre tile's label.
+    /// (fuberBlue, tiles × 90 pt) is centered on screen, scaled by the zoom
+    /// animation, and holds the tiles and the center tile's label.
     /// - Parameters:
     ///   - screen: the screen size, points.
     ///   - beginTime: the grid's `startAnimatingWithBeginTime` time, seconds.
     ///   - chimes: the tile image (premultiplied, @2x).
-    ///   - label: the centre tile's label, laid out (see `makeLabel`).
+    ///   - label: the center tile's label, laid out (see `makeLabel`).
     public static func makeView(screen: Size, beginTime: Double, tiles: [Tile], columns: Int, rows: Int,
                                 chimes: Bitmap, label: TextLayer, fuberBlue: Color) -> Layer {
         let view = Layer(name: "tileGridView")
@@ -143,10 +143,10 @@ public enum FuberTileGrid {
         return tile
     }
 
-    /// The centre tile's label (a subview of the centre TileView in the
-    /// tutorial) on a layer with the centre tile's frame and the tutorial's
+    /// The center tile's label (a subview of the center TileView in the
+    /// tutorial) on a layer with the center tile's frame and the tutorial's
     /// full ripple group (rippleDelay 0, rippleOffset zero), so the label
-    /// scales about the tile's centre and fades with it. The tile's image
+    /// scales about the tile's center and fades with it. The tile's image
     /// is the grid's last instance, drawn just beneath.
     static func makeCenterTileLabelHost(_ tile: Tile, label: TextLayer, beginTime: Double) -> Layer {
         let host = Layer(name: "centerTileView")

@@ -9,7 +9,7 @@ import Text
 struct LoaderLayers {
     /// ViewController.view: the full screen, white (storyboard).
     let view: Layer
-    /// HolderView: boxSize square centred in the view, clear.
+    /// HolderView: boxSize square centered in the view, clear.
     let holder: Layer
     /// OvalLayer: red fill, model path ovalPathSmall.
     let oval: ShapeLayer
@@ -91,9 +91,9 @@ struct LoaderLayers {
         return rectangle
     }
 
-    /// The "S" label: text centred horizontally and, as UILabel centres a
-    /// single line, its line box (Font.metrics.lineHeight) centred
-    /// vertically in `frame`; scaled by 0.25 about the frame's centre and
+    /// The "S" label: text centered horizontally and, as UILabel centers a
+    /// single line, its line box (Font.metrics.lineHeight) centered
+    /// vertically in `frame`; scaled by 0.25 about the frame's center and
     /// hidden until animateLabel adds it.
     static func makeLabel(frame: Rect, color: Color) throws -> TextLayer {
         let label = TextLayer()

@@ -11,7 +11,7 @@ public enum LoaderPaths {
     // MARK: OvalLayer
 
     /// ovalPathSmall: an oval in the empty rect at (50, 50), i.e. five
-    /// elements all at the box centre (nothing is drawn, but it matches the
+    /// elements all at the box center (nothing is drawn, but it matches the
     /// other ovals element for element, so it can morph into them).
     public static let ovalSmall = Path(ellipseIn: Rect(x: 50, y: 50, width: 0, height: 0))
     /// ovalPathLarge: 95 pt circle, 2.5 pt in from the sides, its bottom at

@@ -5,7 +5,7 @@ import Timeline
 /// HolderView's and ViewController's timer callbacks, each applied at the
 /// scene time `TimerChain` gives it, in the order the app runs them.
 extension LoaderScene {
-    /// spinAndTransform's new anchor point: 10 % below the centre, near
+    /// spinAndTransform's new anchor point: 10 % below the center, near
     /// the middle of the oval and triangle, which sit low in the box.
     public static let spinAnchorPoint = Point(0.5, 0.6)
     /// spinAndTransform's rotation: one full turn (2π rad) in 0.45 s.

@@ -12,7 +12,7 @@ import Timeline
 /// (Sources/Scenes/README.md, Loader).
 ///
 /// Layer tree, as the app builds it: the controller's `view` (white) holds
-/// `holderView` (HolderView: boxSize square, centred, clear), whose
+/// `holderView` (HolderView: boxSize square, centered, clear), whose
 /// sublayers are `ovalLayer`, `triangleLayer`, `redRectangleLayer`,
 /// `blueRectangleLayer` and `arcLayer` (CAShapeLayers with zero bounds at
 /// (0, 0), paths in `LoaderPaths`), then `label` (the "S"). The animations
@@ -45,8 +45,8 @@ import Timeline
 ///
 /// RECONSTRUCTION: the 375 × 667 pt screen; the font (HelveticaNeue-Thin
 /// resolves through fontconfig's fallback chain to a thin or light sans);
-/// the "S" is centred vertically by its line box (ascender − descender +
-/// leading), as UILabel centres one line; lines morph into curves as
+/// the "S" is centered vertically by its line box (ascender − descender +
+/// leading), as UILabel centers one line; lines morph into curves as
 /// cubics with control points at 1/3 and 2/3 (arcPathPre → Starting, High
 /// → Complete); UIKit's spring is the damped oscillator of
 /// Sources/Scenes/README.md, Apple API semantics › UIKit animation; the

@@ -8,22 +8,22 @@ import Timeline
 /// (shared/peers) lays out its grid, with the Fuber logo on top.
 ///
 /// - A full-canvas grid of `columns × rows` square cells of side
-///   `max(W / columns, H / rows)` pixels, centred on the canvas (so it covers
+///   `max(W / columns, H / rows)` pixels, centered on the canvas (so it covers
 ///   it), on an opaque fuberBlue background.
 /// - Each cell holds one Chimes tile (`ChimesTile`, rasterized at the cell's
 ///   pixel size, so it is drawn at a scale near 1 with bilinear sampling),
 ///   all of them one `InstancedLayer` with the Fuber tile's ripple tracks
 ///   (`FuberTileGrid`): scale 1 → 1.05 and an outward push along the tile's
-///   direction from the centre, on the ripple key times and curves. Every
-///   tile ripples (any grid size works; there is no centre tile).
+///   direction from the center, on the ripple key times and curves. Every
+///   tile ripples (any grid size works; there is no center tile).
 /// - Per tile, as in the peer benchmark: the ripple starts 0.9 s × (distance
-///   to the canvas centre / largest such distance) late; the push is 6 px
+///   to the canvas center / largest such distance) late; the push is 6 px
 ///   per 48 px of cell; a seeded static jitter of ±2 px per 48 px of cell.
 /// - Opacity follows the Fuber tile's keyframes with a floor of 0.35 (the
 ///   peer benchmark's floor) instead of 0: every tile is drawn, translucent
 ///   or opaque, in every frame, so every frame does the same amount of work.
 /// - On top, the Fuber logo (`FuberLogo`: the white pie, the blue line and
-///   square under the collapsing mask) at the canvas centre, scaled so its
+///   square under the collapsing mask) at the canvas center, scaled so its
 ///   disk's radius is 0.18 × min(W, H), the peers' disk.
 public enum TileGridWorkload {
     /// Name of the workload's scene.
@@ -33,7 +33,7 @@ public enum TileGridWorkload {
     /// can still reach the peers' largest grid (640×1152).
     public static let maximumSide = 4096
     /// The ripple delay across the grid, seconds: the peers' 0.9 s from the
-    /// centre to the farthest tile.
+    /// center to the farthest tile.
     public static let rippleSpread = 0.9
     /// Cell side the peers' pixel figures are given for (48 px cells at the
     /// default grids): the push and jitter scale with cell / 48.
@@ -83,7 +83,7 @@ public enum TileGridWorkload {
 
     /// The instanced grid in tile units (one cell = `FuberTileGrid.tileLength`
     /// units, the Chimes tile's 90 pt), scaled onto the canvas by the
-    /// layer's transform and centred on it.
+    /// layer's transform and centered on it.
     static func makeGrid(columns: Int, rows: Int, canvas: Size, cellPixels: Double, scale: Double) throws -> Layer {
         let unit = FuberTileGrid.tileLength
         // The image is rasterized at the cell's pixel size (at least 1 px).
@@ -98,8 +98,8 @@ public enum TileGridWorkload {
         return grid
     }
 
-    /// One copy per cell, row by row, in tile units: centre plus jitter,
-    /// delay by distance, push along the direction from the grid's centre.
+    /// One copy per cell, row by row, in tile units: center plus jitter,
+    /// delay by distance, push along the direction from the grid's center.
     static func instances(columns: Int, rows: Int, cellPixels: Double) -> [LayerInstance] {
         let unit = FuberTileGrid.tileLength
         let center = Point(Double(columns) * unit / 2, Double(rows) * unit / 2)

@@ -5,7 +5,7 @@ import Paths
 public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
     /// Each line starts at x = 0.
     case left
-    /// Each line is centred: it starts at (width − line width) / 2.
+    /// Each line is centered: it starts at (width − line width) / 2.
     case center
     /// Each line ends at x = width.
     case right

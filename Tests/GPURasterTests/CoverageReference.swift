@@ -80,11 +80,11 @@ struct CoverageComparison {
     /// MSAA one pixel's coverage is known to 1/4 and its samples sit at
     /// fixed offsets, so a single edge pixel can be off by up to half its
     /// alpha; averaged along an edge the errors stay small (≤ 0.08).
-    static let maxEdgeTolerance = 0.5
+    static let maximumEdgeTolerance = 0.5
     static let meanEdgeTolerance = 0.08
 
     var isWithinTolerance: Bool {
-        interiorMismatches.isEmpty && maxEdgeError <= Self.maxEdgeTolerance
+        interiorMismatches.isEmpty && maxEdgeError <= Self.maximumEdgeTolerance
             && meanEdgeError <= Self.meanEdgeTolerance
     }
 }

@@ -273,7 +273,7 @@ extension GPURasterTests {
 
         /// A grid that exercises what the Fuber tiles do not: a rotated,
         /// non-uniformly scaled template (so a written scale recomposes a
-        /// skewed transform) about an off-centre anchor, an image with its
+        /// skewed transform) about an off-center anchor, an image with its
         /// own offset, opacities past 1 and below 0, a scale track on only
         /// some copies (the model transform on the others) and a rotated
         /// layer.

@@ -67,7 +67,7 @@ extension GPURasterTests {
         @Test func longRampsAreResampledToTheShaderLimit() {
             let stops = (0...40).map { Gradient.Stop(location: Double($0) / 40, color: Color(red: Double($0) / 40, green: 0, blue: 0)) }
             let uniforms = GradientUniforms(gradient: Gradient(stops: stops), geometry: .axial(start: .zero, end: Point(1, 0)))
-            #expect(uniforms.uploadedStops.count == GradientUniforms.maxStops)
+            #expect(uniforms.uploadedStops.count == GradientUniforms.maximumStops)
             #expect(uniforms.uploadedStops.last?.color == stops.last?.color)
         }
 

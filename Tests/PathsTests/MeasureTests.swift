@@ -123,7 +123,7 @@ import Testing
         #expect(abs(span - 60) < 1e-9)
     }
 
-    /// The Fuber circle (Sources/Scenes/README.md, "Fuber (UIKit)"): centre
+    /// The Fuber circle (Sources/Scenes/README.md, "Fuber (UIKit)"): center
     /// (0,0), radius 18.75, from −90° to
     /// 270° clockwise: a full turn from the top, going right first.
     @Test func fuberCircleStartsAtTheTopAndTurnsClockwise() throws {

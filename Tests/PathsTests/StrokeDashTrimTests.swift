@@ -108,8 +108,8 @@ import Testing
     /// 18.75 stroked 37.5 wide covers the
     /// disk of radius 37.5, so strokeEnd s draws a pie of s · π · 37.5²
     /// clockwise from 12 o'clock, its cut edges straight through the
-    /// centre. Area budget: the 4-cubic circle's 2.7e-4·r radial error and
-    /// twice the tolerance (centre line and round pieces), along the outer
+    /// center. Area budget: the 4-cubic circle's 2.7e-4·r radial error and
+    /// twice the tolerance (center line and round pieces), along the outer
     /// rim.
     @Test(arguments: [0.1, 0.3, 0.5, 0.85, 1.0])
     func fuberPieGrowsClockwiseFromTheTop(strokeEnd: Double) {
@@ -122,11 +122,11 @@ import Testing
         let bound = 2 * .pi * w * (2.7e-4 * r + 2 * tolerance)
         #expect(abs(AreaIntegrator.nonzeroArea(outline) - exact) <= bound)
         // Nothing crosses the 12 o'clock edge to the left: a pie up to half
-        // way lies right of the vertical through the centre. Allowed slack:
-        // the cubics' normals miss the centre by up to r·δ (δ their largest
+        // way lies right of the vertical through the center. Allowed slack:
+        // the cubics' normals miss the center by up to r·δ (δ their largest
         // angle off radial, measured on the reference curves), their points
         // stray 2.7e-4·r off the circle, and a cut on a chord sits up to
-        // `tolerance` inside it, so its cross-section overshoots the centre
+        // `tolerance` inside it, so its cross-section overshoots the center
         // by as much. (Chord-square ends would spill ~h·α/2 ≈ 1.3.)
         if strokeEnd <= 0.5 {
             let minX = outline.flatMap(\.points).map(\.x).min() ?? 0
@@ -136,7 +136,7 @@ import Testing
 
     /// The largest angle between a path's normal and the direction to the
     /// origin, over its cubics sampled finely (for a circle about the
-    /// origin: how far its normals miss the centre, per unit radius).
+    /// origin: how far its normals miss the center, per unit radius).
     static func largestNormalDeviation(_ path: Path) -> Double {
         var worst = 0.0
         for controls in CurveReference.segments(of: path) where controls.count == 4 {

@@ -101,7 +101,7 @@ import Testing
     /// A stroked circle is an annulus π((r+w/2)² − (r−w/2)²) = 2πrw, for
     /// every join style (a smooth curve has no corners). Error budget: the
     /// 4-cubic circle's ≤ 2.7e-4·r radial error changes the length the
-    /// band follows; the centre polygon is ≤ tolerance/(3r) shorter per
+    /// band follows; the center polygon is ≤ tolerance/(3r) shorter per
     /// unit length; the outer round joins are inscribed (≤ tolerance per
     /// unit of outer boundary).
     @Test(arguments: LineJoin.allCases)

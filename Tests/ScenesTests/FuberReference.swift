@@ -20,7 +20,7 @@ enum FuberReference {
     static func logoCycle(_ t: Double) -> Double { wrap(t + 2.1, 3) }
     /// Grid cycle time g (container zoom).
     static func gridCycle(_ t: Double) -> Double { wrap(t + 1.05, 3) }
-    /// Tile cycle time τ for a tile `distance` points from the centre tile.
+    /// Tile cycle time τ for a tile `distance` points from the center tile.
     static func tileCycle(_ t: Double, distance: Double) -> Double { wrap(t - 0.0006666 * distance + 1.05, 3) }
 
     /// `ReferenceEasing.bezier`.

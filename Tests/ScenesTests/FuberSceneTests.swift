@@ -86,7 +86,7 @@ import Timeline
                 #expect(abs(copy.position.y - (center.y + w * 0.025 * dy)) < 1e-9, "tile (\(column), \(row)) y at \(t)")
             }
         }
-        // The label's host follows the centre tile exactly.
+        // The label's host follows the center tile exactly.
         let host = try layer(tree, "centerTileView")
         #expect(abs(host.number("opacity") - FuberReference.tileOpacity(t, distance: 0)) < 1e-9)
         let scale = 1 + 0.05 * FuberReference.rippleWeight(t, distance: 0)
@@ -94,7 +94,7 @@ import Timeline
         #expect(host.point("position") == Point(315, 495))
     }
 
-    /// Row by row, the centre tile (column 3, row 5) moved to the end.
+    /// Row by row, the center tile (column 3, row 5) moved to the end.
     static func drawingIndex(column: Int, row: Int) -> Int {
         let k = row * 7 + column, center = 5 * 7 + 3
         return k == center ? 76 : (k > center ? k - 1 : k)
@@ -112,7 +112,7 @@ import Timeline
             let instances = try layer(scene.presentation(at: t(c)), "tileViews").instances
             #expect(abs(instances[0].opacity - expected) < 1e-3, "corner tile at c = \(c)")
         }
-        // At c = 1.3 the centre tile is rising while the corner's ripple
+        // At c = 1.3 the center tile is rising while the corner's ripple
         // has not begun (its τ is still in the previous cycle's zero tail).
         let rising = try layer(scene.presentation(at: t(1.3)), "tileViews").instances
         #expect(rising[76].opacity > 0.01)
@@ -128,7 +128,7 @@ import Timeline
     /// Before scene time 0, 0.1 s after the splash really started (start =
     /// −3 s), an outer tile has not begun its ripple: fillMode backwards
     /// holds it at τ = timeOffset = 1.05 (Sources/Timeline/README.md,
-    /// Timing semantics › Fill modes), while the centre tile
+    /// Timing semantics › Fill modes), while the center tile
     /// is 0.1 s further.
     @Test func beforeItsDelayATileHoldsItsFirstFrame() throws {
         let instances = try layer(scene.presentation(at: -2.9), "tileViews").instances

@@ -33,7 +33,7 @@ import Testing
         #expect(straight(image, 55, 0).a > 100)
     }
 
-    @Test func tileIsSymmetricAboutBothCentreLines() throws {
+    @Test func tileIsSymmetricAboutBothCenterLines() throws {
         let image = try ChimesTile.image(color: lightBlue)
         var worst = 0
         for y in 0..<180 {
@@ -57,9 +57,9 @@ import Testing
         #expect(grid.instances.count == 117)
         let model = try #require(grid.model as? InstancedLayer)
         #expect(model.instances.allSatisfy { $0.timeShift == 0 })
-        // The centre tile (column 4, row 6) is drawn last; a tile's offset is 0.05 × its distance vector.
+        // The center tile (column 4, row 6) is drawn last; a tile's offset is 0.05 × its distance vector.
         #expect(model.instances.last?.position == Point(405, 585))
-        // Tile (0, 0): centre (45, 45), 0.05 × (−360, −540).
+        // Tile (0, 0): center (45, 45), 0.05 × (−360, −540).
         let offset = model.instances[0].offset
         #expect(abs(offset.x + 18) < 1e-12 && abs(offset.y + 27) < 1e-12)
         #expect(model.instances.filter { $0.optionalTracks != 0 }.count == 7 * 11)

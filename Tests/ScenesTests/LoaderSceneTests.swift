@@ -175,7 +175,7 @@ import Timeline
         #expect(LoaderReference.labelScale(at: 4.75) == 1)
     }
 
-    @Test func labelIsAWhiteSCentredOnScreen() throws {
+    @Test func labelIsAWhiteSCenteredOnScreen() throws {
         let items = try Self.scene.presentation(at: 5.0).displayList(scale: 1).items
         guard case .fill(let fill)? = items.last else {
             Issue.record("expected the S fill last, got \(items)")

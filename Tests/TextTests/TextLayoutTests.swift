@@ -9,7 +9,7 @@ import Text
         let layout = TextLayout("H", font: font, width: 300, alignment: .center)
         let line = try #require(layout.lines.first)
         #expect(abs(line.origin.x - (300 - font.advance(for: "H")) / 2) < 1e-9)
-        // DejaVu's H has equal side bearings, so its ink is centred too.
+        // DejaVu's H has equal side bearings, so its ink is centered too.
         #expect(abs(layout.inkBounds.midX - 150) < 1e-9)
         #expect(layout.size.width == 300)
     }
