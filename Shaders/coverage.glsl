@@ -63,9 +63,9 @@ float coverageTrapezoid(vec4 band, vec4 sides, vec2 pixel) {
 }
 
 #ifdef CONVEX
-// Most edges a convex polygon drawn in one pass has; must equal
-// ConvexEdges.maximumCount.
-#define COVERAGE_MAX_EDGES 8
+// COVERAGE_MAX_EDGES: most edges a convex polygon drawn in one pass has,
+// ConvexEdges.maximumCount, passed in by ShaderLibrary.source
+// (Sources/GPURaster/ShaderConstants.swift).
 // Its edges, device pixels, in contour order: (a.x, a.y, b.x, b.y).
 uniform vec4 u_edges[COVERAGE_MAX_EDGES];
 // Their slopes dx/dy (any value for a horizontal edge).

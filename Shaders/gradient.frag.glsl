@@ -11,14 +11,14 @@
 #include "composite"
 #include "coverage"
 
-// Must equal GradientUniforms.maximumStops.
-#define MAX_STOPS 32
+// GRADIENT_MAX_STOPS: GradientUniforms.maximumStops, passed in by
+// ShaderLibrary.source (Sources/GPURaster/ShaderConstants.swift).
 
 // Straight sRGB-encoded stop colors, 0...1.
-uniform vec4 u_colors[MAX_STOPS];
+uniform vec4 u_colors[GRADIENT_MAX_STOPS];
 // Stop locations, ascending, 0...1.
-uniform float u_locations[MAX_STOPS];
-// Number of stops used, 1...MAX_STOPS.
+uniform float u_locations[GRADIENT_MAX_STOPS];
+// Number of stops used, 1...GRADIENT_MAX_STOPS.
 uniform int u_count;
 #ifdef RADIAL
 // Center and radii of the location-1 ellipse, paint coordinates.

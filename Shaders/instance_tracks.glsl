@@ -14,27 +14,20 @@
 // ShaderLibrary.source replaces with this file), and calls trackValues()
 // once per vertex with the instance's attributes.
 
-// Most nodes and segments a table may have here: 4 + 2 vec4 per node and
-// segment, 16 * 4 + 32 * 2 = 128 vec4, half of the 256 vertex uniform
-// vectors GLSL ES 3.00 guarantees. The Fuber tile needs 5 nodes and 13
-// segments.
-#define TRACK_MAX_NODES 16
-#define TRACK_MAX_SEGMENTS 32
-// Slots (TrackTable.Slot): opacity, scale, offset weight, position x, y.
-#define TRACK_SLOT_COUNT 5
-// TimingFunction.newtonIterations and .bisectionIterations.
-#define TRACK_NEWTON_ITERATIONS 8
-#define TRACK_BISECTION_ITERATIONS 45
-
-// TimingFunction.solverEpsilonFloat32: 8 float32 ulps at 1.0.
-const float TRACK_SOLVER_EPSILON = 1e-6;
-// TimingFunction.newtonMinimumSlope.
-const float TRACK_NEWTON_MINIMUM_SLOPE = 1e-6;
-// TrackTable.boundaryToleranceFloat32 (MediaTiming.boundaryTolerance's
-// float32 counterpart).
-const float TRACK_BOUNDARY_TOLERANCE = 1e-6;
-// TrackTable.noCurve: c1x of an absent timing function.
-const float TRACK_NO_CURVE = -1.0;
+// Constants defined in Swift and passed in as #defines by
+// ShaderLibrary.source (Sources/GPURaster/ShaderConstants.swift), never
+// defined here:
+// - TRACK_MAX_NODES, TRACK_MAX_SEGMENTS: the most nodes and segments a
+//   table may have here (TrackTableUniforms.maximumNodes, .maximumSegments).
+// - TRACK_SLOT_COUNT: slots (TrackTable.Slot): opacity, scale, offset
+//   weight, position x, y.
+// - TRACK_NEWTON_ITERATIONS, TRACK_BISECTION_ITERATIONS:
+//   TimingFunction.newtonIterations and .bisectionIterations.
+// - TRACK_SOLVER_EPSILON: TimingFunction.solverEpsilonFloat32, 8 float32
+//   ulps at 1.0; TRACK_NEWTON_MINIMUM_SLOPE: TimingFunction.newtonMinimumSlope.
+// - TRACK_BOUNDARY_TOLERANCE: TrackTable.boundaryToleranceFloat32
+//   (MediaTiming.boundaryTolerance's float32 counterpart).
+// - TRACK_NO_CURVE: TrackTable.noCurve, c1x of an absent timing function.
 
 // TrackTable.packedNodes: node i is u_trackNodes[4i .. 4i+3] =
 //   (beginTime, speed, timeOffset, activeDuration),

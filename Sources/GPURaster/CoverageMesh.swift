@@ -71,8 +71,8 @@ struct CoverageMesh {
 /// One convex polygon's edges for coverage.glsl's CONVEX programs: the
 /// uniforms `u_edges`, `u_edgeSlopes` and `u_edgeCount`.
 struct ConvexEdges {
-    /// Most edges drawn in one pass; must equal COVERAGE_MAX_EDGES in
-    /// coverage.glsl. Rectangles, image footprints and their affine images
+    /// Most edges drawn in one pass; coverage.glsl's COVERAGE_MAX_EDGES
+    /// (`ShaderConstants`). Rectangles, image footprints and their affine images
     /// have 4; a polygon with more goes through the trapezoid pass, whose
     /// cost does not grow with a pixel's edge count.
     static let maximumCount = 8

@@ -4,8 +4,8 @@ import Presentation
 
 /// Fills gradient.frag.glsl's uniforms (both its axial and radial builds).
 struct GradientUniforms {
-    /// The most stops the shader holds; must equal MAX_STOPS in
-    /// gradient.frag.glsl. 32 stops take 64 uniform vectors, well under the
+    /// The most stops the shader holds; gradient.frag.glsl's
+    /// GRADIENT_MAX_STOPS (`ShaderConstants`). 32 stops take 64 uniform vectors, well under the
     /// 224 that OpenGL ES 3.0 guarantees a fragment shader.
     static let maximumStops = 32
 

@@ -120,18 +120,19 @@ struct ShaderLibrary {
     /// replaced by that library's embedded text (GLSL ES has no includes;
     /// one level only: libraries include nothing), with `#define`s
     /// inserted right after its `#version` line (GLSL allows nothing but
-    /// comments before it).
+    /// comments before it): first `defines`, each "NAME" (defined as 1) or
+    /// "NAME value", then `ShaderConstants.defines`.
     static func source(_ name: String, defines: [String] = []) throws(GPUError) -> String {
         guard var text = EmbeddedShaders.sources[name] else {
             throw GPUError(.shader, "shader \(name).glsl is not embedded (no Shaders/\(name).glsl at build time)")
         }
         text = try resolvingIncludes(text, in: name)
-        guard !defines.isEmpty else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let version = lines.firstIndex(where: { $0.hasPrefix("#version") }) else {
             throw GPUError(.shader, "shader \(name).glsl has no #version line")
         }
-        lines.insert(contentsOf: defines.map { "#define \($0) 1" }, at: version + 1)
+        let all = defines.map { $0.contains(" ") ? $0 : "\($0) 1" } + ShaderConstants.defines
+        lines.insert(contentsOf: all.map { "#define \($0)" }, at: version + 1)
         return lines.joined(separator: "\n")
     }
 

@@ -4,7 +4,7 @@ import Timeline
 /// The uniforms of instance_tracks.glsl: a `TrackTable`'s packed nodes and
 /// segments converted to float32, ready for `glUniform4fv`.
 struct TrackTableUniforms {
-    /// instance_tracks.glsl's TRACK_MAX_NODES: 16 nodes of four vec4 plus
+    /// instance_tracks.glsl's TRACK_MAX_NODES (`ShaderConstants`): 16 nodes of four vec4 plus
     /// 32 segments of two vec4 are 128 vec4, half of the 256 vertex uniform
     /// vectors GLSL ES 3.00 guarantees (the Fuber tile needs 5 and 13).
     static let maximumNodes = 16

@@ -70,6 +70,39 @@ extension GPURasterTests {
             let version = try #require(lines.firstIndex { $0.hasPrefix("#version") })
             #expect(lines[version + 1] == "#define RADIAL 1")
         }
+
+        @Test func aDefineMayCarryAValue() throws {
+            let lines = try ShaderLibrary.source("solid.frag", defines: ["CONVEX", "SOME_COUNT 3"]).split(separator: "\n")
+            let version = try #require(lines.firstIndex { $0.hasPrefix("#version") })
+            #expect(lines[version + 1] == "#define CONVEX 1")
+            #expect(lines[version + 2] == "#define SOME_COUNT 3")
+        }
+
+        /// Constants shared with Swift come from `ShaderConstants` only:
+        /// every shader is handed their Swift values, no shader file
+        /// defines one itself, and each is used by some shader.
+        @Test func sharedConstantsAreDefinedInSwiftOnly() throws {
+            let names = ShaderConstants.names
+            #expect(Set(names).count == names.count)
+            for (name, text) in EmbeddedShaders.sources {
+                for constant in names {
+                    #expect(!text.contains("#define \(constant)"), "\(name).glsl defines \(constant) itself")
+                    #expect(!text.contains("const float \(constant)"), "\(name).glsl defines \(constant) itself")
+                }
+            }
+            for constant in names {
+                #expect(EmbeddedShaders.sources.values.contains { $0.contains(constant) }, "no shader uses \(constant)")
+            }
+            let source = try ShaderLibrary.source("instanced_image.vert", defines: ["TRACKS"])
+            for expected in ["COVERAGE_MAX_EDGES \(ConvexEdges.maximumCount)",
+                             "GRADIENT_MAX_STOPS \(GradientUniforms.maximumStops)",
+                             "TRACK_MAX_NODES \(TrackTableUniforms.maximumNodes)",
+                             "TRACK_MAX_SEGMENTS \(TrackTableUniforms.maximumSegments)",
+                             "TRACK_SLOT_COUNT 5", "TRACK_NEWTON_ITERATIONS 8", "TRACK_BISECTION_ITERATIONS 45",
+                             "TRACK_SOLVER_EPSILON (1e-06)", "TRACK_NO_CURVE (-1.0)"] {
+                #expect(source.contains("\n#define \(expected)\n"), "\(expected)")
+            }
+        }
     }
 }
 
