@@ -26,11 +26,13 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     public let tolerance: Double
 
     private let context: GLContext
-    private let painter: GLPainter
+    /// Internal, not private, for the test hooks in GPURenderer+Testing.
+    let painter: GLPainter
     private let readback = PixelReadback()
     /// The device's largest canvas side, pixels (`GLDriverInfo`).
     private let maximumCanvasSide: Int
-    private let lock = NSLock()
+    /// Serializes calls; internal for GPURenderer+Testing.
+    let lock = NSLock()
 
     /// Opens a device and builds every shader program.
     /// - Parameters:
@@ -134,27 +136,4 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         }
         return result
     }
-
-    /// Render targets made so far (for leak tests: stays bounded by the
-    /// deepest group nesting while the canvas size stays the same).
-    var renderTargetCount: Int { painter.pool.count }
-
-    /// Fill and stroke meshes built so far (for tests).
-    var meshesBuilt: Int { painter.meshesBuilt }
-
-    /// Draws a grid whose template is one image in one instanced call
-    /// (default); false draws it instance by instance (tests, benchmarks).
-    var drawsInstancesInOneCall: Bool {
-        get { painter.drawsInstancesInOneCall }
-        set { lock.lock(); painter.drawsInstancesInOneCall = newValue; lock.unlock() }
-    }
-
-    /// Grids drawn in one instanced call so far (for tests).
-    var instancedImageDraws: Int { painter.instancedImageDraws }
-
-    /// Grids drawn through their compiled tracks (for tests and switches).
-    var instanceGrids: InstanceGridBuffers { painter.instanceGrids }
-
-    /// Meshes kept for the next frame (for tests: bounded by two frames' worth).
-    var cachedMeshCount: Int { painter.meshes.count }
 }

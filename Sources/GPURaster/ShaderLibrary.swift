@@ -16,8 +16,6 @@ struct PaintPrograms {
         covered = try ShaderLibrary.program("\(name), covered", fragment: fragment, defines: base + ["COVERED"])
         inside = try ShaderLibrary.program("\(name), inside", fragment: fragment, defines: base + ["INSIDE"])
     }
-
-    var all: [GLProgram] { [convex, covered, inside] }
 }
 
 /// An instanced grid's two programs: any convex quadrilaterals (QUAD), or
@@ -32,8 +30,6 @@ struct QuadPrograms {
         general = try build([])
         axisAligned = try build(["AXIS_ALIGNED"])
     }
-
-    var all: [GLProgram] { [general, axisAligned] }
 
     func callAsFunction(axisAligned isAxisAligned: Bool) -> GLProgram { isAxisAligned ? axisAligned : general }
 }
@@ -87,12 +83,6 @@ struct ShaderLibrary {
         // only whole programs, and it reads no vertex outputs.
         trackProbe = try Self.program("track probe", vertex: "instance_tracks.vert", fragment: "solid.frag",
                                       defines: defines + ["CONVEX"], feedback: InstanceTrackProbe.varyings)
-    }
-
-    /// Every program, for tests and bulk setup.
-    var all: [GLProgram] {
-        [solid, axial, radial, image, group, maskedGroup].flatMap(\.all)
-            + [trapezoids, trackProbe] + instancedImage.all + instancedTracksImage.all
     }
 
     /// instanced_image.vert with TRACKS and image.frag with INSTANCED and

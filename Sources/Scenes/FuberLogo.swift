@@ -8,30 +8,30 @@ import Timeline
 /// that sweeps in as a pie, its fuberBlue radial line and center square,
 /// all collapsed by an animated mask. Built as the tutorial's
 /// `init(frame:)` and `startAnimating()` build it.
-public enum FuberLogo {
+enum FuberLogo {
     /// Radius of the white disk, points (`radius`).
-    public static let radius = 37.5
+    static let radius = 37.5
     /// Side of the center square, points (`squareLayerLength`).
-    public static let squareLayerLength = 21.0
+    static let squareLayerLength = 21.0
 
     /// T(1, 0, 0.35, 1): the pie's very late, fast finish.
-    public static let strokeEndTimingFunction = TimingFunction(1.0, 0.0, 0.35, 1.0)
+    static let strokeEndTimingFunction = TimingFunction(1.0, 0.0, 0.35, 1.0)
     /// T(0.25, 0, 0.2, 1).
-    public static let squareLayerTimingFunction = TimingFunction(0.25, 0.0, 0.2, 1.0)
+    static let squareLayerTimingFunction = TimingFunction(0.25, 0.0, 0.2, 1.0)
     /// T(0.65, 0, 0.4, 1): the collapse at the end of the cycle.
-    public static let circleLayerTimingFunction = TimingFunction(0.65, 0.0, 0.4, 1.0)
+    static let circleLayerTimingFunction = TimingFunction(0.65, 0.0, 0.4, 1.0)
     /// T(0.15, 0, 0.85, 1).
-    public static let fadeInSquareTimingFunction = TimingFunction(0.15, 0.0, 0.85, 1.0)
+    static let fadeInSquareTimingFunction = TimingFunction(0.15, 0.0, 0.85, 1.0)
 
     /// The keyframe animations' middle key time, `1 − kAnimationDurationDelay
     /// / kAnimationDuration` = 0.8333…: where the sweep ends and the
     /// collapse begins.
-    public static let collapseKeyTime = 1.0 - FuberScene.animationDurationDelay / FuberScene.animationDuration
+    static let collapseKeyTime = 1.0 - FuberScene.animationDurationDelay / FuberScene.animationDuration
 
     /// The starting transform of the circle and line: rotated 45°
     /// counter-clockwise (on a y-down screen) at a quarter of the size
     /// (`CATransform3DScale(CATransform3DMakeRotation(−π/4, 0, 0, 1), 0.25, 0.25, 1)`).
-    public static let startingTransform = Transform3D.rotation(-Double.pi / 4, 0, 0, 1).scaledBy(0.25, 0.25, 1)
+    static let startingTransform = Transform3D.rotation(-Double.pi / 4, 0, 0, 1).scaledBy(0.25, 0.25, 1)
 
     /// The view's layer with its four layers and their looping animations.
     /// - Parameters:
@@ -40,7 +40,7 @@ public enum FuberLogo {
     ///   - beginTime: `CACurrentMediaTime()` at `startAnimating()`, in the
     ///     parent's time, seconds.
     ///   - fuberBlue: the line's and square's color.
-    public static func makeView(center: Point, beginTime: Double, fuberBlue: Color) -> Layer {
+    static func makeView(center: Point, beginTime: Double, fuberBlue: Color) -> Layer {
         let view = Layer(name: "animatedULogoView")
         view.frame = Rect(x: 0, y: 0, width: 90, height: 90)
         view.position = center

@@ -9,48 +9,48 @@ import Timeline
 /// fuberBlue container of Chimes tiles that fade in, ripple outwards from
 /// the center tile and zoom, looping every 3 s. The tiles are one
 /// `InstancedLayer`; the center tile's label is a separate layer above them.
-public enum FuberTileGrid {
+enum FuberTileGrid {
     /// Side of one tile, points (the Chimes image's size).
-    public static let tileLength = 90.0
+    static let tileLength = 90.0
 
     /// TileView.rippleAnimationKeyTimes: the ripple's scale and offset
     /// keyframes (0, 1.83, 2.1, 2.661, 3.0 s of the 3 s cycle).
-    public static let rippleAnimationKeyTimes = [0, 0.61, 0.7, 0.887, 1.0]
+    static let rippleAnimationKeyTimes = [0, 0.61, 0.7, 0.887, 1.0]
     /// The opacity keyframes' times (0, 1.83, 2.1, 2.301, 2.85, 3.0 s).
-    public static let opacityKeyTimes = [0.0, 0.61, 0.7, 0.767, 0.95, 1.0]
+    static let opacityKeyTimes = [0.0, 0.61, 0.7, 0.767, 0.95, 1.0]
     /// The opacity keyframes: fade in, dip with the ripple, fade out.
-    public static let opacityValues = [0.0, 1.0, 0.45, 0.6, 0.0, 0.0]
+    static let opacityValues = [0.0, 1.0, 0.45, 0.6, 0.0, 0.0]
     /// The ripple's peak scale (scale keyframes 1, 1, 1.05, 1, 1).
-    public static let rippleScale = 1.05
+    static let rippleScale = 1.05
     /// T(0.25, 0, 0.2, 1), TileView's `timingFunction` (the tutorial and
     /// three of four copies; one Swift 3 port has 0.15).
-    public static let rippleTimingFunction = TimingFunction(0.25, 0, 0.2, 1)
+    static let rippleTimingFunction = TimingFunction(0.25, 0, 0.2, 1)
     /// The container zoom's curve between 1.35 s and 2.661 s.
-    public static let zoomTimingFunction = TimingFunction(0.6, 0.0, 0.15, 1.0)
+    static let zoomTimingFunction = TimingFunction(0.6, 0.0, 0.15, 1.0)
     /// The label's text: "F", nine spaces (the gap the "U" sits in), "BER".
-    public static let labelText = "F" + String(repeating: " ", count: 9) + "BER"
+    static let labelText = "F" + String(repeating: " ", count: 9) + "BER"
     /// UIFont.systemFontOfSize(50)'s name on iOS 9/10 (resolved through
     /// Text's fallback chain where San Francisco is not installed).
-    public static let labelFontName = ".SFUIDisplay-Regular"
+    static let labelFontName = ".SFUIDisplay-Regular"
     /// Label font size, points.
-    public static let labelFontSize = 50.0
+    static let labelFontSize = 50.0
     /// The tutorial's hand-tuned shift of the label's center to the right of
     /// the center tile's center, points, so the "U" lands in the gap.
-    public static let labelOffset = 31.0
+    static let labelOffset = 31.0
 
     /// Where one tile is and how it ripples.
-    public struct Tile: Sendable, Hashable {
-        public var column: Int, row: Int
+    struct Tile: Sendable, Hashable {
+        var column: Int, row: Int
         /// Tile center in container points.
-        public var center: Point
+        var center: Point
         /// Seconds after the grid's beginTime the tile's ripple starts:
         /// rippleDelayMultiplier × distance to the center tile.
-        public var rippleDelay: Double
+        var rippleDelay: Double
         /// The ripple's push, points: rippleMagnitudeMultiplier × (center −
         /// center tile's center), i.e. unit vector × multiplier × distance.
-        public var rippleOffset: Point
+        var rippleOffset: Point
         /// Not on the grid's perimeter: scale and position ripple too.
-        public var shouldEnableRipple: Bool
+        var shouldEnableRipple: Bool
     }
 
     /// The tiles in drawing order (row by row, the center tile last, as
@@ -58,7 +58,7 @@ public enum FuberTileGrid {
     /// - Parameters: columns and rows of tiles (odd, so that one tile's
     ///   center is the container's center); the ripple multipliers in
     ///   seconds per point and in points per point.
-    public static func tiles(columns: Int, rows: Int, rippleDelayMultiplier: Double,
+    static func tiles(columns: Int, rows: Int, rippleDelayMultiplier: Double,
                              rippleMagnitudeMultiplier: Double) -> [Tile] {
         let centerTile = Point((Double(columns / 2) + 0.5) * tileLength, (Double(rows / 2) + 0.5) * tileLength)
         var tiles: [Tile] = [], center: Tile?
@@ -84,7 +84,7 @@ public enum FuberTileGrid {
     ///   - beginTime: the grid's `startAnimatingWithBeginTime` time, seconds.
     ///   - chimes: the tile image (premultiplied, @2x).
     ///   - label: the center tile's label, laid out (see `makeLabel`).
-    public static func makeView(screen: Size, beginTime: Double, tiles: [Tile], columns: Int, rows: Int,
+    static func makeView(screen: Size, beginTime: Double, tiles: [Tile], columns: Int, rows: Int,
                                 chimes: Bitmap, label: TextLayer, fuberBlue: Color) -> Layer {
         let view = Layer(name: "tileGridView")
         view.frame = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
@@ -164,7 +164,7 @@ public enum FuberTileGrid {
 
     /// The "F         BER" UILabel: system font 50 pt, white, sized to fit.
     /// - Throws: `TextError` when no font at all is installed.
-    public static func makeLabel() throws -> TextLayer {
+    static func makeLabel() throws -> TextLayer {
         let label = TextLayer()
         label.name = "logoLabel"
         label.string = labelText

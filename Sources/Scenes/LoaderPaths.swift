@@ -7,54 +7,54 @@ import Paths
 /// CAShapeLayer with zero bounds at position (0, 0), so its path
 /// coordinates are the holder's. `LoaderScene` scales them by
 /// boxSize / 100.
-public enum LoaderPaths {
+enum LoaderPaths {
     // MARK: OvalLayer
 
     /// ovalPathSmall: an oval in the empty rect at (50, 50), i.e. five
     /// elements all at the box center (nothing is drawn, but it matches the
     /// other ovals element for element, so it can morph into them).
-    public static let ovalSmall = Path(ellipseIn: Rect(x: 50, y: 50, width: 0, height: 0))
+    static let ovalSmall = Path(ellipseIn: Rect(x: 50, y: 50, width: 0, height: 0))
     /// ovalPathLarge: 95 pt circle, 2.5 pt in from the sides, its bottom at
     /// 112.5 (below the box: the oval sits low around the triangle).
-    public static let ovalLarge = Path(ellipseIn: Rect(x: 2.5, y: 17.5, width: 95, height: 95))
+    static let ovalLarge = Path(ellipseIn: Rect(x: 2.5, y: 17.5, width: 95, height: 95))
     /// ovalPathSquishVertical: 5 pt flatter than the large oval.
-    public static let ovalSquishVertical = Path(ellipseIn: Rect(x: 2.5, y: 20, width: 95, height: 90))
+    static let ovalSquishVertical = Path(ellipseIn: Rect(x: 2.5, y: 20, width: 95, height: 90))
     /// ovalPathSquishHorizontal: also 5 pt narrower.
-    public static let ovalSquishHorizontal = Path(ellipseIn: Rect(x: 5, y: 20, width: 90, height: 90))
+    static let ovalSquishHorizontal = Path(ellipseIn: Rect(x: 5, y: 20, width: 90, height: 90))
 
     // MARK: TriangleLayer
 
     /// TriangleLayer.innerPadding: how far (pt) each corner of the small
     /// triangle sits inside its extended position.
-    public static let triangleInnerPadding = 30.0
+    static let triangleInnerPadding = 30.0
 
     /// A closed triangle: bottom-left, apex, bottom-right (the tutorial's
     /// point order, so all four triangles morph corner to corner).
-    public static func triangle(left: Double, apex: Double, right: Double) -> Path {
+    static func triangle(left: Double, apex: Double, right: Double) -> Path {
         Path(elements: [.move(Point(left, 95)), .line(Point(50, apex)), .line(Point(right, 95)), .close])
     }
 
     /// trianglePathSmall: (35, 95) → (50, 42.5) → (65, 95).
-    public static let triangleSmall = triangle(left: 5 + triangleInnerPadding, apex: 12.5 + triangleInnerPadding,
+    static let triangleSmall = triangle(left: 5 + triangleInnerPadding, apex: 12.5 + triangleInnerPadding,
                                                right: 95 - triangleInnerPadding)
     /// trianglePathLeftExtension: the left corner out to x = 5.
-    public static let triangleLeftExtension = triangle(left: 5, apex: 12.5 + triangleInnerPadding,
+    static let triangleLeftExtension = triangle(left: 5, apex: 12.5 + triangleInnerPadding,
                                                        right: 95 - triangleInnerPadding)
     /// trianglePathRightExtension: the right corner out to x = 95.
-    public static let triangleRightExtension = triangle(left: 5, apex: 12.5 + triangleInnerPadding, right: 95)
+    static let triangleRightExtension = triangle(left: 5, apex: 12.5 + triangleInnerPadding, right: 95)
     /// trianglePathTopExtension: the apex up to y = 12.5.
-    public static let triangleTopExtension = triangle(left: 5, apex: 12.5, right: 95)
+    static let triangleTopExtension = triangle(left: 5, apex: 12.5, right: 95)
 
     // MARK: RectangleLayer
 
     /// RectangleLayer.lineWidth, points.
-    public static let rectangleLineWidth = 5.0
+    static let rectangleLineWidth = 5.0
 
     /// rectanglePathFull: from the bottom-left corner up the left side to
     /// y = −lineWidth, across the top, down the right side and along the
     /// bottom to x = −lineWidth/2 (so the butt end covers the corner the
     /// stroke started from), then closed.
-    public static let rectangleFull = Path(elements: [
+    static let rectangleFull = Path(elements: [
         .move(Point(0, 100)), .line(Point(0, -rectangleLineWidth)), .line(Point(100, -rectangleLineWidth)),
         .line(Point(100, 100)), .line(Point(-rectangleLineWidth / 2, 100)), .close,
     ])
@@ -64,7 +64,7 @@ public enum LoaderPaths {
     /// An arc path: up the left edge from (0, 100) to `level`, across the
     /// top (a cubic with the given control points, or a straight line when
     /// they are nil), down the right edge and back along the bottom.
-    public static func arc(level: Double, control1: Point? = nil, control2: Point? = nil) -> Path {
+    static func arc(level: Double, control1: Point? = nil, control2: Point? = nil) -> Path {
         let top: PathElement
         if let control1, let control2 {
             top = .cubic(control1, control2, Point(100, level))
@@ -76,19 +76,19 @@ public enum LoaderPaths {
     }
 
     /// arcPathPre: a 1 pt sliver of water at the bottom, flat.
-    public static let arcPre = arc(level: 99)
+    static let arcPre = arc(level: 99)
     /// arcPathStarting: level 80 with a wave (the layer's model path).
-    public static let arcStarting = arc(level: 80, control1: Point(30, 70), control2: Point(40, 90))
+    static let arcStarting = arc(level: 80, control1: Point(30, 70), control2: Point(40, 90))
     /// arcPathLow: level 60.
-    public static let arcLow = arc(level: 60, control1: Point(30, 65), control2: Point(40, 50))
+    static let arcLow = arc(level: 60, control1: Point(30, 65), control2: Point(40, 50))
     /// arcPathMid: level 40.
-    public static let arcMid = arc(level: 40, control1: Point(30, 30), control2: Point(40, 50))
+    static let arcMid = arc(level: 40, control1: Point(30, 30), control2: Point(40, 50))
     /// arcPathHigh: level 20.
-    public static let arcHigh = arc(level: 20, control1: Point(30, 25), control2: Point(40, 10))
+    static let arcHigh = arc(level: 20, control1: Point(30, 25), control2: Point(40, 10))
     /// arcPathComplete: flat at −5, the top of the rectangle's stroke path,
     /// so the glass is full.
-    public static let arcComplete = arc(level: -5)
+    static let arcComplete = arc(level: -5)
 
     /// The fill sequence ArcLayer.animate() steps through, 0.18 s apart.
-    public static let arcSequence = [arcPre, arcStarting, arcLow, arcMid, arcHigh, arcComplete]
+    static let arcSequence = [arcPre, arcStarting, arcLow, arcMid, arcHigh, arcComplete]
 }
