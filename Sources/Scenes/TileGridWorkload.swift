@@ -4,8 +4,10 @@ import Paths
 import Timeline
 
 /// The tile-grid benchmark workload (`flipbook bench tiles`): the Fuber
-/// ripple grid at any tile count, laid out as the peer benchmark
-/// (shared/peers) lays out its grid, with the Fuber logo on top.
+/// ripple grid at any tile count, laid out as the peer benchmark (Skia,
+/// Cairo, Blend2D, ThorVG and plain OpenGL drawing the same grid, kept
+/// beside the repository; README.md, Performance) lays out its grid, with
+/// the Fuber logo on top.
 ///
 /// - A full-canvas grid of `columns × rows` square cells of side
 ///   `max(W / columns, H / rows)` pixels, centered on the canvas (so it covers
