@@ -18,7 +18,7 @@ let package = Package(
         .library(
             name: "Flipbook",
             targets: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
-                      "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes"]),
+                      "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes", "SceneFile"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -44,9 +44,12 @@ let package = Package(
         .target(name: "Text", dependencies: ["Geometry", "Paths", "CFreeType"], exclude: ["README.md"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                               "CPURaster", "Text"],
+                exclude: ["README.md"]),
+        .target(name: "SceneFile", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes"],
                 exclude: ["SceneFile.schema.json", "README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
-                                                    "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes"],
+                                                    "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
+                                                    "SceneFile"],
                 exclude: ["README.md"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"], exclude: ["README.md"]),
 
@@ -77,7 +80,11 @@ let package = Package(
         .testTarget(name: "ScenesTests",
                     dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport", "FlipbookCLI",
                                    "SeededRandom"],
-                    exclude: ["Goldens", "ContactSheets", "SceneFileData"]),
+                    exclude: ["Goldens", "ContactSheets"]),
+        .testTarget(name: "SceneFileTests",
+                    dependencies: ["SceneFile", "Scenes", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
+                                   "CPURaster", "Output", "SeededRandom"],
+                    exclude: ["SceneFileData"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Layers
 import Output
+import SceneFile
 import Scenes
 
 /// `flipbook export <scene> [--param NAME=VALUE] [--out DIR]`: a scene as
@@ -10,7 +11,7 @@ enum ExportCommand {
     Usage: flipbook export <scene> [--param NAME=VALUE] [--out DIR]
 
     Writes the scene as a JSON scene file, which every command accepts in
-    place of a scene name (format: Sources/Scenes/SceneFile.schema.json).
+    place of a scene name (format: Sources/SceneFile/SceneFile.schema.json).
       (no --out)             the JSON on stdout; layer images embedded as
                              data:image/png;base64 URIs, so the file stands alone:
                              flipbook export fuber > fuber.json

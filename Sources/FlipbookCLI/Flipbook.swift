@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import SceneFile
 import Scenes
 
 /// Where a command writes text: the process's stdout/stderr, or buffers in

@@ -1,4 +1,5 @@
 import Layers
+import SceneFile
 import Scenes
 import Testing
 

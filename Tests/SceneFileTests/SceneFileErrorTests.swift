@@ -1,4 +1,5 @@
 import Foundation
+import SceneFile
 import Scenes
 import Testing
 

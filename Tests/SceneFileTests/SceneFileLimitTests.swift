@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Output
+import SceneFile
 import Scenes
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Layers
 import Output
+import SceneFile
 import Scenes
 
 /// PNG through Output, as the command line passes it to the scene file

@@ -1,6 +1,7 @@
 import Geometry
 import Layers
 import Paths
+import SceneFile
 import Scenes
 import Testing
 import Timeline

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Layers
 import Presentation
+import SceneFile
 import Scenes
 import SeededRandom
 import Testing

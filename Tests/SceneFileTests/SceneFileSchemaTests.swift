@@ -4,6 +4,7 @@ import Geometry
 import Layers
 import Paths
 import Presentation
+import SceneFile
 import Scenes
 import Testing
 import Timeline
@@ -12,7 +13,7 @@ import Timeline
 /// writer writes: its keys, its enums, its example.
 @Suite struct SceneFileSchemaTests {
     static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/Scenes/SceneFile.schema.json")
+        .deletingLastPathComponent().appendingPathComponent("Sources/SceneFile/SceneFile.schema.json")
 
     static func schema() throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])

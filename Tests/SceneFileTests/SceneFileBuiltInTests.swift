@@ -2,6 +2,7 @@ import CPURaster
 import Foundation
 import Layers
 import Presentation
+import SceneFile
 import Scenes
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
         #expect(decoded.name == builtIn.name && decoded.summary == builtIn.summary)
         #expect(decoded.size == builtIn.size && decoded.loopDuration == builtIn.loopDuration)
         #expect(decoded.loopStart == builtIn.loopStart && decoded.framesPerSecond == builtIn.framesPerSecond)
-        for percent in SceneDumpGoldenTests.fractions {
+        for percent in [0, 25, 50, 75, 100] {  // as the scene goldens (ScenesTests)
             let t = builtIn.loopStart + builtIn.loopDuration * Double(percent) / 100
             let expected = try builtIn.presentation(at: t), actual = try decoded.presentation(at: t)
             #expect(actual.json == expected.json, "\(name) presents differently at \(t) s")
