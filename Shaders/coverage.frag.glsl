@@ -1,6 +1,6 @@
 // coverage.frag - uniforms filled by: none (inputs from trapezoid.vert).
 // The trapezoid pass (GLPainter.sumCoverage,
-// Sources/GPURaster/GLPainter+Coverage.swift): adds each trapezoid's exact
+// Sources/GPURaster/Painting/GLPainter+Coverage.swift): adds each trapezoid's exact
 // area in the pixel to the coverage target. The trapezoids of one path are
 // disjoint, so the sum is the area of their union, the path's coverage.
 // CPU twin: none (see coverage.glsl).

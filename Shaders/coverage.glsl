@@ -1,11 +1,11 @@
 // coverage - uniforms filled by ConvexEdges.apply (CONVEX,
-// Sources/GPURaster/GLPainter+Coverage.swift) and GLPainter.paint
+// Sources/GPURaster/Painting/GLPainter+Coverage.swift) and GLPainter.paint
 // (COVERED: u_coverage); INSIDE has none. Exact area coverage of a pixel
 // square, for every paint program (#include "coverage" after
 // "composite") and for the trapezoid pass (coverage.frag). Pieces come
 // from TrapezoidSweep
-// (Sources/GPURaster/TrapezoidSweep.swift) through CoverageMesh
-// (Sources/GPURaster/CoverageMesh.swift), convex edges from ConvexEdges
+// (Sources/GPURaster/Coverage/TrapezoidSweep.swift) through CoverageMesh
+// (Sources/GPURaster/Coverage/CoverageMesh.swift), convex edges from ConvexEdges
 // (same file), instance quads from instanced_image.vert.
 // CPU twin: none on purpose. CPURaster's ScanConverter computes the same
 // quantity (the area of the pixel square inside the fill rule's region)
@@ -65,7 +65,7 @@ float coverageTrapezoid(vec4 band, vec4 sides, vec2 pixel) {
 #ifdef CONVEX
 // COVERAGE_MAX_EDGES: most edges a convex polygon drawn in one pass has,
 // ConvexEdges.maximumCount, passed in by ShaderLibrary.source
-// (Sources/GPURaster/ShaderConstants.swift).
+// (Sources/GPURaster/Programs/ShaderConstants.swift).
 // Its edges, device pixels, in contour order: (a.x, a.y, b.x, b.y).
 uniform vec4 u_edges[COVERAGE_MAX_EDGES];
 // Their slopes dx/dy (any value for a horizontal edge).

@@ -1,4 +1,4 @@
-// gradient.frag - uniforms filled by GradientUniforms (Sources/GPURaster/GradientUniforms.swift).
+// gradient.frag - uniforms filled by GradientUniforms (Sources/GPURaster/Programs/GradientUniforms.swift).
 // CPU twin: CPURaster's Shader.init(paint:transform:) for the location t
 // along the axis (axial) or radius (radial), and GradientRamp.color(at:)
 // for the color: the first / last stop's color beyond them, else the
@@ -12,7 +12,7 @@
 #include "coverage"
 
 // GRADIENT_MAX_STOPS: GradientUniforms.maximumStops, passed in by
-// ShaderLibrary.source (Sources/GPURaster/ShaderConstants.swift).
+// ShaderLibrary.source (Sources/GPURaster/Programs/ShaderConstants.swift).
 
 // Straight sRGB-encoded stop colors, 0...1.
 uniform vec4 u_colors[GRADIENT_MAX_STOPS];

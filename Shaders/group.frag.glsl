@@ -1,4 +1,4 @@
-// group.frag - uniforms filled by CompositeUniforms (Sources/GPURaster/PaintUniforms.swift).
+// group.frag - uniforms filled by CompositeUniforms (Sources/GPURaster/Programs/PaintUniforms.swift).
 // CPU twin: CPURaster's LayerSource.shade and the group's fill: the
 // group's premultiplied bytes times its opacity (with MASK, times the
 // mask's alpha / 255 as well), composited with the clip's coverage (or the

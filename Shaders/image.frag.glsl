@@ -1,4 +1,4 @@
-// image.frag - uniforms filled by ImageUniforms (Sources/GPURaster/PaintUniforms.swift).
+// image.frag - uniforms filled by ImageUniforms (Sources/GPURaster/Programs/PaintUniforms.swift).
 // CPU twin: CPURaster's ImageSampler.shade and ImageSampler.sample: the
 // pixel center mapped to texel space (per tile, wrapped, when tiled), then
 // the four texels around it (centers at +0.5) mixed bilinearly, clamped to

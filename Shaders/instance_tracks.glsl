@@ -1,5 +1,5 @@
 // instance_tracks - uniforms filled by TrackTableUniforms
-// (Sources/GPURaster/TrackTableUniforms.swift) from TrackTable.packedNodes
+// (Sources/GPURaster/Instances/TrackTableUniforms.swift) from TrackTable.packedNodes
 // and TrackTable.packedSegments (Sources/Timeline/TrackTable+Layout.swift),
 // converted to float32; per-instance attributes from LayerInstance
 // (Sources/Layers/InstancedLayer.swift).
@@ -15,7 +15,7 @@
 // once per vertex with the instance's attributes.
 
 // Constants defined in Swift and passed in as #defines by
-// ShaderLibrary.source (Sources/GPURaster/ShaderConstants.swift), never
+// ShaderLibrary.source (Sources/GPURaster/Programs/ShaderConstants.swift), never
 // defined here:
 // - TRACK_MAX_NODES, TRACK_MAX_SEGMENTS: the most nodes and segments a
 //   table may have here (TrackTableUniforms.maximumNodes, .maximumSegments).

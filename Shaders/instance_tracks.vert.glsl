@@ -1,5 +1,5 @@
 // instance_tracks.vert - uniforms filled by TrackTableUniforms
-// (Sources/GPURaster/TrackTableUniforms.swift) and InstanceTrackProbe
+// (Sources/GPURaster/Instances/TrackTableUniforms.swift) and InstanceTrackProbe
 // (Sources/GPURaster/InstanceTrackProbe.swift), which also reads the
 // outputs back through transform feedback.
 // CPU twin: TrackTable.values(at:instance:model:)

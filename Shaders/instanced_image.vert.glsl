@@ -1,10 +1,10 @@
 // instanced_image.vert - uniforms filled by PaintVertexUniforms
-// (Sources/GPURaster/PaintUniforms.swift, u_viewport) and, with TRACKS, by
+// (Sources/GPURaster/Programs/PaintUniforms.swift, u_viewport) and, with TRACKS, by
 // InstanceGridUniforms and TrackTableUniforms
-// (Sources/GPURaster/InstanceGridUniforms.swift, TrackTableUniforms.swift);
+// (Sources/GPURaster/Instances/InstanceGridUniforms.swift, TrackTableUniforms.swift);
 // per-instance attributes filled by InstancedImageBatch
-// (Sources/GPURaster/InstancedImageBatch.swift) or, with TRACKS, by
-// InstanceGridBuffers (Sources/GPURaster/InstanceGridBuffers.swift).
+// (Sources/GPURaster/Instances/InstancedImageBatch.swift) or, with TRACKS, by
+// InstanceGridBuffers (Sources/GPURaster/Instances/InstanceGridBuffers.swift).
 // CPU twin: paint.vert with one image item per instance as
 // GLPainter.draw(_ item: ImageItem, opacity:) draws it: the destination
 // rectangle's corners in device pixels and the same device -> paint map;

@@ -1,4 +1,4 @@
-// paint.vert - uniforms filled by PaintVertexUniforms (Sources/GPURaster/PaintUniforms.swift).
+// paint.vert - uniforms filled by PaintVertexUniforms (Sources/GPURaster/Programs/PaintUniforms.swift).
 // CPU twin: AffineTransform.apply (Geometry), which maps device pixels to
 // paint coordinates on the CPU; the position itself is already in device
 // pixels, tessellated on the CPU (FillMesh.swift).

@@ -1,4 +1,4 @@
-// resolve.frag - uniforms filled by ResolvePass (Sources/GPURaster/ResolvePass.swift).
+// resolve.frag - uniforms filled by ResolvePass (Sources/GPURaster/Targets/ResolvePass.swift).
 // CPU twin: the byte rounding of CPURaster's Blender.byte, once, where the
 // CPU rounds after every blend: a float target (blended in float, as the
 // CPU blends) copied to an RGBA8 texture, whose conversion rounds to the

@@ -1,4 +1,4 @@
-// resolve.vert - uniforms filled by ResolvePass (Sources/GPURaster/ResolvePass.swift); it has none.
+// resolve.vert - uniforms filled by ResolvePass (Sources/GPURaster/Targets/ResolvePass.swift); it has none.
 // CPU twin: none; the CPU draws straight into RGBA8 layers. One triangle
 // covering the whole viewport (vertex ids 0, 1, 2, no attributes); the
 // scissor limits it to the box being resolved.

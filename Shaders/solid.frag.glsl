@@ -1,4 +1,4 @@
-// solid.frag - uniforms filled by SolidUniforms (Sources/GPURaster/PaintUniforms.swift).
+// solid.frag - uniforms filled by SolidUniforms (Sources/GPURaster/Programs/PaintUniforms.swift).
 // CPU twin: CPURaster's Blender.blend(solid:): one premultiplied color
 // (PremultipliedColor's formula), composited with coverage x opacity.
 // Compiled with CONVEX (one convex polygon), INSIDE (the whole pixels

@@ -1,5 +1,5 @@
-// trapezoid.vert - vertices from CoverageMesh (Sources/GPURaster/CoverageMesh.swift),
-// uniforms filled by GLPainter.sumCoverage (Sources/GPURaster/GLPainter+Coverage.swift).
+// trapezoid.vert - vertices from CoverageMesh (Sources/GPURaster/Coverage/CoverageMesh.swift),
+// uniforms filled by GLPainter.sumCoverage (Sources/GPURaster/Painting/GLPainter+Coverage.swift).
 // CPU twin: none (see coverage.glsl); the trapezoids are TrapezoidSweep's.
 // Each trapezoid is drawn as its bounding box grown to whole pixels, so
 // every pixel it touches gets a fragment; every vertex of the box carries
