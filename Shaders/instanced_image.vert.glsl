@@ -46,24 +46,28 @@ flat out float v_quadOrientation;
 // quadrilateral itself when its sides run along the axes (AXIS_ALIGNED).
 flat out vec4 v_quadBox;
 
-// The corner of the bounding box of `x`, `y` grown to whole pixels that
-// vertex `corner` (0: top-left, 1: top-right, 2: bottom-right, 3:
-// bottom-left) stands on.
-vec2 boxCorner(vec4 x, vec4 y, int corner) {
-    float x0 = floor(min(min(x.x, x.y), min(x.z, x.w))), x1 = ceil(max(max(x.x, x.y), max(x.z, x.w)));
-    float y0 = floor(min(min(y.x, y.y), min(y.z, y.w))), y1 = ceil(max(max(y.x, y.y), max(y.z, y.w)));
-    return vec2(corner == 1 || corner == 2 ? x1 : x0, corner >= 2 ? y1 : y0);
+// The corners' box: (min x, min y, max x, max y).
+vec4 quadBounds(vec4 x, vec4 y) {
+    return vec4(min(min(x.x, x.y), min(x.z, x.w)), min(min(y.x, y.y), min(y.z, y.w)),
+                max(max(x.x, x.y), max(x.z, x.w)), max(max(y.x, y.y), max(y.z, y.w)));
 }
 
-// Fills v_quadX, v_quadY, v_quadSlopes, v_quadOrientation, v_quadBox.
-void setQuad(vec4 x, vec4 y) {
+// The corner of `bounds` grown to whole pixels that vertex `corner` (0:
+// top-left, 1: top-right, 2: bottom-right, 3: bottom-left) stands on.
+vec2 boxCorner(vec4 bounds, int corner) {
+    return vec2(corner == 1 || corner == 2 ? ceil(bounds.z) : floor(bounds.x),
+                corner >= 2 ? ceil(bounds.w) : floor(bounds.y));
+}
+
+// Fills v_quadX, v_quadY, v_quadSlopes, v_quadOrientation and v_quadBox
+// (`bounds`, quadBounds(x, y)).
+void setQuad(vec4 x, vec4 y, vec4 bounds) {
     v_quadX = x;
     v_quadY = y;
     v_quadSlopes = (x.yzwx - x) / (y.yzwx - y);
     // The cross product of the diagonals: twice the signed area.
     v_quadOrientation = sign((x.z - x.x) * (y.w - y.y) - (y.z - y.x) * (x.w - x.y));
-    v_quadBox = vec4(min(min(x.x, x.y), min(x.z, x.w)), min(min(y.x, y.y), min(y.z, y.w)),
-                     max(max(x.x, x.y), max(x.z, x.w)), max(max(y.x, y.y), max(y.z, y.w)));
+    v_quadBox = bounds;
 }
 
 #ifdef TRACKS
@@ -146,14 +150,15 @@ void main() {
 
     // Paint coordinates at the box corner: the destination rectangle's
     // (corner 0 at its minimum, 1 along x, 3 along y) affine map inverted.
-    vec2 box = boxCorner(x, y, corner);
+    vec4 bounds = quadBounds(x, y);
+    vec2 box = boxCorner(bounds, corner);
     vec2 e1 = c1 - c0, e3 = c3 - c0, q = box - c0;
     float det = e1.x * e3.y - e1.y * e3.x;
     vec2 unit = vec2(q.x * e3.y - q.y * e3.x, e1.x * q.y - e1.y * q.x) / det;
     v_paint = u_destination.xy + unit * (u_destination.zw - u_destination.xy);
     shows = shows && det != 0.0;
     v_opacity = shows ? opacity : 0.0;
-    setQuad(x, y);
+    setQuad(x, y, bounds);
     // A hidden instance collapses onto one point outside the canvas: no
     // fragments, as the CPU skips it.
     gl_Position = shows ? vec4(box / u_viewport * 2.0 - 1.0, 0.0, 1.0) : vec4(-2.0, -2.0, 0.0, 1.0);
@@ -175,12 +180,13 @@ void main() {
     int corner = gl_VertexID == 0 || gl_VertexID == 3 ? 0 : gl_VertexID == 1 ? 1 : gl_VertexID == 2 || gl_VertexID == 4 ? 2 : 3;
     vec4 x = vec4(a_corners01.x, a_corners01.z, a_corners23.x, a_corners23.z);
     vec4 y = vec4(a_corners01.y, a_corners01.w, a_corners23.y, a_corners23.w);
-    vec2 position = boxCorner(x, y, corner);
+    vec4 bounds = quadBounds(x, y);
+    vec2 position = boxCorner(bounds, corner);
     mat3 paintFromDevice = mat3(vec3(a_paintFromDevice.xy, 0.0), vec3(a_paintFromDevice.zw, 0.0),
                                 vec3(a_translationOpacity.xy, 1.0));
     v_paint = (paintFromDevice * vec3(position, 1.0)).xy;
     v_opacity = a_translationOpacity.z;
-    setQuad(x, y);
+    setQuad(x, y, bounds);
     gl_Position = vec4(position / u_viewport * 2.0 - 1.0, 0.0, 1.0);
 }
 

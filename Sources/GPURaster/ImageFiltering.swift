@@ -31,12 +31,11 @@ public enum ImageFiltering: String, Sendable, Hashable {
         let program = try ShaderLibrary.program("image filtering probe", fragment: "filter_probe.frag")
         defer { glDeleteProgram(program.id) }
         while glGetError() != GLenum(GL_NO_ERROR) {}
-        var texture: GLuint = 0, renderbuffer: GLuint = 0, framebuffer: GLuint = 0
-        var vertexArray: GLuint = 0, buffer: GLuint = 0
+        var texture: GLuint = 0, vertexArray: GLuint = 0, buffer: GLuint = 0
+        var target = try TextureFramebuffer(GL_RGBA8, name: "RGBA8 filtering probe", width: probeColumns, height: 1)
         defer {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
-            glDeleteFramebuffers(1, &framebuffer)
-            glDeleteRenderbuffers(1, &renderbuffer)
+            target.delete()
             glDeleteTextures(1, &texture)
             glBindVertexArray(0)
             glDeleteBuffers(1, &buffer)
@@ -48,14 +47,7 @@ public enum ImageFiltering: String, Sendable, Hashable {
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         }
-        glGenRenderbuffers(1, &renderbuffer)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), renderbuffer)
-        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), GLsizei(probeColumns), 1)
-        glGenFramebuffers(1, &framebuffer)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER),
-                                  renderbuffer)
-        glViewport(0, 0, GLsizei(probeColumns), 1)
+        target.bind()
         glDisable(GLenum(GL_SCISSOR_TEST))
         glDisable(GLenum(GL_BLEND))
         glUseProgram(program.id)
