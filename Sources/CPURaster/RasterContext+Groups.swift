@@ -21,7 +21,7 @@ extension RasterContext {
                 return draw(group.items[0], outer: outer, opacity: opacity, into: &layer)
             }
         }
-        let rect = ItemBounds.of(.group(group), outer: outer).intersection(layer.rect)
+        let rect = PixelBounds.of(.group(group), outer: outer).intersection(layer.rect)
         guard !rect.isEmpty else { return }
         var content = RasterLayer(rect: rect)
         draw(group.items, outer: outer, opacity: 1, into: &content)
@@ -37,7 +37,7 @@ extension RasterContext {
             shape = DevicePolygons.fill(Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius),
                                              transform: transform, tolerance: tolerance)
         } else {
-            shape = [rect.polygon]
+            shape = [rect.corners]
         }
         let source = LayerSource(content: content, mask: maskLayer, opacity: Float(opacity))
         fill(shape, rule: .nonZero, shader: .layer(source), opacity: 1, within: rect, into: &layer)

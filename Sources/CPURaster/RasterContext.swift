@@ -71,7 +71,7 @@ final class RasterContext {
 
     private func drawFill(_ fill: FillItem, outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
         let transform = fill.transform.concatenating(outer)
-        guard ItemBounds.of(.fill(fill), outer: outer).intersects(layer.rect),
+        guard PixelBounds.of(.fill(fill), outer: outer).intersects(layer.rect),
               let shader = Shader(paint: fill.paint, transform: transform) else { return }
         let polygons = DevicePolygons.fill(fill.path, transform: transform, tolerance: tolerance)
         self.fill(polygons, rule: fill.fillRule, shader: shader, opacity: opacity, into: &layer)
@@ -81,7 +81,7 @@ final class RasterContext {
                             into layer: inout RasterLayer) {
         var placed = stroke
         placed.transform = stroke.transform.concatenating(outer)
-        guard ItemBounds.of(.stroke(placed), outer: .identity).intersects(layer.rect),
+        guard PixelBounds.of(.stroke(placed), outer: .identity).intersects(layer.rect),
               let shader = Shader(paint: stroke.paint, transform: placed.transform) else { return }
         let polygons = DevicePolygons.stroke(placed, tolerance: tolerance)
         fill(polygons, rule: .nonZero, shader: shader, opacity: opacity, into: &layer)
@@ -91,8 +91,8 @@ final class RasterContext {
     /// with exact coverage, so its edges are anti-aliased like any shape.
     private func drawImage(_ image: ImageItem, outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
         let transform = image.transform.concatenating(outer)
-        let footprint = ItemBounds.corners(of: image.destination).map(transform.apply)
-        guard ItemBounds.of(footprint).intersects(layer.rect),
+        let footprint = PixelBounds.corners(of: image.destination).map(transform.apply)
+        guard PixelRect(covering: footprint).intersects(layer.rect),
               let sampler = ImageSampler(item: image, transform: transform) else { return }
         fill([footprint], rule: .nonZero, shader: .image(sampler), opacity: opacity, into: &layer)
     }
@@ -209,10 +209,4 @@ final class RasterContext {
         colorCapacity = pixelCount
         colors = .allocate(capacity: 4 * pixelCount)
     }
-}
-
-extension PixelRect {
-    func intersects(_ other: PixelRect) -> Bool { !intersection(other).isEmpty }
-
-    /// The rect in device pixels, for culling curves that cannot show.
 }

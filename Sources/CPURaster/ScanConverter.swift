@@ -1,5 +1,6 @@
 import Geometry
 import Paths
+import Presentation
 
 /// Exact-area scan conversion of polygons into per-pixel coverage.
 ///

@@ -1,4 +1,5 @@
 import CEGL
+import Presentation
 
 /// How image.frag mixes the four texels around a pixel's center
 /// bilinearly, with the CPU's weights (`ImageSampler`: exact fractions of
@@ -58,7 +59,7 @@ public enum ImageFiltering: String, Sendable, Hashable {
         glBindVertexArray(vertexArray)
         glGenBuffers(1, &buffer)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), buffer)
-        let triangles = DeviceBox(x0: 0, y0: 0, x1: probeColumns, y1: 1).triangles
+        let triangles = PixelRect(x: 0, y: 0, width: probeColumns, height: 1).triangles
         glBufferData(GLenum(GL_ARRAY_BUFFER), triangles.count * 4, triangles, GLenum(GL_STATIC_DRAW))
         glEnableVertexAttribArray(0)
         glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 0, nil)

@@ -21,10 +21,10 @@ enum CPUReference {
     /// each pixel still gets one leaf's coverage, so a batch marks the same
     /// edges as its leaves drawn one by one, in far fewer renders.
     static func disjointBatches(_ leaves: [DisplayItem]) -> [[DisplayItem]] {
-        var batches: [(items: [DisplayItem], boxes: [DeviceBox])] = []
+        var batches: [(items: [DisplayItem], boxes: [PixelRect])] = []
         for leaf in leaves {
             // Grown by one pixel: coverage next to a box edge stays its own.
-            let box = GroupBounds.of(leaf).grown(by: 1)
+            let box = PixelBounds.of(leaf).grown(by: 1)
             if let k = batches.firstIndex(where: { batch in batch.boxes.allSatisfy { $0.intersection(box).isEmpty } }) {
                 batches[k].items.append(leaf)
                 batches[k].boxes.append(box)

@@ -42,14 +42,5 @@ extension GPURasterTests {
             let after = try reused.render(DisplayList(width: 96, height: 96, items: Self.small))
             #expect(after == fresh)
         }
-
-        @Test func boxesCoverWhatItemsTouch() {
-            let box = GroupBounds.of(fill(Path(rect: Rect(x: 10.5, y: 20, width: 5, height: 5)), .white))
-            #expect(box == DeviceBox(x0: 9, y0: 19, x1: 17, y1: 26), "covering pixels plus one for rounding")
-            let wide = DisplayItem.stroke(StrokeItem(path: Path(elements: [.move(Point(10, 10)), .line(Point(20, 10))]),
-                                                     transform: .identity, style: StrokeStyle(lineWidth: 4, lineJoin: .round),
-                                                     strokeStart: 0, strokeEnd: 1, paint: .solid(.white)))
-            #expect(GroupBounds.of(wide) == DeviceBox(x0: 7, y0: 7, x1: 23, y1: 13))
-        }
     }
 }

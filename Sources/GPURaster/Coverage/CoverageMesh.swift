@@ -1,5 +1,6 @@
 import Geometry
 import Paths
+import Presentation
 
 /// A shape in device pixels ready for exact coverage on the GPU: either
 /// one convex polygon of few edges, drawn in one pass (`ConvexEdges`,
@@ -14,7 +15,7 @@ struct CoverageMesh {
     /// per trapezoid); empty for a convex mesh.
     private(set) var vertices: [Float] = []
     /// The whole pixels any piece touches; the cover pass draws them.
-    private(set) var box = DeviceBox.empty
+    private(set) var box = PixelRect.empty
 
     /// Floats per vertex: the box corner (x, y), then `a_band` and
     /// `a_sides` of trapezoid.vert.
@@ -42,17 +43,17 @@ struct CoverageMesh {
     var trapezoidCount: Int { vertices.count / (6 * Self.floatsPerVertex) }
 
     private mutating func append(_ t: Trapezoid) {
-        let pieceBox = DeviceBox(x0: DeviceBox.pixel(min(t.left0, t.left1).rounded(.down)),
-                                 y0: DeviceBox.pixel(t.y0.rounded(.down)),
-                                 x1: DeviceBox.pixel(max(t.right0, t.right1).rounded(.up)),
-                                 y1: DeviceBox.pixel(t.y1.rounded(.up)))
+        let pieceBox = PixelRect(minX: PixelRect.pixel(min(t.left0, t.left1).rounded(.down)),
+                                 minY: PixelRect.pixel(t.y0.rounded(.down)),
+                                 maxX: PixelRect.pixel(max(t.right0, t.right1).rounded(.up)),
+                                 maxY: PixelRect.pixel(t.y1.rounded(.up)))
         guard !pieceBox.isEmpty else { return }
         box = box.union(pieceBox)
         let band = [t.y0, t.y1, t.left0, t.right0].map { Float($0) }
         let sides = [Float(t.left1), Float(t.right1),
                      Float(Self.slope(t.left0, t.left1, height: t.y1 - t.y0)),
                      Float(Self.slope(t.right0, t.right1, height: t.y1 - t.y0))]
-        let x0 = Float(pieceBox.x0), y0 = Float(pieceBox.y0), x1 = Float(pieceBox.x1), y1 = Float(pieceBox.y1)
+        let x0 = Float(pieceBox.x), y0 = Float(pieceBox.y), x1 = Float(pieceBox.maxX), y1 = Float(pieceBox.maxY)
         for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y0), (x1, y1), (x0, y1)] {
             vertices.append(x)
             vertices.append(y)
@@ -83,14 +84,14 @@ struct ConvexEdges {
     /// add nothing).
     private(set) var slopes: [Float] = []
     /// The whole pixels the polygon touches.
-    let box: DeviceBox
+    let box: PixelRect
     /// True for a rectangle whose sides run along the axes.
     let isAxisAligned: Bool
     /// Whole pixels wholly inside the polygon, coverage exactly 1, drawn
     /// without computing it (`GLPainter.paint`): for a rectangle with
     /// axis-aligned sides, the pixels between its sides rounded inwards;
     /// empty for any other polygon.
-    let interior: DeviceBox
+    let interior: PixelRect
 
     /// Nil unless `contour` (finite points, closed implicitly) is convex
     /// with 3…`maximumCount` edges after dropping repeated points.
@@ -108,14 +109,14 @@ struct ConvexEdges {
             minX = min(minX, a.x); maxX = max(maxX, a.x)
             minY = min(minY, a.y); maxY = max(maxY, a.y)
         }
-        box = DeviceBox(x0: DeviceBox.pixel(minX.rounded(.down)), y0: DeviceBox.pixel(minY.rounded(.down)),
-                        x1: DeviceBox.pixel(maxX.rounded(.up)), y1: DeviceBox.pixel(maxY.rounded(.up)))
+        box = PixelRect(minX: PixelRect.pixel(minX.rounded(.down)), minY: PixelRect.pixel(minY.rounded(.down)),
+                        maxX: PixelRect.pixel(maxX.rounded(.up)), maxY: PixelRect.pixel(maxY.rounded(.up)))
         // Four corners on two x's and two y's, joined by axis-aligned edges.
         isAxisAligned = points.count == 4 && Set(points.map(\.x)).count == 2 && Set(points.map(\.y)).count == 2
             && points.indices.allSatisfy { k in points[k].x == points[(k + 1) % 4].x || points[k].y == points[(k + 1) % 4].y }
         interior = isAxisAligned
-            ? DeviceBox(x0: DeviceBox.pixel(minX.rounded(.up)), y0: DeviceBox.pixel(minY.rounded(.up)),
-                        x1: DeviceBox.pixel(maxX.rounded(.down)), y1: DeviceBox.pixel(maxY.rounded(.down)))
+            ? PixelRect(minX: PixelRect.pixel(minX.rounded(.up)), minY: PixelRect.pixel(minY.rounded(.up)),
+                        maxX: PixelRect.pixel(maxX.rounded(.down)), maxY: PixelRect.pixel(maxY.rounded(.down)))
                 .intersection(box)
             : .empty
     }

@@ -47,7 +47,7 @@ extension GLPainter {
     /// Paints the whole pixels of `inside` (within the current box), where
     /// coverage is 1: an opaque solid color by clearing them to it, any
     /// other paint with its INSIDE program.
-    private func fillInside(_ inside: DeviceBox, with paint: PaintSetup) {
+    private func fillInside(_ inside: PixelRect, with paint: PaintSetup) {
         if let color = paint.opaqueColor {
             inside.scissor()
             glClearColor(color[0], color[1], color[2], color[3])
@@ -65,7 +65,7 @@ extension GLPainter {
     /// adds the area of each of the mesh's trapezoids in every pixel to
     /// it (with framebuffer fetch the shader adds; with float targets
     /// ONE, ONE blending), then binds the current target again.
-    func sumCoverage(_ mesh: CoverageMesh, in drawBox: DeviceBox) {
+    func sumCoverage(_ mesh: CoverageMesh, in drawBox: PixelRect) {
         guard let target, let coverage = pool.coverage else { return }
         let program = programs.trapezoids
         glUseProgram(program.id)

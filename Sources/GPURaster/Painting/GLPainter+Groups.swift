@@ -32,7 +32,7 @@ extension GLPainter {
             defer { box = outer; outer.scissor() }
             return try draw(group.items)
         }
-        let inner = GroupBounds.of(.group(group)).intersection(outer)
+        let inner = PixelBounds.of(.group(group)).intersection(outer)
         guard !inner.isEmpty else { return }
         let content = try offscreen(group.items, in: inner)
         defer { pool.release(content) }
@@ -73,11 +73,11 @@ extension GLPainter {
     /// parent's pixels (the CPU's blend at coverage 1 and alpha 255 keeps
     /// nothing of the destination). A clipped layer with a background color
     /// (UIKit's clipsToBounds) is such a group, often as large as the canvas.
-    private func opaqueBackdrop(_ group: GroupItem) -> DeviceBox? {
+    private func opaqueBackdrop(_ group: GroupItem) -> PixelRect? {
         guard group.mask == nil, let clip = group.clip, clip.cornerRadius == 0,
               case .fill(let first)? = group.items.first, case .solid(let color) = first.paint,
               SolidUniforms(color: color, opacity: 1).opaqueBytes != nil,
-              let clipEdges = ConvexEdges(GroupBounds.corners(clip.rect).map(clip.transform.apply)),
+              let clipEdges = ConvexEdges(PixelBounds.corners(of: clip.rect).map(clip.transform.apply)),
               clipEdges.isAxisAligned, clipEdges.interior == clipEdges.box else { return nil }
         let shown = clipEdges.box.intersection(box)
         guard !shown.isEmpty, let cover = mesh(first.path, transform: first.transform, rule: first.fillRule).convex,
@@ -88,7 +88,7 @@ extension GLPainter {
     /// Draws `items` into a target from the pool, inside `box` only, and
     /// resolves that box; the caller releases the target. `target` and
     /// `box` are the caller's again after.
-    private func offscreen(_ items: [DisplayItem], in box: DeviceBox) throws(GPUError) -> RenderTarget {
+    private func offscreen(_ items: [DisplayItem], in box: PixelRect) throws(GPUError) -> RenderTarget {
         let saved = (target, self.box)
         let offscreen = try pool.acquire()
         defer { (target, self.box) = saved }

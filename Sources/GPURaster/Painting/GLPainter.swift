@@ -28,7 +28,7 @@ final class GLPainter {
     var target: RenderTarget?
     /// The part of `target` being drawn (the scissor): the canvas, or a
     /// group's box within its parent's.
-    var box = DeviceBox.empty
+    var box = PixelRect.empty
     /// Meshes of fills and strokes of the last two frames.
     var meshes = FrameCache<MeshKey, CoverageMesh>()
     /// Meshes built so far (for tests: an unchanged shape is built once).

@@ -1,5 +1,6 @@
 import CEGL
 import Geometry
+import Presentation
 
 /// Fills paint.vert.glsl's uniforms: the canvas size and the map from
 /// device pixels to the paint's own coordinates.
@@ -87,10 +88,10 @@ struct CompositeUniforms {
     var opacity: Double
     /// The pixels the group was drawn and resolved in; the composite
     /// leaves every pixel outside alone.
-    var box: DeviceBox
+    var box: PixelRect
 
     func apply(to program: GLProgram) {
-        glUniform4i(program.location("u_box"), GLint(box.x0), GLint(box.y0), GLint(box.x1), GLint(box.y1))
+        glUniform4i(program.location("u_box"), GLint(box.x), GLint(box.y), GLint(box.maxX), GLint(box.maxY))
         glUniform1i(program.location("u_group"), 0)
         glUniform1i(program.location("u_mask"), 1)
         glUniform1f(program.location("u_opacity"), Float(min(max(opacity, 0), 1)))

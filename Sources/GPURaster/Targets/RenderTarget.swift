@@ -1,4 +1,5 @@
 import CEGL
+import Presentation
 
 /// A framebuffer whose only attachment is a texture of one format, read
 /// with texelFetch (NEAREST keeps it complete without mipmaps). Its GL
@@ -39,7 +40,7 @@ struct TextureFramebuffer {
 
     /// Zeroes every channel inside `box` (leaves the framebuffer bound and
     /// `box` as the scissor).
-    func clear(_ box: DeviceBox) {
+    func clear(_ box: PixelRect) {
         bind()
         box.scissor()
         var zero: [GLfloat] = [0, 0, 0, 0]
@@ -97,17 +98,17 @@ final class RenderTarget {
 
     /// Clears the color to transparent inside `box` (leaves `box` as the
     /// scissor).
-    func clear(_ box: DeviceBox) { (floats ?? bytes).clear(box) }
+    func clear(_ box: PixelRect) { (floats ?? bytes).clear(box) }
 
     /// The whole target as a box.
-    var box: DeviceBox { DeviceBox(x0: 0, y0: 0, x1: width, y1: height) }
+    var box: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// Makes `texture` hold what was drawn inside `box` (leaves the
     /// resolve framebuffer bound and `box` as the scissor): nothing to do
     /// for `.framebufferFetch`; `ResolvePass` rounds the float color for
     /// `.floatTargets`. Texels outside keep whatever an earlier use left
     /// there: read only inside `box`.
-    func resolve(_ box: DeviceBox) {
+    func resolve(_ box: PixelRect) {
         let box = box.intersection(self.box)
         if let resolver, let floats {
             resolver.run(color: floats.texture, into: bytes.framebuffer, box: box)
@@ -151,7 +152,7 @@ final class RenderTargetPool {
         guard width != self.width || height != self.height || coverage == nil else { return }
         deleteAll()
         let target = try TextureFramebuffer(GL_R32F, name: "R32F coverage", width: width, height: height)
-        target.clear(DeviceBox(x0: 0, y0: 0, x1: width, y1: height))
+        target.clear(PixelRect(x: 0, y: 0, width: width, height: height))
         coverage = target
         self.width = width; self.height = height
     }

@@ -1,4 +1,5 @@
 import CEGL
+import Presentation
 
 /// Rounds a float target into an RGBA8 framebuffer inside a box: a
 /// triangle over the viewport, scissored, drawn with blending off
@@ -20,7 +21,7 @@ final class ResolvePass {
     /// `box`, which stays the scissor; the framebuffer stays bound and the
     /// viewport must already be the target's. Restores the vertex array,
     /// program and blending it found.
-    func run(color texture: GLuint, into framebuffer: GLuint, box: DeviceBox) {
+    func run(color texture: GLuint, into framebuffer: GLuint, box: PixelRect) {
         var savedArray: GLint = 0, savedProgram: GLint = 0
         glGetIntegerv(GLenum(GL_VERTEX_ARRAY_BINDING), &savedArray)
         glGetIntegerv(GLenum(GL_CURRENT_PROGRAM), &savedProgram)

@@ -1,0 +1,16 @@
+import Presentation
+
+/// Premultiplied RGBA8 pixels covering a `PixelRect` of the device: the
+/// canvas itself, or an offscreen group sized to what the group can touch.
+struct RasterLayer {
+    /// Where the layer lies in device pixels.
+    let rect: PixelRect
+    /// `rect.width · rect.height · 4` bytes, premultiplied RGBA8, rows top to bottom.
+    var pixels: [UInt8]
+
+    /// A transparent layer over `rect`.
+    init(rect: PixelRect) {
+        self.rect = rect
+        self.pixels = [UInt8](repeating: 0, count: max(0, rect.width) * max(0, rect.height) * 4)
+    }
+}
