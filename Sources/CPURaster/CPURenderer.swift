@@ -22,14 +22,9 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// (n ≈ π·√(r / (2·tolerance)) for a circle of radius r).
     public static let defaultTolerance = 0.1
 
-    /// Whether the fast paths run (the axis-aligned image path and the
-    /// scan converter's steady rows); they give byte-identical frames, and
-    /// tests turn them off to compare against the general code. Default: true.
-    var usesFastPaths = true
-    /// Whether the axis-aligned image path prepares images as floats with
-    /// their transparent runs (`ImageTexels`); tests turn it off to check
-    /// the path that reads bytes. Default: true.
-    var usesPreparedImages = true
+    /// The shortcuts that run; tests turn them off to compare against the
+    /// general code, which gives the same bytes. Default: all on.
+    var switches = DebugSwitches()
 
     /// A renderer flattening curves to within `tolerance` device pixels.
     public init(tolerance: Double = CPURenderer.defaultTolerance) {
@@ -48,8 +43,7 @@ public struct CPURenderer: RenderBackend, Sendable {
         }
         var canvas = RasterLayer(rect: PixelRect(x: 0, y: 0, width: width, height: height))
         let usable = tolerance.isFinite && tolerance > 0 ? tolerance : Self.defaultTolerance
-        let context = RasterContext(tolerance: usable, usesFastPaths: usesFastPaths)
-        context.usesPreparedImages = usesPreparedImages
+        let context = RasterContext(tolerance: usable, switches: switches)
         context.draw(list.items, outer: .identity, opacity: 1, into: &canvas)
         return Bitmap(width: width, height: height, pixels: canvas.pixels)
     }

@@ -28,17 +28,14 @@ final class RasterContext {
     /// Largest image that is prepared, in texels: 2^20 (16 MiB of floats).
     static let maximumPreparedTexels = 1 << 20
 
-    /// See `CPURenderer.usesFastPaths`.
-    let usesFastPaths: Bool
-    /// Whether axis-aligned images are prepared (`ImageTexels`); tests turn
-    /// it off to check the path that reads bytes. Default: true.
-    var usesPreparedImages = true
+    /// The shortcuts that run (`DebugSwitches`: all by default).
+    let switches: DebugSwitches
 
-    init(tolerance: Double, usesFastPaths: Bool = true) {
+    init(tolerance: Double, switches: DebugSwitches = DebugSwitches()) {
         self.tolerance = tolerance
-        self.usesFastPaths = usesFastPaths
-        scan.reusesSteadyRows = usesFastPaths
-        scan.knowsRectangles = usesFastPaths
+        self.switches = switches
+        scan.reusesSteadyRows = switches.cpuFastPaths
+        scan.knowsRectangles = switches.cpuFastPaths
         colors = .allocate(capacity: 4)
         columnSamples = .allocate(capacity: 1)
         below = .allocate(capacity: 1)
@@ -106,7 +103,7 @@ final class RasterContext {
         guard opacity > 0, !polygons.isEmpty else { return }
         scan.reset(clip: clip ?? layer.rect)
         for polygon in polygons { scan.addPolygon(polygon) }
-        if usesFastPaths, case .image(let sampler) = shader, sampler.isAxisAligned {
+        if switches.cpuFastPaths, case .image(let sampler) = shader, sampler.isAxisAligned {
             return fillAxisAligned(sampler, rule: rule, opacity: opacity, into: &layer)
         }
         reserveColors(layer.rect.width)
@@ -179,7 +176,7 @@ final class RasterContext {
     /// than 4096 texels (a large image drawn small, once).
     private func preparedTexels(_ image: Bitmap, footprint: Int) -> ImageTexels? {
         let texelCount = image.width * image.height
-        guard usesPreparedImages, texelCount <= Self.maximumPreparedTexels else { return nil }
+        guard switches.cpuPreparedImages, texelCount <= Self.maximumPreparedTexels else { return nil }
         if let index = preparedImages.firstIndex(where: { $0.matches(image) }) { return preparedImages[index] }
         guard texelCount <= max(4 * footprint, 4096) else { return nil }
         let prepared = ImageTexels(image)

@@ -15,8 +15,8 @@ import Testing
     /// their bytes).
     func bothWays(_ list: DisplayList, prepared: Bool = true) throws -> (fast: Bitmap, general: Bitmap) {
         var fast = CPURenderer(), general = CPURenderer()
-        fast.usesPreparedImages = prepared
-        general.usesFastPaths = false
+        fast.switches.cpuPreparedImages = prepared
+        general.switches.cpuFastPaths = false
         return (try fast.render(list), try general.render(list))
     }
 

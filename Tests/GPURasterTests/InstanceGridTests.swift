@@ -220,9 +220,9 @@ extension GPURasterTests {
             for t in times {
                 let list = try scene.presentation(at: t).displayList(scale: scale, canvas: canvas)
                 let gpu = try renderer.render(list)
-                renderer.instanceGrids.evaluatesTracks = false
+                renderer.switches.gpuTrackEvaluation = false
                 let placed = try renderer.render(list)
-                renderer.instanceGrids.evaluatesTracks = true
+                renderer.switches.gpuTrackEvaluation = true
                 let cpu = try CPURenderer().render(list)
                 let edge = try CPUReference.edgeMask(of: list)
                 let name = "\(label)-\(t)"
@@ -238,9 +238,9 @@ extension GPURasterTests {
                     !baseline.isWithinTolerance
                 }
             }
-            #expect(renderer.instanceGrids.trackDraws == times.count, "\(label): a frame left the tracks path")
-            #expect(renderer.instanceGrids.uploads == 1, "\(label): the instance buffer was uploaded again")
-            #expect(renderer.instanceGrids.textureUploads == 1, "\(label): the template image was uploaded again")
+            #expect(renderer.counters.trackDraws == times.count, "\(label): a frame left the tracks path")
+            #expect(renderer.counters.instanceUploads == 1, "\(label): the instance buffer was uploaded again")
+            #expect(renderer.counters.textureUploads == 1, "\(label): the template image was uploaded again")
         }
 
         @Test func fuberFramesThroughTheTracksMatchTheCPU() throws {
@@ -262,9 +262,9 @@ extension GPURasterTests {
             let list = try scene.presentation(at: scene.loopStart + 0.7).displayList(scale: 1)
             let renderer = try GPURenderer()
             let evaluated = try renderer.render(list)
-            renderer.instanceGrids.evaluatesTracks = false
+            renderer.switches.gpuTrackEvaluation = false
             let placed = try renderer.render(list)
-            #expect(renderer.instanceGrids.trackDraws == 1 && renderer.instancedImageDraws == 2)
+            #expect(renderer.counters.trackDraws == 1 && renderer.counters.instancedImageDraws == 2)
             // Both one-call paths, within the interior tolerance of each
             // other (float32 evaluation against double placements).
             let worst = zip(evaluated.pixels, placed.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0

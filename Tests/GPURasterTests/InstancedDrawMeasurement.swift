@@ -31,7 +31,7 @@ extension GPURasterTests {
             var perFrame: [Bool: [Double]] = [true: [], false: []]
             for round in 0..<(Self.rounds + 1) {
                 for oneCall in [true, false] {
-                    renderer.drawsInstancesInOneCall = oneCall
+                    renderer.switches.gpuInstancedDraws = oneCall
                     let start = Self.now()
                     for list in lists { _ = try renderer.render(list) }
                     // Round 0 warms caches (meshes, driver shader variants).

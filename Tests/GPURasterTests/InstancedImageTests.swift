@@ -31,13 +31,13 @@ extension GPURasterTests {
         /// GPU-evaluated one with the CPU).
         static func renderBothWays(_ lists: [DisplayList]) throws -> [(batched: Bitmap, single: Bitmap, calls: Int)] {
             let renderer = try GPURenderer()
-            renderer.instanceGrids.evaluatesTracks = false
+            renderer.switches.gpuTrackEvaluation = false
             return try lists.map { list in
-                let before = renderer.instancedImageDraws
-                renderer.drawsInstancesInOneCall = true
+                let before = renderer.counters.instancedImageDraws
+                renderer.switches.gpuInstancedDraws = true
                 let batched = try renderer.render(list)
-                let calls = renderer.instancedImageDraws - before
-                renderer.drawsInstancesInOneCall = false
+                let calls = renderer.counters.instancedImageDraws - before
+                renderer.switches.gpuInstancedDraws = false
                 let single = try renderer.render(list)
                 return (batched, single, calls)
             }

@@ -119,9 +119,9 @@ extension GPURasterTests {
                 let edge = try CPUReference.edgeMask(of: list)
                 let (comparison, report) = CPUReference.compare(gpu: gpu, cpu: cpu, edge: edge, name: "fuber-sweep-\(frame)")
                 #expect(comparison.isWithinTolerance, "frame \(frame): \(comparison); report: \(report ?? "none")")
-                let built = renderer.meshesBuilt
+                let built = renderer.counters.meshesBuilt
                 _ = try renderer.render(list)
-                #expect(renderer.meshesBuilt == built, "frame \(frame) drawn again")
+                #expect(renderer.counters.meshesBuilt == built, "frame \(frame) drawn again")
             }
         }
 

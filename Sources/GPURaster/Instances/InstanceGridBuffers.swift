@@ -31,18 +31,6 @@ final class InstanceGridBuffers {
     /// FillMesh fans a convex contour.
     static let quadIndices: [UInt32] = [0, 1, 2, 0, 2, 3]
 
-    /// Draws grids through their tracks on the GPU; false makes the
-    /// painter draw the CPU-evaluated placements instead (for tests and
-    /// measurements). Default: true.
-    var evaluatesTracks = true
-    /// Grids drawn through their tracks so far (for tests).
-    var trackDraws = 0
-    /// Instance arrays uploaded so far (for tests: once per grid, not per
-    /// frame).
-    private(set) var uploads = 0
-    /// Template images uploaded so far (for tests: once per grid).
-    private(set) var textureUploads = 0
-
     private struct Entry {
         var instances: [LayerInstance]
         var vertexArray: GLuint
@@ -61,13 +49,15 @@ final class InstanceGridBuffers {
     /// of instanced_image.vert with TRACKS) and quad indices, uploading
     /// them unless an array equal to it was uploaded before. Array equality
     /// is immediate for the same storage, so a grid drawn every frame costs
-    /// nothing here. Draw with `drawElements(count:)`.
-    func bind(_ instances: [LayerInstance]) {
+    /// nothing here. Draw with `drawElements(count:)`. Returns whether it
+    /// uploaded.
+    @discardableResult
+    func bind(_ instances: [LayerInstance]) -> Bool {
         clock += 1
         if let i = entries.firstIndex(where: { $0.instances == instances }) {
             entries[i].lastUse = clock
             glBindVertexArray(entries[i].vertexArray)
-            return
+            return false
         }
         var entry: Entry
         if entries.count < Self.capacity {
@@ -94,8 +84,8 @@ final class InstanceGridBuffers {
         Self.indices(count: instances.count).withUnsafeBytes { bytes in
             glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STATIC_DRAW))
         }
-        uploads += 1
         entries.append(entry)
+        return true
     }
 
     /// Loads `table`'s uniforms into `program` (current) unless it holds
@@ -110,14 +100,15 @@ final class InstanceGridBuffers {
 
     /// Binds `image`'s texture on unit 0, uploading it with `upload`
     /// (which binds it) unless an equal image was uploaded before; equal
-    /// pixel storage compares at once.
-    func bindTexture(_ image: Bitmap, upload: (Bitmap) -> GLuint) {
+    /// pixel storage compares at once. Returns whether it uploaded.
+    @discardableResult
+    func bindTexture(_ image: Bitmap, upload: (Bitmap) -> GLuint) -> Bool {
         clock += 1
         if let i = textures.firstIndex(where: { $0.image == image }) {
             textures[i].lastUse = clock
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), textures[i].texture)
-            return
+            return false
         }
         if textures.count >= Self.capacity {
             let oldest = textures.indices.min { textures[$0].lastUse < textures[$1].lastUse }!
@@ -125,7 +116,7 @@ final class InstanceGridBuffers {
             glDeleteTextures(1, &texture)
         }
         textures.append((image, upload(image), clock))
-        textureUploads += 1
+        return true
     }
 
     /// Frees every buffer, vertex array and texture.

@@ -13,7 +13,7 @@ extension GLPainter {
     /// placed by the vertex stage itself (TRACKS): no copy is evaluated on
     /// the CPU. Otherwise the CPU's placements are batched.
     func drawInstancedImage(_ instanced: InstancedItem) -> Bool {
-        guard drawsInstancesInOneCall, instanced.template.count == 1,
+        guard switches.gpuInstancedDraws, instanced.template.count == 1,
               case .image(let item) = instanced.template[0], let target else { return false }
         let image = item.image, destination = item.destination
         guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4,
@@ -26,20 +26,20 @@ extension GLPainter {
         }
         let imageUniforms = ImageUniforms(origin: destination.origin, size: tile, tiled: tiled, opacity: 1)
         let viewport = PaintVertexUniforms(viewportWidth: target.width, viewportHeight: target.height)
-        if let grid = instanced.grid, instanceGrids.evaluatesTracks,
+        if let grid = instanced.grid, switches.gpuTrackEvaluation,
            let uniforms = InstanceGridUniforms(grid, image: item) {
             let program = programs.instancedTracksImage(axisAligned: uniforms.isAxisAligned)
             use(program)
             if instanceGrids.load(grid.tracks.table, into: program) {
-                instancedImageDraws += 1
-                instanceGrids.trackDraws += 1
+                counters.instancedImageDraws += 1
+                counters.trackDraws += 1
                 guard !grid.tracks.instances.isEmpty else { return true }
-                instanceGrids.bindTexture(image, upload: uploadTexture)
+                if instanceGrids.bindTexture(image, upload: uploadTexture) { counters.textureUploads += 1 }
                 ImageTexture.setWrap(repeats: tiled)
                 viewport.apply(to: program)
                 imageUniforms.apply(to: program)
                 uniforms.apply(to: program)
-                instanceGrids.bind(grid.tracks.instances)
+                if instanceGrids.bind(grid.tracks.instances) { counters.instanceUploads += 1 }
                 InstanceGridBuffers.drawElements(count: grid.tracks.instances.count)
                 restoreVertexArray()
                 return true
@@ -47,7 +47,7 @@ extension GLPainter {
         }
         guard let batch = InstancedImageBatch(item, instances: instanced.instances, tolerance: tolerance)
         else { return false }
-        instancedImageDraws += 1
+        counters.instancedImageDraws += 1
         guard batch.count > 0 else { return true }
         var texture = uploadTexture(image)
         defer { glDeleteTextures(1, &texture) }

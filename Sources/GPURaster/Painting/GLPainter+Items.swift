@@ -35,7 +35,7 @@ extension GLPainter {
         let key = MeshKey.stroke(stroke.path, stroke.style, stroke.transform,
                                  strokeStart: stroke.strokeStart, strokeEnd: stroke.strokeEnd)
         return meshes.value(for: key) {
-            meshesBuilt += 1
+            counters.meshesBuilt += 1
             return CoverageMesh(contours: DevicePolygons.stroke(stroke, tolerance: tolerance), rule: .nonZero)
         }
     }

@@ -31,14 +31,10 @@ final class GLPainter {
     var box = PixelRect.empty
     /// Meshes of fills and strokes of the last two frames.
     var meshes = FrameCache<MeshKey, CoverageMesh>()
-    /// Meshes built so far (for tests: an unchanged shape is built once).
-    var meshesBuilt = 0
-    /// Draws a grid whose template is one image in one instanced call
-    /// (`drawInstancedImage`); false forces instance-by-instance drawing
-    /// (for tests and measurements). Default: true.
-    var drawsInstancesInOneCall = true
-    /// Grids drawn by `drawInstancedImage` so far (for tests).
-    var instancedImageDraws = 0
+    /// The shortcuts that run (`DebugSwitches`: all by default).
+    var switches = DebugSwitches()
+    /// What was done so far, for tests.
+    var counters = DebugCounters()
     /// The vertex array and buffer of per-instance attributes, made on
     /// first use (`drawInstancedImage`).
     var instanceArray: GLuint = 0
@@ -136,7 +132,7 @@ final class GLPainter {
     /// filled under `rule`, cached across frames.
     func mesh(_ path: Path, transform: AffineTransform, rule: FillRule) -> CoverageMesh {
         meshes.value(for: .fill(path, transform, rule)) {
-            meshesBuilt += 1
+            counters.meshesBuilt += 1
             return CoverageMesh(contours: DevicePolygons.fill(path, transform: transform, tolerance: tolerance),
                                 rule: rule)
         }

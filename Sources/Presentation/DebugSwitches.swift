@@ -1,0 +1,23 @@
+/// Switches that turn a renderer's shortcuts off, so that tests and
+/// measurements can hold a shortcut against the general code it stands
+/// in for. Every shortcut gives the same bytes as the general code; the
+/// default (every switch on) is what users get, and nothing outside tests
+/// and benchmarks changes it.
+package struct DebugSwitches: Sendable, Equatable {
+    /// CPU: the axis-aligned image path and the scan converter's steady
+    /// rows and rectangles. Default: true.
+    package var cpuFastPaths = true
+    /// CPU: the axis-aligned image path reads images prepared as floats
+    /// with their transparent runs (`ImageTexels`) instead of bytes.
+    /// Default: true.
+    package var cpuPreparedImages = true
+    /// GPU: a grid whose template is one image is drawn in one instanced
+    /// call instead of copy by copy. Default: true.
+    package var gpuInstancedDraws = true
+    /// GPU: a grid that carries its compiled tracks is placed by the vertex
+    /// stage instead of by the CPU's evaluated placements. Default: true.
+    package var gpuTrackEvaluation = true
+
+    /// Every shortcut on.
+    package init() {}
+}
