@@ -1,11 +1,11 @@
 // instance_tracks - uniforms filled by TrackTableUniforms
 // (Sources/GPURaster/Instances/TrackTableUniforms.swift) from TrackTable.packedNodes
-// and TrackTable.packedSegments (Sources/Timeline/TrackTable+Layout.swift),
+// and TrackTable.packedSegments (Sources/Timeline/Tracks/TrackTable+Layout.swift),
 // converted to float32; per-instance attributes from LayerInstance
 // (Sources/Layers/InstancedLayer.swift).
 // CPU twin: TrackTable.values(at:instance:model:)
-// (Sources/Timeline/TrackTable+Evaluate.swift) and TimingFunction.progress
-// (Sources/Timeline/TimingFunction+Solver.swift): the same table, the same
+// (Sources/Timeline/Tracks/TrackTable+Evaluate.swift) and TimingFunction.progress
+// (Sources/Timeline/Timing/TimingFunction+Solver.swift): the same table, the same
 // steps in the same order, the same iteration bounds; only the precision
 // (float32) and its two tolerances differ.
 //

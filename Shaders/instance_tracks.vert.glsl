@@ -3,7 +3,7 @@
 // (Sources/GPURaster/InstanceTrackProbe.swift), which also reads the
 // outputs back through transform feedback.
 // CPU twin: TrackTable.values(at:instance:model:)
-// (Sources/Timeline/TrackTable+Evaluate.swift), one point per instance:
+// (Sources/Timeline/Tracks/TrackTable+Evaluate.swift), one point per instance:
 // this stage only exposes instance_tracks.glsl's instanceTrackValues() so tests can
 // compare it with the Swift evaluator; it draws nothing (rasterizer
 // discard).
