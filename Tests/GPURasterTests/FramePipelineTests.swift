@@ -1,3 +1,4 @@
+import FlipbookCLI
 import Geometry
 @testable import GPURaster
 import Presentation

@@ -1,4 +1,5 @@
 import CPURaster
+import FlipbookCLI
 import Geometry
 import GoldenSupport
 import Glibc

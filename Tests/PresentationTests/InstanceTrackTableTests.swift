@@ -1,3 +1,4 @@
+import FlipbookCLI
 import Geometry
 import Layers
 @testable import Presentation

@@ -8,9 +8,9 @@ import Timeline
 /// that sweeps in as a pie, its fuberBlue radial line and center square,
 /// all collapsed by an animated mask. Built as the tutorial's
 /// `init(frame:)` and `startAnimating()` build it.
-enum FuberLogo {
+package enum FuberLogo {
     /// Radius of the white disk, points (`radius`).
-    static let radius = 37.5
+    package static let radius = 37.5
     /// Side of the center square, points (`squareLayerLength`).
     static let squareLayerLength = 21.0
 
@@ -40,7 +40,7 @@ enum FuberLogo {
     ///   - beginTime: `CACurrentMediaTime()` at `startAnimating()`, in the
     ///     parent's time, seconds.
     ///   - fuberBlue: the line's and square's color.
-    static func makeView(center: Point, beginTime: Double, fuberBlue: Color) -> Layer {
+    package static func makeView(center: Point, beginTime: Double, fuberBlue: Color) -> Layer {
         let view = Layer(name: "animatedULogoView")
         view.frame = Rect(x: 0, y: 0, width: 90, height: 90)
         view.position = center

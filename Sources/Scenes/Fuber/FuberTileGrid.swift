@@ -9,22 +9,22 @@ import Timeline
 /// fuberBlue container of Chimes tiles that fade in, ripple outwards from
 /// the center tile and zoom, looping every 3 s. The tiles are one
 /// `InstancedLayer`; the center tile's label is a separate layer above them.
-enum FuberTileGrid {
+package enum FuberTileGrid {
     /// Side of one tile, points (the Chimes image's size).
-    static let tileLength = 90.0
+    package static let tileLength = 90.0
 
     /// TileView.rippleAnimationKeyTimes: the ripple's scale and offset
     /// keyframes (0, 1.83, 2.1, 2.661, 3.0 s of the 3 s cycle).
     static let rippleAnimationKeyTimes = [0, 0.61, 0.7, 0.887, 1.0]
     /// The opacity keyframes' times (0, 1.83, 2.1, 2.301, 2.85, 3.0 s).
-    static let opacityKeyTimes = [0.0, 0.61, 0.7, 0.767, 0.95, 1.0]
+    package static let opacityKeyTimes = [0.0, 0.61, 0.7, 0.767, 0.95, 1.0]
     /// The opacity keyframes: fade in, dip with the ripple, fade out.
-    static let opacityValues = [0.0, 1.0, 0.45, 0.6, 0.0, 0.0]
+    package static let opacityValues = [0.0, 1.0, 0.45, 0.6, 0.0, 0.0]
     /// The ripple's peak scale (scale keyframes 1, 1, 1.05, 1, 1).
     static let rippleScale = 1.05
     /// T(0.25, 0, 0.2, 1), TileView's `timingFunction` (the tutorial and
     /// three of four copies; one Swift 3 port has 0.15).
-    static let rippleTimingFunction = TimingFunction(0.25, 0, 0.2, 1)
+    package static let rippleTimingFunction = TimingFunction(0.25, 0, 0.2, 1)
     /// The container zoom's curve between 1.35 s and 2.661 s.
     static let zoomTimingFunction = TimingFunction(0.6, 0.0, 0.15, 1.0)
     /// The label's text: "F", nine spaces (the gap the "U" sits in), "BER".
@@ -181,7 +181,7 @@ enum FuberTileGrid {
 
     /// The ripple group: 3 s, forever, filling backwards, kept on
     /// completion, 1.05 s (kAnimationTimeOffset) into itself.
-    static func rippleGroup(_ children: [Animation], beginTime: Double) -> Animation {
+    package static func rippleGroup(_ children: [Animation], beginTime: Double) -> Animation {
         Animation(keyPath: nil, kind: .group(children),
                   timing: MediaTiming(beginTime: beginTime, duration: FuberScene.animationDuration,
                                       timeOffset: FuberScene.animationTimeOffset, repeatCount: .infinity,
@@ -191,7 +191,7 @@ enum FuberTileGrid {
 
     /// A keyframe track on the ripple key times with the curves linear, T,
     /// T, linear.
-    static func rippleKeyframes(keyPath: String, values: [AnimatableValue], isAdditive: Bool = false) -> Animation {
+    package static func rippleKeyframes(keyPath: String, values: [AnimatableValue], isAdditive: Bool = false) -> Animation {
         Animation(keyPath: keyPath,
                   kind: .keyframe(values: values, keyTimes: rippleAnimationKeyTimes,
                                   timingFunctions: [.linear, rippleTimingFunction, rippleTimingFunction, .linear],
@@ -200,7 +200,7 @@ enum FuberTileGrid {
     }
 
     /// transform.scale 1, 1, 1.05, 1, 1.
-    static func scaleAnimation() -> Animation {
+    package static func scaleAnimation() -> Animation {
         rippleKeyframes(keyPath: "transform.scale", values: [1, 1, rippleScale, 1, 1].map { .number($0) })
     }
 

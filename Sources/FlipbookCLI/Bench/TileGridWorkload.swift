@@ -1,6 +1,7 @@
 import Geometry
 import Layers
 import Paths
+import Scenes
 import Timeline
 
 /// The tile-grid benchmark workload (`flipbook bench tiles`): the Fuber
