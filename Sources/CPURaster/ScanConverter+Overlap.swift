@@ -42,7 +42,7 @@ extension ScanConverter {
         // A lone rectangle: its two vertical edges in different columns and
         // at most one of its horizontal edges inside the row. Each flat
         // piece then shares columns only with the vertical edges it meets
-        // at a corner (neighbours on the contour), and no column holds
+        // at a corner (neighbors on the contour), and no column holds
         // three pieces, so the test below finds nothing.
         if !always && isLoneRectangle && active.count == 2 && flatRange.count <= 1
             && Int(edges[active[0]].x0.rounded(.down)) != Int(edges[active[1]].x0.rounded(.down)) { return false }
@@ -96,7 +96,7 @@ extension ScanConverter {
 
     /// Sorts `pieces` by first column and removes every pair of slanted
     /// pieces with the same ends and opposite directions: an edge that two
-    /// polygons share, run once each way (neighbouring stroke pieces, the
+    /// polygons share, run once each way (neighboring stroke pieces, the
     /// wedges of a stroke as wide as its circle). Such a pair changes no
     /// winding number anywhere, so neither the check nor the sweep needs
     /// it (the plain accumulation still adds both, so rows that need no
@@ -140,7 +140,7 @@ extension ScanConverter {
 
     /// Whether piece `j` may share columns with the earlier pieces `earlier`
     /// of its cluster: it overlaps at most one of them, and then only as its
-    /// neighbour on the same contour with a common end, and no column holds
+    /// neighbor on the same contour with a common end, and no column holds
     /// three pieces.
     private static func overlapIsBenign(_ pieces: [RowPiece], _ earlier: Range<Int>, with j: Int,
                                         edges: [Edge], flats: [Edge]) -> Bool {
@@ -156,11 +156,11 @@ extension ScanConverter {
         // caught when that piece is j (it then overlaps two); one before j
         // was checked against the partner when the partner came.
         func edge(of piece: RowPiece) -> Edge { piece.index >= 0 ? edges[piece.index] : flats[-1 - piece.index] }
-        return areNeighbours(edge(of: pieces[partner]), edge(of: piece))
+        return areNeighbors(edge(of: pieces[partner]), edge(of: piece))
     }
 
     /// Consecutive on one contour (see `Edge.seq`) and sharing an end.
-    private static func areNeighbours(_ a: Edge, _ b: Edge) -> Bool {
+    private static func areNeighbors(_ a: Edge, _ b: Edge) -> Bool {
         guard a.contour == b.contour, a.cycle == b.cycle else { return false }
         let gap = abs(a.seq - b.seq)
         guard min(gap, a.cycle - gap) <= 2 else { return false }

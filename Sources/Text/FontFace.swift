@@ -110,7 +110,7 @@ public final class FontFace: Sendable {
     }
 
     /// Glyphs for `scalars` with their pen positions along the baseline,
-    /// font units, starting at 0; kerning applied between neighbours when
+    /// font units, starting at 0; kerning applied between neighbors when
     /// `kerning` is true. One lock for the whole run.
     func run(_ scalars: [Unicode.Scalar], kerning: Bool) -> GlyphRun {
         state.withLock { state in

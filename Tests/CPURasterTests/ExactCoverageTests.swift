@@ -253,17 +253,17 @@ extension ExactCoverageTests {
 
     /// The shortcut is taken: a rectangle is a lone rectangle, a
     /// rectangle with a second contour or a slanted edge is not.
-    @Test func loneRectangleIsRecognised() {
+    @Test func loneRectangleIsRecognized() {
         let scan = ScanConverter()
-        func recognised(_ polygons: [[Point]]) -> Bool {
+        func recognized(_ polygons: [[Point]]) -> Bool {
             scan.reset(clip: PixelRect(x: 0, y: 0, width: 20, height: 20))
             for polygon in polygons { scan.addPolygon(polygon) }
             scan.rasterize(fillRule: .nonZero) { _, _, _, _ in }
             return scan.isLoneRectangle
         }
-        #expect(recognised([square(2.5, 3.25, 7)]))
-        #expect(!recognised([square(2.5, 3.25, 7), square(12.5, 3.25, 4)]))
-        #expect(!recognised([square(2.5, 3.25, 7, angle: 0.2)]))
+        #expect(recognized([square(2.5, 3.25, 7)]))
+        #expect(!recognized([square(2.5, 3.25, 7), square(12.5, 3.25, 4)]))
+        #expect(!recognized([square(2.5, 3.25, 7, angle: 0.2)]))
     }
 }
 

@@ -30,7 +30,7 @@ struct CoverageReference {
 
     subscript(x: Int, y: Int) -> Double { coverage[y * size + x] }
 
-    /// True when the pixel and its 8 neighbours are fully covered (or all
+    /// True when the pixel and its 8 neighbors are fully covered (or all
     /// empty, for `value` 0): far enough from any edge that flattening and
     /// MSAA cannot touch it.
     func isSolid(_ x: Int, _ y: Int, value: Double) -> Bool {

@@ -11,7 +11,7 @@ let trackModelPosition = Point(7, -3)
 /// evaluator (the brief's bound; in practice they agree bit for bit).
 let trackTolerance = 1e-12
 
-/// Times that hit every boundary of `animations` and their neighbourhood:
+/// Times that hit every boundary of `animations` and their neighborhood:
 /// a 0.05 s grid (decimal multiples land within `boundaryTolerance` of the
 /// decimal boundaries used here), each node's begin, cycle and end
 /// boundaries in its parent's time nudged by ±1e-13 (inside the boundary

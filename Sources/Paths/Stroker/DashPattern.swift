@@ -13,7 +13,7 @@ struct DashPattern {
     /// Most dashes one stroke may have. A [1, 1] pattern around a
     /// 16384-unit canvas (the largest texture side) is 32768 dashes; this
     /// allows four times that, and finer patterns, which would blur to
-    /// grey anyway, draw solid instead of stalling the renderer.
+    /// gray anyway, draw solid instead of stalling the renderer.
     static let maximumDashes = 1 << 17
 
     /// The pattern of `style`, or nil when the stroke is solid: an empty

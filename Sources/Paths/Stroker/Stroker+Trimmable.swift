@@ -34,11 +34,11 @@ struct TrimmableWalk: StrokeSink {
     }
 
     /// The outline walked so far, T-junctions repaired, also against
-    /// `neighbours` (vertices of pieces drawn with it).
-    mutating func finish(repairingWith neighbours: [Point] = []) -> TrimmableOutline {
+    /// `neighbors` (vertices of pieces drawn with it).
+    mutating func finish(repairingWith neighbors: [Point] = []) -> TrimmableOutline {
         (outline.points, outline.polygonEnds) = TJunctionRepair.repair(
             points: pieces.builder.points, ends: pieces.builder.polygonEnds, cellSize: pieces.style.lineWidth,
-            neighbours: neighbours)
+            neighbors: neighbors)
         return outline
     }
 

@@ -21,15 +21,15 @@ enum TJunctionRepair {
     /// `polygons` (flat points and end indices, as `OutlineBuilder` keeps
     /// them) with T-junction vertices inserted; `cellSize` (path units,
     /// about the line width) buckets vertices so each edge only looks at
-    /// its neighbourhood; `neighbours` are vertices of other polygons, left
+    /// its neighborhood; `neighbors` are vertices of other polygons, left
     /// as they are, that may lie on these polygons' edges.
     static func repair(points: [Point], ends: [Int], cellSize: Double,
-                       neighbours: [Point] = []) -> (points: [Point], ends: [Int]) {
+                       neighbors: [Point] = []) -> (points: [Point], ends: [Int]) {
         guard !points.isEmpty, cellSize > 0, cellSize.isFinite else { return (points, ends) }
-        let magnitude = (points + neighbours).reduce(1.0) { max($0, abs($1.x), abs($1.y)) }
+        let magnitude = (points + neighbors).reduce(1.0) { max($0, abs($1.x), abs($1.y)) }
         let epsilon = magnitude * relativeEpsilon
         var grid: [Cell: [Point]] = [:]
-        for p in points + neighbours { grid[Cell(p, cellSize), default: []].append(p) }
+        for p in points + neighbors { grid[Cell(p, cellSize), default: []].append(p) }
         var out: [Point] = [], outEnds: [Int] = []
         out.reserveCapacity(points.count)
         var start = 0

@@ -23,11 +23,11 @@ extension TrimmableOutline {
         guard start < end else { return result }
         let lo = start * flat.length, hi = end * flat.length
         var built = TrimmableWalk(flat: flat, style: style, tolerance: tolerance)
-        var neighbours: [Point] = []
+        var neighbors: [Point] = []
         for run in runs {
-            trim(run, lo: lo, hi: hi, into: &result, building: &built, neighbours: &neighbours)
+            trim(run, lo: lo, hi: hi, into: &result, building: &built, neighbors: &neighbors)
         }
-        let pieces = built.finish(repairingWith: neighbours)
+        let pieces = built.finish(repairingWith: neighbors)
         result.extra = (0..<pieces.polygonCount).map { Contour(points: Array(pieces.polygon($0)), isClosed: true) }
         return result
     }
@@ -35,9 +35,9 @@ extension TrimmableOutline {
     /// Adds what the Stroker draws of `run` between arc lengths `lo` < `hi`
     /// (mirroring `StrokeSink.walk(_:from:to:)`): whole-run pieces as
     /// ranges, the pieces next to a cut built into `built`, and the
-    /// vertices of kept pieces those touch into `neighbours`.
+    /// vertices of kept pieces those touch into `neighbors`.
     private func trim(_ run: Run, lo: Double, hi: Double, into result: inout TrimmedOutline,
-                      building built: inout TrimmableWalk, neighbours: inout [Point]) {
+                      building built: inout TrimmableWalk, neighbors: inout [Point]) {
         if run.from == run.to {
             // A dot: drawn when its place is within the stretch.
             if run.from >= lo && run.from <= hi { keep(run.pieces, into: &result) }
@@ -74,7 +74,7 @@ extension TrimmableOutline {
         }
         for index in kept { result.keep(pieces[index].polygons) }
         for index in kept.prefix(2) + kept.suffix(2) {
-            for k in pieces[index].polygons { neighbours += polygon(k) }
+            for k in pieces[index].polygons { neighbors += polygon(k) }
         }
         built.strokeOpen(sub, run.subpath, from: a, to: b) { index, last in
             index <= margin || index > last - margin

@@ -14,7 +14,7 @@ import Layers
 enum ApertureAppScreen {
     /// UIKit's systemGroupedBackground-like warm white.
     static let backgroundColor = Color(hex: 0xF4F2EF)
-    /// Placeholder text bars: a mid grey that reads as body text.
+    /// Placeholder text bars: a mid gray that reads as body text.
     static let placeholderColor = Color(hex: 0xD9D6D2)
     /// Title and clock: near-black, like UIKit's label color.
     static let labelColor = Color(hex: 0x1C1C1E)

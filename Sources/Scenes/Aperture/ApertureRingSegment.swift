@@ -11,14 +11,14 @@ import Paths
 /// n is a 30° wedge with its apex at the center, its bisector at the math
 /// angle 15° − 30°·(n − 1) (counter-clockwise from +x, y up), so segment 1
 /// spans 0°…30° and the numbers run clockwise on screen. Both radial edges
-/// are the same circular arc, so neighbours interlock exactly (segment n's
+/// are the same circular arc, so neighbors interlock exactly (segment n's
 /// clockwise edge is segment n + 1's counter-clockwise edge) like the
 /// article's "interlocked triangles".
 ///
 /// The arcs bow counter-clockwise, not clockwise as first suggested
 /// (Sources/Scenes/README.md, Aperture ring › Aperture artwork, which
 /// records this choice), because that is the sense the code's rotation corrects: two
-/// neighbours turn alike, so their shared edge only separates by the
+/// neighbors turn alike, so their shared edge only separates by the
 /// difference of their translations, which points 120° clockwise of the
 /// edge's chord; the −1.95 rad turn swings the edge toward that direction
 /// (parallel at 54 % of the motion), and an edge whose inner part leans

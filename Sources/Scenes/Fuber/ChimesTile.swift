@@ -15,7 +15,7 @@ import Presentation
 /// bottom apex (45, 11.35) / (45, 78.65), as the measurement describes it (its
 /// ≈11.6 reading is the ink tip of the sharper corner); joins are miter
 /// and caps butt (Core Graphics' defaults); lines that run along or out of
-/// the tile edge are clipped by the image, so neighbouring tiles complete
+/// the tile edge are clipped by the image, so neighboring tiles complete
 /// them.
 public enum ChimesTile {
     /// The tile's size in points (the PDF's MediaBox).

@@ -2,7 +2,7 @@ import Geometry
 
 /// How a keyframe animation moves between its values (calculationMode).
 public enum CalculationMode: String, Sendable, Hashable, CaseIterable {
-    /// Straight interpolation between neighbouring values (default).
+    /// Straight interpolation between neighboring values (default).
     case linear
     /// Jumps from value to value; `keyTimes` has one more entry than values.
     case discrete

@@ -84,7 +84,7 @@ public struct KeyframeTrack: Sendable, Hashable {
         var f = (x - times[j]) / (times[j + 1] - times[j])
         if easing, j < timingFunctions.count { f = timingFunctions[j].progress(f) }
         guard mode == .cubic else { return try values[j].interpolated(to: values[j + 1], fraction: f) }
-        // Catmull-Rom's outer neighbours; the ends repeat their value.
+        // Catmull-Rom's outer neighbors; the ends repeat their value.
         let before = values[max(j - 1, 0)], after = values[min(j + 2, n - 1)]
         return try AnimatableValue.catmullRom(before, values[j], values[j + 1], after, f)
     }
