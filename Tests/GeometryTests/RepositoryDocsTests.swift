@@ -71,6 +71,24 @@ import Testing
         #expect(missing.isEmpty, "Sources/<folder>/README.md missing for: \(missing.joined(separator: ", "))")
     }
 
+    /// Each Swift target's front page has the four parts: what comes in
+    /// and goes out, its invariants, the file to read first and the tests
+    /// that pin it. (The C shims, `Sources/C*`, say the same in one list.)
+    @Test func everySwiftTargetReadmeHasItsFourParts() throws {
+        let sources = "\(Self.root)/Sources"
+        let targets = try FileManager.default.contentsOfDirectory(atPath: sources)
+            .filter { !$0.hasPrefix("C") && FileManager.default.fileExists(atPath: "\(sources)/\($0)/README.md") }
+        #expect(targets.count >= 10, "Swift targets found: \(targets)")
+        let parts = ["## In and out", "## Invariants", "## Read first", "## Tests"]
+        var lacking: [String] = []
+        for target in targets.sorted() {
+            let lines = try String(contentsOfFile: "\(sources)/\(target)/README.md", encoding: .utf8)
+                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for part in parts where !lines.contains(part) { lacking.append("Sources/\(target)/README.md: no \"\(part)\"") }
+        }
+        #expect(lacking.isEmpty, "\(lacking.joined(separator: "\n"))")
+    }
+
     /// `Sources/Timeline/README.md, "Timing semantics"` (also with the path
     /// as a Markdown link, or the heading in parentheses) must name a
     /// heading of that README. Citations split across lines are not checked.
