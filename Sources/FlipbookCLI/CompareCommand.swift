@@ -55,11 +55,11 @@ enum CompareCommand {
             stdout.write(results.map { $0.line + "\n" }.joined() + report.summary)
         }
         if interruption.isRequested {
-            throw CLIError("interrupted: \(results.count) of \(frames.count) frames compared; report in \(reportPath)", exitCode: 130)
+            throw CLIError("interrupted: \(results.count) of \(counted(frames.count, "frame")) compared; report in \(reportPath)", exitCode: interruption.exitCode)
         }
         if report.overCount > 0 {
             let worst = report.worst.map { "; worst frame \($0.number)" } ?? ""
-            throw CLIError("\(report.overCount) of \(results.count) frames over limits\(worst); images and report in \(options.outputFolder.path)",
+            throw CLIError("\(report.overCount) of \(counted(results.count, "frame")) over limits\(worst); images and report in \(options.outputFolder.path)",
                            exitCode: 1)
         }
     }

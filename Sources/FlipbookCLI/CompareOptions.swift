@@ -60,24 +60,13 @@ struct CompareOptions {
 
     static let thresholdOptions: Set<String> = ["--max-mean-error", "--min-psnr", "--max-differing-pixels",
                                                 "--threshold", "--min-ssim"]
-    static let optionNames: Set<String> = Set(["--time", "--frames", "--fps", "--size", "--scale", "--a", "--b",
+    static let optionNames: Set<String> = Set(["--size", "--scale", "--a", "--b",
                                                "--out", "--filmstrip", "--param", "--jobs", "--device", "--compositing"])
-        .union(thresholdOptions)
+        .union(thresholdOptions).union(FrameSelection.optionNames.subtracting(["--duration"]))
 
     init(_ args: Arguments, scene: Scene) throws {
         sceneName = scene.name
-        let fps = try args.number("--fps", default: scene.framesPerSecond)
-        guard fps > 0, fps <= 1000 else { throw CLIError.usage("--fps must be in (0, 1000], got \(args.value("--fps")!)") }
-        guard args.value("--time") == nil || args.value("--frames") == nil else {
-            throw CLIError.usage("--time and --frames cannot be combined")
-        }
-        if args.value("--time") != nil {
-            plan = FramePlan.single(time: try args.number("--time", default: 0), fps: fps)
-        } else if let range = args.value("--frames") {
-            plan = FramePlan.frames(try FramePlan.parseRange(range), fps: fps, start: scene.loopStart)
-        } else {
-            plan = try FramePlan.duration(scene.loopDuration, fps: fps, start: scene.loopStart)
-        }
+        plan = try FrameSelection.plan(args, scene: scene, allowsDuration: false)
         canvas = try args.value("--size").map(RenderOptions.parseSize) ?? scene.size
         scale = try args.number("--scale", default: 2)
         guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }

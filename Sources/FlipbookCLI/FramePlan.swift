@@ -17,16 +17,22 @@ struct FramePlan: Equatable {
     /// `--frames 0..<1e12` from exhausting memory.
     static let maximumFrames = 10_000_000
 
-    /// Parses `A..<B` (half-open) or `A...B` (closed) with non-negative
-    /// integers.
+    /// Parses `A:B` or `A..<B` (half-open: frames A to B−1) or `A...B`
+    /// (closed) with non-negative integers. `A..` gets a hint: bash reads
+    /// an unquoted `<B` as an input redirection and drops it.
     static func parseRange(_ text: String) throws -> Range<Int> {
-        let closed = text.contains("...")
-        let parts = text.components(separatedBy: closed ? "..." : "..<")
+        if text.hasSuffix("..") || text.hasSuffix("..."), Int(text.trimmingCharacters(in: ["."])) != nil {
+            throw CLIError.usage("--frames '\(text)' has no end: the shell may have taken '<B' as a redirection; "
+                                 + "write A:B (e.g. 0:120) or quote '0..<120'")
+        }
+        let separator = text.contains("..<") ? "..<" : text.contains("...") ? "..." : ":"
+        let closed = separator == "..."
+        let parts = text.components(separatedBy: separator)
         guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]) else {
-            throw CLIError.usage("--frames must look like A..<B (e.g. 0..<120), got '\(text)'")
+            throw CLIError.usage("--frames must look like A:B or A..<B (e.g. 0:120, frames 0 to 119), got '\(text)'")
         }
         guard a >= 0 else { throw CLIError.usage("--frames must start at frame 0 or later, got '\(text)'") }
-        let upper = closed ? b + 1 : b
+        let upper = closed ? b.addingReportingOverflow(1).partialValue : b
         guard upper > a else { throw CLIError.usage("--frames range '\(text)' is empty") }
         guard upper - a <= maximumFrames else {
             throw CLIError.usage("--frames range '\(text)' has more than \(maximumFrames) frames")

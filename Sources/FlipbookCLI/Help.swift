@@ -24,7 +24,8 @@ enum Help {
       --version              print the version
 
     Exit status: 0 success, 1 comparison over its limits, 2 usage or input
-    error, 3 runtime failure, 130 interrupted (only whole files are left).
+    error, 3 runtime failure, 130 interrupted by Ctrl-C and 143 by SIGTERM (only
+    whole files are left).
 
     """
 
@@ -66,7 +67,7 @@ enum Help {
     """
 
     static let render = """
-    Usage: flipbook render <scene> [--time T | --frames A..<B | --duration D] [options]
+    Usage: flipbook render <scene> [--time T | --frames A:B | --duration D] [options]
 
     Renders frames as <scene>-<NNNNN>.png (frame number zero-padded to 5 digits)
     into the output folder. Each file is written under a temporary name and
@@ -74,10 +75,13 @@ enum Help {
 
     Which frames (default: one loop of the scene):
       --time T               one frame at T seconds (numbered round(T·fps))
-      --frames A..<B         frames A to B−1 (A...B includes B); frame f is at
-                             loopStart + f/fps seconds
-      --duration D           D seconds from the loop start: frames 0..<ceil(D·fps)
-      --fps N                frames per second (default: the scene's, 60)
+      --frames A:B           frames A to B−1 (also 'A..<B', quoted for the shell;
+                             'A...B' includes B); frame f is at loopStart + f/fps s
+      --start A, --end B     frames A (default 0) to B−1 (default: the loop's end)
+      --count N              N frames from --start, instead of --end
+      --duration D           D seconds from the loop start: frames 0:ceil(D·fps)
+      --fps N                frames per second, or a ratio such as 30000/1001
+                             (default: the scene's, 60)
 
     Picture:
       --size WxH             canvas in points; the scene is centered in it

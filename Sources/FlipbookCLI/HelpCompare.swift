@@ -4,7 +4,7 @@ extension Help {
     static var compare: String {
         let t = ComparisonThresholds.default
         return """
-        Usage: flipbook compare <scene> [--frames A..<B | --time T] [--a SIDE --b SIDE] [options]
+        Usage: flipbook compare <scene> [--frames A:B | --time T] [--a SIDE --b SIDE] [options]
 
         Draws each frame on side A and side B, measures how they differ and exits
         0 when every frame is within the limits, 1 when one is over, 2 for usage or
@@ -16,9 +16,13 @@ extension Help {
           windows, the lowest of the four channels' means; 1 = identical).
 
         Which frames (default: one loop of the scene):
-          --frames A..<B         frames A to B−1 (A...B includes B)
+          --frames A:B           frames A to B−1 (also 'A..<B', quoted for the shell;
+                                 'A...B' includes B)
+          --start A, --end B     frames A (default 0) to B−1 (default: the loop's end)
+          --count N              N frames from --start, instead of --end
           --time T               one frame at T seconds
-          --fps N                frames per second (default: the scene's)
+          --fps N                frames per second, or a ratio such as 30000/1001
+                                 (default: the scene's)
 
         Sides and picture:
           --a SIDE               gpu, cpu or DIR (default gpu)

@@ -48,9 +48,9 @@ enum ManifestCommand {
             let shown = problems.prefix(ManifestVerifier.listedProblems).map(\.description).joined(separator: "; ")
             let more = problems.count > ManifestVerifier.listedProblems
                 ? "; and \(problems.count - ManifestVerifier.listedProblems) more" : ""
-            throw CLIError("manifest verify: \(problems.count) of \(manifest.frames.count) frames do not match \(paths[0]): \(shown)\(more)",
+            throw CLIError("manifest verify: \(problems.count) of \(counted(manifest.frames.count, "frame")) do not match \(paths[0]): \(shown)\(more)",
                            exitCode: 1)
         }
-        stdout.write("verified \(manifest.frames.count) frames in \(folder.path) against \(paths[0])\n")
+        stdout.write("verified \(counted(manifest.frames.count, "frame")) in \(folder.path) against \(paths[0])\n")
     }
 }

@@ -79,7 +79,7 @@ final class ManifestRecorder: @unchecked Sendable {
         done.frames = frames.compactMap { records[$0.number] }
         lock.unlock()
         guard done.frames.count == frames.count else {
-            throw CLIError.runtime("manifest: \(frames.count - done.frames.count) frames were not recorded")
+            throw CLIError.runtime("manifest: \(counted(frames.count - done.frames.count, "frame")) not recorded")
         }
         do {
             try writeFileAtomically(try done.encoded(), to: folder.appendingPathComponent(manifestName).path)

@@ -65,7 +65,7 @@ enum RenderCommand {
         let destination = options.stream == nil ? options.outputFolder.path : "stdout"
         if interruption.isRequested {
             let hint = recorder == nil ? "" : " (--resume continues)"
-            throw CLIError("interrupted: \(completed) of \(frames.count) frames written to \(destination)\(hint)", exitCode: 130)
+            throw CLIError("interrupted: \(completed) of \(counted(frames.count, "frame")) written to \(destination)\(hint)", exitCode: interruption.exitCode)
         }
         let manifestName = try recorder?.finish(frames: frames)
         if let sheetURL = options.contactSheet {
@@ -78,9 +78,9 @@ enum RenderCommand {
         }
         let size = "\(Int((options.canvas.width * options.scale).rounded()))x\(Int((options.canvas.height * options.scale).rounded()))"
         let rendered = completed - (recorder?.kept ?? 0)
-        let extras = [manifestName.map { "manifest \($0)" }, recorder.flatMap { $0.kept > 0 ? "kept \($0.kept) intact frames" : nil }]
-        stderr.write(String(format: "flipbook: rendered %d frames (%@ px, %@) in %.2f s, %.1f frames/s, to %@%@\n",
-                            rendered, size, backendName, seconds, Double(rendered) / max(seconds, 1e-9), destination,
+        let extras = [manifestName.map { "manifest \($0)" }, recorder.flatMap { $0.kept > 0 ? "kept \(counted($0.kept, "intact frame"))" : nil }]
+        stderr.write(String(format: "flipbook: rendered %@ (%@ px, %@) in %.2f s, %.1f frames/s, to %@%@\n",
+                            counted(rendered, "frame"), size, backendName, seconds, Double(rendered) / max(seconds, 1e-9), destination,
                             extras.compactMap { $0 }.map { "; " + $0 }.joined()))
     }
 

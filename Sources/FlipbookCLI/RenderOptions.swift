@@ -48,30 +48,16 @@ struct RenderOptions {
         }
     }
 
-    static let optionNames = Set(["--time", "--frames", "--duration", "--fps", "--size", "--scale",
-                                  "--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format", "--shard"])
-        .union(BackendSelection.optionNames)
+    static let optionNames = Set(["--size", "--scale", "--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format", "--shard"])
+        .union(BackendSelection.optionNames).union(FrameSelection.optionNames)
 
     init(_ args: Arguments, scene: Scene, sceneFileDigest: String? = nil,
          environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         sceneName = scene.name
         self.sceneFileDigest = sceneFileDigest
         parameters = args.values("--param")
-        let fps = try args.number("--fps", default: scene.framesPerSecond)
-        guard fps > 0, fps <= 1000 else { throw CLIError.usage("--fps must be in (0, 1000], got \(args.value("--fps")!)") }
-        let selectors = ["--time", "--frames", "--duration"].filter { args.value($0) != nil }
-        guard selectors.count <= 1 else { throw CLIError.usage("\(selectors.joined(separator: " and ")) cannot be combined") }
-        if args.value("--time") != nil {
-            plan = FramePlan.single(time: try args.number("--time", default: 0), fps: fps)
-        } else if let range = args.value("--frames") {
-            plan = FramePlan.frames(try FramePlan.parseRange(range), fps: fps, start: scene.loopStart)
-        } else if args.value("--duration") != nil {
-            let d = try args.number("--duration", default: 0)
-            guard d > 0 else { throw CLIError.usage("--duration must be positive, got \(args.value("--duration")!)") }
-            plan = try FramePlan.duration(d, fps: fps, start: scene.loopStart)
-        } else {
-            plan = try FramePlan.duration(scene.loopDuration, fps: fps, start: scene.loopStart)
-        }
+        plan = try FrameSelection.plan(args, scene: scene, allowsDuration: true)
+        let fps = try FrameSelection.framesPerSecond(args, default: scene.framesPerSecond)
         canvas = try args.value("--size").map(Self.parseSize) ?? scene.size
         scale = try args.number("--scale", default: 2)
         guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }

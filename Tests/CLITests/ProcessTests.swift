@@ -59,7 +59,10 @@ func runProcessCapturingBytes(_ args: [String], environment: [String: String]? =
 }
 
 @Suite struct InterruptTests {
-    @Test func ctrlCLeavesOnlyWholeFiles() throws {
+    /// Ctrl-C (SIGINT) and SIGTERM stop a render between frames with whole
+    /// files only, exiting 128 + the signal's number.
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func ctrlCLeavesOnlyWholeFiles(signal: Int32, status: Int32) throws {
         guard FileManager.default.isExecutableFile(atPath: flipbookExecutable.path) else {
             Issue.record("flipbook is not built at \(flipbookExecutable.path); run tools/test")
             return
@@ -79,10 +82,10 @@ func runProcessCapturingBytes(_ args: [String], environment: [String: String]? =
             if count >= 3 { break }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, signal)
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
+        #expect(process.terminationStatus == status)
         #expect(message.contains("interrupted:"), "\(message)")
         // The manifest journal stays for --resume (ResumeTests); frames are checked here.
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != ".manifest.json.journal" }

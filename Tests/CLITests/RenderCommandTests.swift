@@ -18,7 +18,7 @@ func files(in folder: URL) throws -> [String] {
     @Test(arguments: [
         (["render", "nosuchscene"], "unknown scene 'nosuchscene'"),
         (["render", "equalizer", "--frames", "5..<2"], "--frames range '5..<2' is empty"),
-        (["render", "equalizer", "--frames", "0-10"], "--frames must look like A..<B"),
+        (["render", "equalizer", "--frames", "0-10"], "--frames must look like A:B or A..<B"),
         (["render", "equalizer", "--frames", "-3..<2"], "--frames must start at frame 0 or later"),
         (["render", "equalizer", "--size", "0x100"], "--size must be positive"),
         (["render", "equalizer", "--size", "100000x100000"], "out of range"),

@@ -98,7 +98,7 @@ import Testing
         try FileManager.default.removeItem(at: Self.frameURL(folder, 7))
         let r = renderTiny("0..<12", to: folder, ["--shard", "1/3", "--resume"])
         #expect(r.err.contains("checking frames against manifest-shard-1-of-3.json"), "\(r.err)")
-        #expect(r.err.contains("rendered 1 frames"), "\(r.err)")
+        #expect(r.err.contains("rendered 1 frame ("), "\(r.err)")
         #expect(r.err.contains("kept 3 intact frames"), "\(r.err)")
         #expect(try pngFiles(in: folder) == [1, 4, 7, 10].map { Self.frameURL(folder, $0).lastPathComponent })
     }

@@ -69,7 +69,7 @@ enum BenchScene {
             ])
             stdout.write(json.text + "\n")
         } else {
-            var s = "bench scene \(scene.name): backend \(backend), \(pixels) px, \(frames) frames after \(BenchCommand.warmUpFrames) warm-up, 1 thread\n"
+            var s = "bench scene \(scene.name): backend \(backend), \(pixels) px, \(counted(frames, "frame")) after \(BenchCommand.warmUpFrames) warm-up, 1 thread\n"
             s += "  \(environment.text)\n"
             s += stages.text
             s += String(format: "  render: %.1f frames/s; render + PNG level %d: %.1f frames/s (%d bytes/frame)\n",

@@ -167,7 +167,7 @@ enum BenchTiles {
     static func text(_ r: Result, setup: Setup, environment: BenchEnvironment) -> String {
         let f = r.framesPerSecond
         var s = "bench tiles \(r.columns)x\(r.rows) (\(r.tiles) tiles) at \(setup.width)x\(setup.height) px: "
-        s += "\(environment.backend), \(setup.jobs) job\(setup.jobs == 1 ? "" : "s"), \(setup.runs) runs of \(setup.frames) frames"
+        s += "\(environment.backend), \(setup.jobs) job\(setup.jobs == 1 ? "" : "s"), \(counted(setup.runs, "run")) of \(counted(setup.frames, "frame"))"
         s += setup.encoder.map { ", PNG files level \($0.compressionLevel)" } ?? ", render only"
         s += "\n  \(environment.text)\n"
         s += String(format: "  %.1f frames/s median (min %.1f, max %.1f), %.3f ms/frame, %.0f tiles/s\n",

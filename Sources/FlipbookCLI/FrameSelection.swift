@@ -1,0 +1,80 @@
+import Foundation
+import Layers
+
+/// The options that choose a command's frames, shared by `render` and
+/// `compare`: one of `--time T`, `--frames A:B` (or `A..<B`, `A...B`),
+/// `--start A` with `--end B` or `--count N`, and (`render` only)
+/// `--duration D`; by default one loop of the scene. `--fps` sets the rate
+/// frame numbers are counted at.
+enum FrameSelection {
+    /// Every option read here (`--duration` only where a command allows it).
+    static let optionNames: Set<String> = ["--time", "--frames", "--start", "--end", "--count", "--duration", "--fps"]
+
+    /// The frames `args` choose of `scene`. `allowsDuration`: whether
+    /// `--duration` is accepted (render).
+    static func plan(_ args: Arguments, scene: Scene, allowsDuration: Bool) throws -> FramePlan {
+        let fps = try framesPerSecond(args, default: scene.framesPerSecond)
+        let ranged = ["--start", "--end", "--count"].filter { args.value($0) != nil }
+        let selectors = ["--time", "--frames", "--duration"].filter { args.value($0) != nil } + ranged.prefix(1)
+        guard selectors.count <= 1 else { throw CLIError.usage("\(selectors.joined(separator: " and ")) cannot be combined") }
+        if args.value("--time") != nil {
+            return FramePlan.single(time: try args.number("--time", default: 0), fps: fps)
+        }
+        if let range = args.value("--frames") {
+            return FramePlan.frames(try FramePlan.parseRange(range), fps: fps, start: scene.loopStart)
+        }
+        if !ranged.isEmpty {
+            let loopFrames = try FramePlan.duration(scene.loopDuration, fps: fps, start: 0).frames.count
+            return FramePlan.frames(try range(args, loopFrames: loopFrames), fps: fps, start: scene.loopStart)
+        }
+        if let text = args.value("--duration") {
+            guard allowsDuration else { throw CLIError.usage("unknown option --duration") }
+            let d = try args.number("--duration", default: 0)
+            guard d > 0 else { throw CLIError.usage("--duration must be positive, got \(text)") }
+            return try FramePlan.duration(d, fps: fps, start: scene.loopStart)
+        }
+        return try FramePlan.duration(scene.loopDuration, fps: fps, start: scene.loopStart)
+    }
+
+    /// `--start A` (default 0) to `--end B` (exclusive), or `--count N`
+    /// frames from A; with neither, to the end of the first loop
+    /// (`loopFrames`).
+    static func range(_ args: Arguments, loopFrames: Int) throws -> Range<Int> {
+        func whole(_ option: String) throws -> Int? {
+            guard let text = args.value(option) else { return nil }
+            guard let n = Int(text), n >= 0 else {
+                throw CLIError.usage("\(option) must be a frame number (0 or more), got '\(text)'")
+            }
+            return n
+        }
+        let start = try whole("--start") ?? 0
+        let end: Int
+        switch (try whole("--end"), try whole("--count")) {
+        case (.some, .some): throw CLIError.usage("--end and --count cannot be combined")
+        case (let e?, nil): end = e
+        case (nil, let n?):
+            guard n >= 1 else { throw CLIError.usage("--count must be at least 1, got \(n)") }
+            end = start.addingReportingOverflow(n).partialValue
+        case (nil, nil): end = loopFrames
+        }
+        guard end > start else { throw CLIError.usage("frames \(start):\(end) is an empty range (--end is exclusive)") }
+        guard end - start <= FramePlan.maximumFrames else {
+            throw CLIError.usage("frames \(start):\(end) are more than \(FramePlan.maximumFrames)")
+        }
+        return start..<end
+    }
+
+    /// `--fps`: a number, or a ratio such as `30000/1001` (NTSC's 29.97),
+    /// in (0, 1000]; `fallback` when absent.
+    static func framesPerSecond(_ args: Arguments, default fallback: Double) throws -> Double {
+        guard let text = args.value("--fps") else { return fallback }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Double($0) }
+        var fps: Double?
+        if parts.count == 1 { fps = parts[0] }
+        if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 { fps = a / b }
+        guard let fps, fps.isFinite, fps > 0, fps <= 1000 else {
+            throw CLIError.usage("--fps must be in (0, 1000], as a number or a ratio such as 30000/1001, got '\(text)'")
+        }
+        return fps
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Command lines as users type them, run through bash (`bash -c`) in a
+/// fresh folder with `flipbook` on the PATH: what the shell does to a
+/// line is part of what the user gets.
+@Suite struct ShellTests {
+    /// Runs `line` with bash in `folder`; the built flipbook comes first on
+    /// the PATH.
+    func shell(_ line: String, in folder: URL) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", line]
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = flipbookExecutable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    func frames(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }.sorted()
+    }
+
+    /// The safe range forms render exactly the frames they name.
+    @Test(arguments: [
+        ("--frames 2:5", [2, 3, 4]),
+        ("--frames '2..<5'", [2, 3, 4]),
+        ("--frames 2...4", [2, 3, 4]),
+        ("--start 2 --end 5", [2, 3, 4]),
+        ("--start 2 --count 3", [2, 3, 4]),
+        ("--count 2", [0, 1]),
+        ("--fps 30000/1001 --time 1", [30]),
+    ])
+    func rangesSurviveTheShell(options: String, expected: [Int]) throws {
+        let folder = try temporaryFolder()
+        let r = try shell("flipbook render equalizer \(options) --scale 0.25 --out out", in: folder)
+        #expect(r.status == 0, "\(r.err)")
+        #expect(try frames(in: folder.appendingPathComponent("out")) == expected.map { String(format: "equalizer-%05d.png", $0) })
+    }
+
+    /// Unquoted, `<5` is a redirection: with a file named 5 present the
+    /// tool gets `0..` and says what the shell did.
+    @Test func aRangeTheShellCutShort() throws {
+        let folder = try temporaryFolder()
+        try Data().write(to: folder.appendingPathComponent("5"))
+        let r = try shell("flipbook render equalizer --frames 0..<5 --scale 0.25 --out out", in: folder)
+        #expect(r.status == 2)
+        #expect(r.err.contains("the shell may have taken '<B' as a redirection"), "\(r.err)")
+        #expect(r.err.filter { $0 == "\n" }.count == 1, "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    /// Each bad case is exit 2 with one line that names it.
+    @Test(arguments: [
+        ("--start 5 --end 5", "empty range"),
+        ("--end 3 --count 2", "--end and --count cannot be combined"),
+        ("--frames 0:3 --start 1", "--frames and --start cannot be combined"),
+        ("--count 0", "--count must be at least 1"),
+        ("--start -1", "--start must be a frame number"),
+        ("--fps 30000/0", "--fps must be in (0, 1000]"),
+        ("--fps 1/x", "--fps must be in (0, 1000]"),
+    ])
+    func badRangesExitTwo(options: String, expected: String) throws {
+        let folder = try temporaryFolder()
+        let r = try shell("flipbook render equalizer \(options) --scale 0.25 --out out", in: folder)
+        #expect(r.status == 2)
+        #expect(r.err.contains(expected), "\(r.err)")
+        #expect(r.err.filter { $0 == "\n" }.count == 1, "\(r.err)")
+    }
+
+    /// One frame is "1 frame".
+    @Test func oneFrameIsSingular() throws {
+        let folder = try temporaryFolder()
+        let r = try shell("flipbook render equalizer --frames 0:1 --scale 0.25 --out out", in: folder)
+        #expect(r.status == 0)
+        #expect(r.err.contains("rendered 1 frame ("), "\(r.err)")
+    }
+}
