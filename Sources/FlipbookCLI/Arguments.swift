@@ -1,3 +1,6 @@
+import Foundation
+import Presentation
+
 /// Command-line arguments after the command name: options (`--name value`
 /// or `--name=value`), flags (`--name`) and positional words, checked
 /// against what the command accepts.
@@ -6,9 +9,11 @@ struct Arguments {
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    /// Parses `words`. `options` take a value, `flagNames` do not; anything
-    /// else starting with `-` is an unknown option (exit 2).
-    init(_ words: [String], options: Set<String>, flags flagNames: Set<String>) throws {
+    /// Parses `words` of `command` (named in hints). `options` take a value,
+    /// `flagNames` do not; anything else starting with `-` is an unknown
+    /// option (exit 2, with the nearest known name). An option's value may
+    /// not be another option (`--out --quiet`).
+    init(_ words: [String], command: String? = nil, options: Set<String>, flags flagNames: Set<String>) throws {
         var i = 0
         while i < words.count {
             let word = words[i]
@@ -30,11 +35,20 @@ struct Arguments {
                     values[name, default: []].append(inlineValue)
                 } else {
                     guard i < words.count else { throw CLIError.usage("option \(name) needs a value") }
-                    values[name, default: []].append(words[i])
+                    let next = words[i]
+                    if next.hasPrefix("--"), options.contains(next) || flagNames.contains(next) || next.count > 2 {
+                        throw CLIError.usage("option \(name) needs a value, got the option \(next)")
+                    }
+                    values[name, default: []].append(next)
                     i += 1
                 }
             } else {
-                throw CLIError.usage("unknown option \(name)")
+                var message = "unknown option \(name)"
+                if let near = NearestName.closest(to: name, in: Array(options.union(flagNames)).sorted()) {
+                    message += " (did you mean \(near)?)"
+                }
+                if let command { message += "; see flipbook help \(command)" }
+                throw CLIError.usage(message)
             }
         }
     }
@@ -49,6 +63,23 @@ struct Arguments {
 
     /// Every value given for a repeatable option, in order.
     func values(_ option: String) -> [String] { values[option] ?? [] }
+
+    /// The option as an output folder (`fallback` when absent). A folder
+    /// named `-`, or named like a file (`out.json`) and not there yet, is
+    /// a usage error: users who write that mean a stream or a file.
+    func folder(_ option: String, default fallback: String) throws -> URL {
+        let path = value(option) ?? fallback
+        guard path != "-" else {
+            throw CLIError.usage("\(option) names a folder, got '-' (stdout is not a folder)")
+        }
+        let fileLike = ["json", "png", "jpg", "jpeg", "y4m", "mp4", "rgba", "gif", "webp"]
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if !(exists && isFolder.boolValue), fileLike.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
+            throw CLIError.usage("\(option) names a folder, got '\(path)', which looks like a file name")
+        }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
 
     /// The option as a finite number, or `fallback` when absent.
     func number(_ option: String, default fallback: Double) throws -> Double {

@@ -11,7 +11,7 @@ import Presentation
 /// exits 1 when a frame is over the limits.
 enum CompareCommand {
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink, interruption: Interruption) throws {
-        let args = try Arguments(words, options: CompareOptions.optionNames,
+        let args = try Arguments(words, command: "compare", options: CompareOptions.optionNames,
                                  flags: ["--help", "-h", "--keep-all", "--json", "--quiet"])
         if args.has("--help") || args.has("-h") { stdout.write(Help.compare); return }
         guard let name = args.positional.first else { throw CLIError.usage("compare needs a scene name (see `flipbook scenes`)") }

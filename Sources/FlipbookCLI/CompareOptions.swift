@@ -78,7 +78,7 @@ struct CompareOptions {
         if !a.isGPU && !b.isGPU && (gpu.device != nil || gpu.compositing != nil) {
             throw CLIError.usage("--device and --compositing apply to a gpu side (--a gpu or --b gpu)")
         }
-        outputFolder = URL(fileURLWithPath: args.value("--out") ?? "comparison", isDirectory: true)
+        outputFolder = try args.folder("--out", default: "comparison")
         let againstFolder = a.isFolder || b.isFolder
         thresholds = try Self.thresholds(args, base: againstFolder ? .againstFolder : .default)
         keepAll = args.has("--keep-all")

@@ -25,16 +25,17 @@ enum ExportCommand {
     """
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, options: ["--param", "--out"], flags: ["--help", "-h"])
+        let args = try Arguments(words, command: "export", options: ["--param", "--out"], flags: ["--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(help); return }
         guard let name = args.positional.first else { throw CLIError.usage("export needs a scene name (see `flipbook scenes`)") }
         guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
+        // The folder is checked before the scene is built.
+        let folder = try args.value("--out").map { _ in try args.folder("--out", default: "") }
         let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))
-        guard let out = args.value("--out") else {
+        guard let folder else {
             stdout.write(try encode(scene, storage: .embedded).json)
             return
         }
-        let folder = URL(fileURLWithPath: out, isDirectory: true)
         let export = try encode(scene, storage: .files(baseName: "\(scene.name)-image"))
         try RenderCommand.prepareFolder(folder)
         let jsonPath = folder.appendingPathComponent("\(scene.name).json").path

@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import Presentation
 import SceneFile
 import Scenes
 
@@ -14,6 +15,11 @@ public final class FileHandleSink: TextSink {
     private let handle: FileHandle
     public init(_ handle: FileHandle) { self.handle = handle }
     public func write(_ text: String) { handle.write(Data(text.utf8)) }
+}
+
+/// Drops what it is given: notes under `--quiet`.
+final class SilentSink: TextSink {
+    func write(_ text: String) {}
 }
 
 /// Collects text in memory.
@@ -52,7 +58,9 @@ public enum Flipbook {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "-h", "--help", "help":
-            stdout.write(rest.first.flatMap(Help.text(for:)) ?? Help.overview)
+            guard let topic = rest.first else { stdout.write(Help.overview); return }
+            guard let text = Help.text(for: topic) else { throw unknownCommand(topic, after: "help") }
+            stdout.write(text)
         case "--version", "version":
             stdout.write("flipbook \(version)\n")
         case "scenes":
@@ -78,8 +86,15 @@ public enum Flipbook {
             defer { interruption.stop() }
             try CompareCommand.run(rest, stdout: stdout, stderr: stderr, interruption: interruption)
         default:
-            throw CLIError.usage("unknown command '\(command)' (commands: \(Help.commandNames.joined(separator: ", ")))")
+            throw unknownCommand(command)
         }
+    }
+
+    /// "unknown command", with the nearest command's name and the list.
+    static func unknownCommand(_ name: String, after prefix: String? = nil) -> CLIError {
+        let near = NearestName.closest(to: name, in: Help.commandNames).map { "did you mean '\($0)'? " } ?? ""
+        return CLIError.usage("unknown command '\(name)'\(prefix.map { " for " + $0 } ?? "") "
+                              + "(\(near)commands: \(Help.commandNames.joined(separator: ", ")))")
     }
 
     /// The built-in scene named `name` with `--param` assignments, or the

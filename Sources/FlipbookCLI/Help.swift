@@ -106,7 +106,7 @@ enum Help {
                              files, slower)
       --jobs N               frames rendered in parallel (default: all cores)
       --contact-sheet FILE   also write a PNG grid of thumbnails of every frame
-      --quiet                no progress bar
+      --quiet                errors only: no progress bar, notes or summary
 
     Across machines (png only):
       --shard K/N            render only frames f with f mod N = K (0 ≤ K < N); N shards

@@ -4,7 +4,7 @@ import Presentation
 /// `flipbook inspect <scene> [--time T] [--json | --display-list] [--scale S]`
 enum InspectCommand {
     static func run(_ words: [String], stdout: TextSink) throws {
-        let args = try Arguments(words, options: ["--time", "--scale", "--param"],
+        let args = try Arguments(words, command: "inspect", options: ["--time", "--scale", "--param"],
                                  flags: ["--json", "--display-list", "--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(Help.inspect); return }
         guard let name = args.positional.first else { throw CLIError.usage("inspect needs a scene name (see `flipbook scenes`)") }

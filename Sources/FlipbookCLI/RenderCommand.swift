@@ -15,18 +15,21 @@ enum RenderCommand {
     static let contactSheetColumns = 10
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink, interruption: Interruption) throws {
-        let args = try Arguments(words, options: RenderOptions.optionNames, flags: ["--help", "-h", "--quiet", "--resume"])
+        let args = try Arguments(words, command: "render", options: RenderOptions.optionNames, flags: ["--help", "-h", "--quiet", "--resume"])
         if args.has("--help") || args.has("-h") { stdout.write(Help.render); return }
         guard let name = args.positional.first else { throw CLIError.usage("render needs a scene name (see `flipbook scenes`)") }
         guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
         let (scene, digest) = try Flipbook.loadScene(named: name, parameters: args.values("--param"))
         let options = try RenderOptions(args, scene: scene, sceneFileDigest: digest)
+        // Notes (the shard, the backend, the summary) go to stderr unless
+        // --quiet, which leaves errors only.
+        let notes: TextSink = args.has("--quiet") ? SilentSink() : stderr
         if options.stream == nil { try prepareFolder(options.outputFolder) }
         if let source = options.shardSource, let shard = options.shard {
-            stderr.write("flipbook: --shard auto: shard \(shard) from \(source)\n")
+            notes.write("flipbook: --shard auto: shard \(shard) from \(source)\n")
         }
-        let (renderer, backendName) = try options.backend.makeRenderer(stderr: stderr)
-        let recorder = options.stream == nil ? try ManifestRecorder(options: options, renderer: renderer, stderr: stderr) : nil
+        let (renderer, backendName) = try options.backend.makeRenderer(stderr: notes)
+        let recorder = options.stream == nil ? try ManifestRecorder(options: options, renderer: renderer, stderr: notes) : nil
         let output = try FrameOutput(options: options, stdout: FileHandle.standardOutput)
         let frames = options.plan.frames(in: options.shard)
         let thumbnails = ThumbnailStore(count: options.contactSheet == nil ? 0 : frames.count)
@@ -79,7 +82,7 @@ enum RenderCommand {
         let size = "\(Int((options.canvas.width * options.scale).rounded()))x\(Int((options.canvas.height * options.scale).rounded()))"
         let rendered = completed - (recorder?.kept ?? 0)
         let extras = [manifestName.map { "manifest \($0)" }, recorder.flatMap { $0.kept > 0 ? "kept \(counted($0.kept, "intact frame"))" : nil }]
-        stderr.write(String(format: "flipbook: rendered %@ (%@ px, %@) in %.2f s, %.1f frames/s, to %@%@\n",
+        notes.write(String(format: "flipbook: rendered %@ (%@ px, %@) in %.2f s, %.1f frames/s, to %@%@\n",
                             counted(rendered, "frame"), size, backendName, seconds, Double(rendered) / max(seconds, 1e-9), destination,
                             extras.compactMap { $0 }.map { "; " + $0 }.joined()))
     }

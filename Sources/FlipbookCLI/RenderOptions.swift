@@ -62,7 +62,7 @@ struct RenderOptions {
         scale = try args.number("--scale", default: 2)
         guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
         try Self.checkPixels(of: canvas, scale: scale)
-        outputFolder = URL(fileURLWithPath: args.value("--out") ?? "frames", isDirectory: true)
+        outputFolder = try args.folder("--out", default: "frames")
         guard let level = args.value("--png-level").map({ Int($0) }) ?? 1, (0...9).contains(level) else {
             throw CLIError.usage("--png-level must be an integer 0…9, got '\(args.value("--png-level")!)'")
         }

@@ -5,7 +5,7 @@ import Scenes
 /// `flipbook scenes [--verbose]`
 enum ScenesCommand {
     static func run(_ words: [String], stdout: TextSink) throws {
-        let args = try Arguments(words, options: [], flags: ["--verbose", "--help", "-h"])
+        let args = try Arguments(words, command: "scenes", options: [], flags: ["--verbose", "--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(Help.scenes); return }
         guard args.positional.isEmpty else { throw CLIError.usage("scenes takes no arguments, got '\(args.positional[0])'") }
         let width = BuiltInScenes.all.map(\.name.count).max() ?? 0

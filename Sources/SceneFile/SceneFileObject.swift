@@ -47,32 +47,8 @@ struct SceneFileObject {
     func finish(_ what: String) throws {
         for (key, node) in members where !known.contains(key) {
             var message = "unknown key \(JSONText.string(key)) for \(what)"
-            if let near = Self.closest(to: key, in: known) { message += " (did you mean \(JSONText.string(near))?)" }
+            if let near = NearestName.closest(to: key, in: known) { message += " (did you mean \(JSONText.string(near))?)" }
             throw item.member(key, node).error(message)
         }
-    }
-
-    /// The known key within edit distance 2 of `key`, if any.
-    static func closest(to key: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
-        return best.0
-    }
-
-    /// Levenshtein distance (insertions, deletions, substitutions).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// Tiny renders for the shard, manifest and resume tests: equalizer at a
 /// quarter point per pixel (80x142 px), 10 fps so frames differ, CPU.
-let tinyRender = ["render", "equalizer", "--scale", "0.25", "--fps", "10", "--backend", "cpu", "--quiet"]
+let tinyRender = ["render", "equalizer", "--scale", "0.25", "--fps", "10", "--backend", "cpu"]
 
 /// Renders `frames` of the tiny render into `folder` in-process; `extra`
 /// adds options. Records an issue when it fails.

@@ -83,4 +83,40 @@ import Testing
         #expect(r.status == 0)
         #expect(r.err.contains("rendered 1 frame ("), "\(r.err)")
     }
+
+    /// Typos and option values that are not values: exit 2, one line
+    /// naming the problem and the nearest name, and nothing on disk.
+    @Test(arguments: [
+        ("flipbook rendr equalizer", "unknown command 'rendr' (did you mean 'render'?"),
+        ("flipbook help bogus", "unknown command 'bogus' for help"),
+        ("flipbook render equalizer --scael 0.5", "unknown option --scael (did you mean --scale?); see flipbook help render"),
+        ("flipbook render equalizer --out --quiet", "option --out needs a value, got the option --quiet"),
+        ("flipbook render equalizer --time 0 --out -", "--out names a folder, got '-'"),
+        ("flipbook export equalizer --out eq2.json", "--out names a folder, got 'eq2.json', which looks like a file name"),
+        ("flipbook compare equalizer --out frames.png", "--out names a folder, got 'frames.png'"),
+    ])
+    func mistakesExitTwoAndWriteNothing(line: String, expected: String) throws {
+        let folder = try temporaryFolder()
+        let r = try shell(line, in: folder)
+        #expect(r.status == 2)
+        #expect(r.err.contains(expected), "\(r.err)")
+        #expect(r.err.filter { $0 == "\n" }.count == 1, "\(r.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "something was written")
+    }
+
+    /// `--quiet` leaves errors only: a good render prints nothing.
+    @Test func quietPrintsNothingOnSuccess() throws {
+        let folder = try temporaryFolder()
+        let r = try shell("flipbook render equalizer --frames 0:2 --scale 0.25 --out out --quiet", in: folder)
+        #expect(r.status == 0)
+        #expect(r.err.isEmpty, "\(r.err)")
+        #expect(try frames(in: folder.appendingPathComponent("out")).count == 2)
+    }
+
+    /// Every bench subcommand is in `help bench`.
+    @Test func benchHelpNamesEverySubcommand() throws {
+        let r = try shell("flipbook help bench", in: try temporaryFolder())
+        #expect(r.status == 0)
+        for sub in ["bench scene", "bench tiles", "bench png"] { #expect(r.out.contains(sub), "\(sub)") }
+    }
 }

@@ -5,6 +5,8 @@ enum BenchHelp {
                          [--scale S] [--png-level L] [--param name=value] [--json]
            flipbook bench tiles [--grid CxR] [--size WxH] [--backend B] [--png [--png-level L]]
                          [--jobs N] [--frames N] [--runs N] [--ramp [--target-fps F]] [--json]
+           flipbook bench png [--grid CxR] [--size WxH] [--frames N] [--engine flipbook|libpng]
+                         [--filter F] [--json]
 
     bench scene: N frames spread over one loop of the scene on one thread,
     after a warm-up of 5 frames; every stage timed on its own (evaluate,
@@ -35,6 +37,16 @@ enum BenchHelp {
     a pipeline: frame n+1 is evaluated and drawn while frame n is read back.
       --pipeline-depth N     frames in flight, 1-8 (default 2; 1 draws each
                              frame only after the one before is back)
+
+    bench png: PNG encoding alone, on frame 30 of the tile workload: Flipbook's
+    encoder at levels 1 and 0 with every row filter, and libpng at every zlib
+    level, filter and strategy worth trying; RGBA and, for opaque frames, RGB;
+    the median and minimum milliseconds of N encodings (default 5) and the
+    file sizes.
+      --grid CxR, --size WxH the workload, as for bench tiles
+      --engine E             only flipbook or only libpng
+      --filter F             only row filter F (none, sub, up, average, paeth,
+                             adaptive)
 
     Measure release builds: swift build -c release --product flipbook.
 

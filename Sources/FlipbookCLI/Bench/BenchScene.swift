@@ -9,7 +9,7 @@ import Output
 /// warm-up.
 enum BenchScene {
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, options: BackendSelection.optionNames.union(["--frames", "--size", "--scale", "--png-level", "--param",
+        let args = try Arguments(words, command: "bench", options: BackendSelection.optionNames.union(["--frames", "--size", "--scale", "--png-level", "--param",
                                                                                       PipelineDepthOption.name]),
                                  flags: ["--json", "--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(BenchHelp.text); return }

@@ -43,7 +43,7 @@ enum BenchTiles {
     }
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, options: BackendSelection.optionNames.union(
+        let args = try Arguments(words, command: "bench", options: BackendSelection.optionNames.union(
                                     ["--grid", "--size", "--frames", "--runs", "--jobs", "--png-level", "--target-fps", "--save-frame",
                                      PipelineDepthOption.name]),
                                  flags: ["--json", "--png", "--ramp", "--help", "-h"])
