@@ -115,8 +115,12 @@ enum Help {
       --resume               keep frames whose files match the manifest or the journal
                              of an unfinished run; render only missing or damaged ones
 
-    Every png run writes manifest.json (shard K of N: manifest-shard-K-of-N.json)
-    beside the frames: settings, and each file's size and SHA-256.
+    Every png run writes <scene>.manifest.json (shard K of N:
+    <scene>.manifest-shard-K-of-N.json) beside the frames: settings, and each
+    file's size and SHA-256. A folder that holds the scene's frames from other
+    settings (scale, size, rate, parameters, backend) is refused, naming the
+    difference, and so is a second render of the same manifest while one runs:
+      --overwrite            remove the scene's frames and manifests there first
 
     A progress bar is drawn on stderr when it is a terminal; a one-line summary
     (frames, seconds, frames/s) ends every run.

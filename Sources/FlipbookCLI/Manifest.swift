@@ -87,11 +87,12 @@ struct FrameRecord: Codable, Equatable {
 }
 
 extension Manifest {
-    /// The manifest of an unsharded run (or the merged one):
-    /// `manifest.json`; shard K of N writes `manifest-shard-K-of-N.json`, so
-    /// shards sharing one output folder never overwrite each other's.
-    static func fileName(for shard: Shard?) -> String {
-        shard.map { "manifest-shard-\($0.index)-of-\($0.count).json" } ?? "manifest.json"
+    /// The manifest of `scene`'s unsharded run (or the merged one):
+    /// `<scene>.manifest.json`; shard K of N writes
+    /// `<scene>.manifest-shard-K-of-N.json`. Scenes sharing a folder, and
+    /// shards sharing one, never overwrite each other's.
+    static func fileName(scene: String, shard: Shard?) -> String {
+        shard.map { "\(scene).manifest-shard-\($0.index)-of-\($0.count).json" } ?? "\(scene).manifest.json"
     }
 
     /// Canonical JSON: sorted keys, two-space indent, trailing newline.

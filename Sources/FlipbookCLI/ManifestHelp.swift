@@ -3,8 +3,8 @@ extension Help {
     Usage: flipbook manifest merge A.json B.json … > all.json
            flipbook manifest verify MANIFEST [DIR]
 
-    A png render writes a manifest beside its frames: manifest.json, or
-    manifest-shard-K-of-N.json for --shard K/N. It records the Flipbook
+    A png render writes a manifest beside its frames: <scene>.manifest.json,
+    or <scene>.manifest-shard-K-of-N.json for --shard K/N. It records the Flipbook
     version, scene and parameters, frame range, fps, size, scale, backend and
     device, PNG level, and each frame's file, size in bytes and SHA-256.
 

@@ -16,14 +16,13 @@ final class ManifestRecorder: @unchecked Sendable {
     private var records: [Int: FrameRecord] = [:]
     private var keptCount = 0
 
-    /// Starts recording a render with `options` on `renderer`; with
+    /// Starts recording a render with `options` and `settings`; with
     /// `--resume`, loads what the folder already holds and says so on
     /// `stderr`.
-    init(options: RenderOptions, renderer: any RenderBackend, stderr: TextSink) throws {
+    init(options: RenderOptions, settings: RenderSettings, stderr: TextSink) throws {
         folder = options.outputFolder
-        let settings = RenderSettings(options: options, renderer: renderer)
         manifest = Manifest(settings: settings, shard: options.shard, frames: [])
-        manifestName = Manifest.fileName(for: options.shard)
+        manifestName = Manifest.fileName(scene: settings.scene, shard: options.shard)
         var carried: [FrameRecord] = []
         if options.resume {
             let source = ResumeSource.load(folder: folder, manifestName: manifestName, settings: settings)

@@ -15,7 +15,7 @@ enum RenderCommand {
     static let contactSheetColumns = 10
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink, interruption: Interruption) throws {
-        let args = try Arguments(words, command: "render", options: RenderOptions.optionNames, flags: ["--help", "-h", "--quiet", "--resume"])
+        let args = try Arguments(words, command: "render", options: RenderOptions.optionNames, flags: ["--help", "-h", "--quiet", "--resume", "--overwrite"])
         if args.has("--help") || args.has("-h") { stdout.write(Help.render); return }
         guard let name = args.positional.first else { throw CLIError.usage("render needs a scene name (see `flipbook scenes`)") }
         guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
@@ -29,7 +29,12 @@ enum RenderCommand {
             notes.write("flipbook: --shard auto: shard \(shard) from \(source)\n")
         }
         let (renderer, backendName) = try options.backend.makeRenderer(stderr: notes)
-        let recorder = options.stream == nil ? try ManifestRecorder(options: options, renderer: renderer, stderr: notes) : nil
+        // PNG files: hold the folder (lock, settings check) before the manifest starts.
+        let settings = options.stream == nil ? RenderSettings(options: options, renderer: renderer) : nil
+        let claim = try settings.map { try OutputClaim(options: options, settings: $0,
+                                                       manifestName: Manifest.fileName(scene: $0.scene, shard: options.shard)) }
+        defer { claim?.release() }
+        let recorder = try settings.map { try ManifestRecorder(options: options, settings: $0, stderr: notes) }
         let output = try FrameOutput(options: options, stdout: FileHandle.standardOutput)
         let frames = options.plan.frames(in: options.shard)
         let thumbnails = ThumbnailStore(count: options.contactSheet == nil ? 0 : frames.count)

@@ -33,6 +33,9 @@ struct RenderOptions {
     var shard: Shard?
     /// Which variables `--shard auto` read, said on stderr; nil otherwise.
     var shardSource: String?
+    /// `--overwrite`: replace the scene's frames in the folder when they
+    /// come from other settings (`OutputClaim`). Default: off (refuse).
+    var overwrite: Bool
     /// `--resume`: keep frames whose files match the manifest. Default: off.
     var resume: Bool
 
@@ -88,6 +91,8 @@ struct RenderOptions {
         }
         (shard, shardSource) = try Shard.option(args.value("--shard"), environment: environment)
         resume = args.has("--resume")
+        overwrite = args.has("--overwrite")
+        guard !(overwrite && resume) else { throw CLIError.usage("--overwrite and --resume cannot be combined") }
         if let format = stream, shard != nil || resume {
             throw CLIError.usage("--shard and --resume apply to png files, not --format \(format.rawValue)")
         }

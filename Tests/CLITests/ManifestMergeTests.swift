@@ -6,11 +6,13 @@ import Testing
 /// cover its range exactly once: exit 1 and one line naming the problem.
 @Suite struct ManifestMergeTests {
     /// Renders frames 0..<8 as 4 shards into one folder; the manifest paths
-    /// by shard index.
+    /// by shard index. A shard with `extra` options goes into a folder of
+    /// its own (`shard-K`): a folder refuses frames of other settings.
     static func renderShards(_ extra: [Int: [String]] = [:]) throws -> (folder: URL, manifests: [String]) {
         let folder = try temporaryFolder("merge")
-        for k in 0..<4 { renderTiny("0..<8", to: folder, ["--shard", "\(k)/4"] + (extra[k] ?? [])) }
-        return (folder, (0..<4).map { folder.appendingPathComponent("manifest-shard-\($0)-of-4.json").path })
+        func folderOf(_ k: Int) -> URL { extra[k] == nil ? folder : folder.appendingPathComponent("shard-\(k)") }
+        for k in 0..<4 { renderTiny("0..<8", to: folderOf(k), ["--shard", "\(k)/4"] + (extra[k] ?? [])) }
+        return (folder, (0..<4).map { folderOf($0).appendingPathComponent("equalizer.manifest-shard-\($0)-of-4.json").path })
     }
 
     func expectRefusal(_ manifests: [String], exitCode: Int32 = 1, _ expected: String...) {
@@ -32,7 +34,7 @@ import Testing
         // A 2-way split next to the 4-way one: 0/2 holds 0, 2, 4, 6, which 0/4 and 2/4 hold too;
         // the line names the first pair.
         renderTiny("0..<8", to: folder, ["--shard", "0/2"])
-        let half = folder.appendingPathComponent("manifest-shard-0-of-2.json").path
+        let half = folder.appendingPathComponent("equalizer.manifest-shard-0-of-2.json").path
         expectRefusal(manifests + [half], "manifest merge: overlap: frames 0, 4 in both \(manifests[0]) and \(half)")
         expectRefusal([manifests[1], manifests[1]], "overlap: frames 1, 5 twice in \(manifests[1])")
     }

@@ -8,7 +8,7 @@ import Testing
         let folder = try temporaryFolder()
         renderTiny("0..<4", to: folder)
         try Data("not a frame".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-        let manifest = folder.appendingPathComponent("manifest.json").path
+        let manifest = folder.appendingPathComponent("equalizer.manifest.json").path
         let r = flipbook("manifest", "verify", manifest, folder.path)
         #expect(r.status == 0, "\(r.err)")
         #expect(r.out == "verified 4 frames in \(folder.path) against \(manifest)\n")
@@ -18,7 +18,7 @@ import Testing
     @Test func damagedFramesFailNamingTheFirstFew() throws {
         let folder = try temporaryFolder()
         renderTiny("0..<10", to: folder)
-        let manifest = folder.appendingPathComponent("manifest.json").path
+        let manifest = folder.appendingPathComponent("equalizer.manifest.json").path
         func url(_ n: Int) -> URL { folder.appendingPathComponent(String(format: "equalizer-%05d.png", n)) }
         try FileManager.default.removeItem(at: url(1))
         var flipped = try [UInt8](Data(contentsOf: url(3)))
@@ -43,7 +43,7 @@ import Testing
     @Test func badArgumentsExitTwo() throws {
         let folder = try temporaryFolder()
         renderTiny("0..<1", to: folder)
-        let manifest = folder.appendingPathComponent("manifest.json").path
+        let manifest = folder.appendingPathComponent("equalizer.manifest.json").path
         #expect(flipbook("manifest", "verify").status == 2)
         let r = flipbook("manifest", "verify", manifest, folder.appendingPathComponent("nowhere").path)
         #expect(r.status == 2)

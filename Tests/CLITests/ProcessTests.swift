@@ -88,7 +88,7 @@ func runProcessCapturingBytes(_ args: [String], environment: [String: String]? =
         #expect(process.terminationStatus == status)
         #expect(message.contains("interrupted:"), "\(message)")
         // The manifest journal stays for --resume (ResumeTests); frames are checked here.
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != ".manifest.json.journal" }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != ".equalizer.manifest.json.journal" }
         #expect(names.count >= 3 && names.count < 100000)
         #expect(names.allSatisfy { $0.hasPrefix("equalizer-") && $0.hasSuffix(".png") }, "\(names.filter { !$0.hasSuffix(".png") })")
         // Files are written in frame order: what is there is a prefix of the

@@ -61,7 +61,7 @@ func files(in folder: URL) throws -> [String] {
                          "--contact-sheet", folder.path + "/sheet.png")
         #expect(r.status == 0, "\(r.err)")
         #expect(try files(in: folder.appendingPathComponent("new")) ==
-            ["equalizer-00003.png", "equalizer-00004.png", "equalizer-00005.png", "manifest.json"])
+            ["equalizer-00003.png", "equalizer-00004.png", "equalizer-00005.png", "equalizer.manifest.json"])
         #expect(FileManager.default.fileExists(atPath: folder.path + "/sheet.png"))
         #expect(r.err.contains("rendered 3 frames (80x142 px, cpu)"), "\(r.err)")
         #expect(r.err.contains("frames/s"))
@@ -73,7 +73,7 @@ func files(in folder: URL) throws -> [String] {
         #expect(Flipbook.run(args + ["--jobs", "1", "--out", one.path], stdout: StringSink(), stderr: StringSink()) == 0)
         #expect(Flipbook.run(args + ["--jobs", "2", "--out", two.path], stdout: StringSink(), stderr: StringSink()) == 0)
         let names = try files(in: one)
-        #expect(names.count == 7, "6 frames and manifest.json, which must be identical too")
+        #expect(names.count == 7, "6 frames and equalizer.manifest.json, which must be identical too")
         #expect(try files(in: two) == names)
         for name in names {
             let a = try Data(contentsOf: one.appendingPathComponent(name))

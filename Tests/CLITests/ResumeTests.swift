@@ -13,7 +13,7 @@ import Testing
     @Test func restoresExactlyTheDeletedAndCorruptedFrames() throws {
         let folder = try temporaryFolder()
         renderTiny("0..<10", to: folder)
-        let manifest = try Data(contentsOf: folder.appendingPathComponent("manifest.json"))
+        let manifest = try Data(contentsOf: folder.appendingPathComponent("equalizer.manifest.json"))
         let original = try (0..<10).map { try Data(contentsOf: Self.frameURL(folder, $0)) }
         let damaged: Set = [1, 4, 6, 8]
         try FileManager.default.removeItem(at: Self.frameURL(folder, 1))
@@ -28,7 +28,7 @@ import Testing
         let before = try (0..<10).filter { !damaged.contains($0) }.map { try identity(of: Self.frameURL(folder, $0)) }
 
         let r = renderTiny("0..<10", to: folder, ["--resume"])
-        #expect(r.err.contains("flipbook: --resume: checking frames against manifest.json\n"), "\(r.err)")
+        #expect(r.err.contains("flipbook: --resume: checking frames against equalizer.manifest.json\n"), "\(r.err)")
         #expect(r.err.contains("rendered 4 frames"), "\(r.err)")
         #expect(r.err.contains("kept 6 intact frames"), "\(r.err)")
         for n in 0..<10 {
@@ -36,9 +36,9 @@ import Testing
         }
         let after = try (0..<10).filter { !damaged.contains($0) }.map { try identity(of: Self.frameURL(folder, $0)) }
         #expect(after == before, "intact frames were not rewritten")
-        #expect(try Data(contentsOf: folder.appendingPathComponent("manifest.json")) == manifest)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("equalizer.manifest.json")) == manifest)
         #expect(!FileManager.default.fileExists(atPath: stale.path), "stale temporary removed")
-        #expect(try files(in: folder).count == 11, "10 frames and manifest.json, no journal")
+        #expect(try files(in: folder).count == 11, "10 frames and equalizer.manifest.json, no journal")
     }
 
     /// A run killed with SIGKILL leaves its journal; the resumed run keeps
@@ -59,8 +59,8 @@ import Testing
         }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path))
-        let journal = try #require(ManifestJournal.read(folder.appendingPathComponent(".manifest.json.journal").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("equalizer.manifest.json").path))
+        let journal = try #require(ManifestJournal.read(folder.appendingPathComponent(".equalizer.manifest.json.journal").path))
         let journaled = journal.records.map(\.number)
         #expect(journaled.count >= 5 && journaled.count < 150, "\(journaled.count) frames journaled")
         let before = try journaled.map { try identity(of: Self.frameURL(folder, $0)) }
@@ -71,8 +71,8 @@ import Testing
         #expect(r.err.contains("kept \(journaled.count) intact frames"), "\(r.err)")
         #expect(try journaled.map { try identity(of: Self.frameURL(folder, $0)) } == before)
         #expect(try pngFiles(in: folder).count == 150)
-        #expect(try readManifest(folder.appendingPathComponent("manifest.json")).frames.map(\.number) == Array(0..<150))
-        #expect(flipbook("manifest", "verify", folder.appendingPathComponent("manifest.json").path).status == 0)
+        #expect(try readManifest(folder.appendingPathComponent("equalizer.manifest.json")).frames.map(\.number) == Array(0..<150))
+        #expect(flipbook("manifest", "verify", folder.appendingPathComponent("equalizer.manifest.json").path).status == 0)
         // Kept and newly rendered frames match a clean run.
         let clean = try temporaryFolder()
         renderTiny("0..<1", to: clean)
@@ -86,10 +86,10 @@ import Testing
         let folder = try temporaryFolder()
         renderTiny("0..<3", to: folder)
         let r = renderTiny("0..<3", to: folder, ["--resume", "--png-level", "6"])
-        #expect(r.err.contains("--resume: nothing to resume in \(folder.path) (ignored: manifest.json has other settings: pngLevel (1 vs 6)); rendering every frame"),
+        #expect(r.err.contains("--resume: nothing to resume in \(folder.path) (ignored: equalizer.manifest.json has other settings: pngLevel (1 vs 6)); rendering every frame"),
                 "\(r.err)")
         #expect(r.err.contains("rendered 3 frames"))
-        #expect(try readManifest(folder.appendingPathComponent("manifest.json")).settings.pngLevel == 6)
+        #expect(try readManifest(folder.appendingPathComponent("equalizer.manifest.json")).settings.pngLevel == 6)
     }
 
     @Test func resumesOneShard() throws {
@@ -97,7 +97,7 @@ import Testing
         renderTiny("0..<12", to: folder, ["--shard", "1/3"])
         try FileManager.default.removeItem(at: Self.frameURL(folder, 7))
         let r = renderTiny("0..<12", to: folder, ["--shard", "1/3", "--resume"])
-        #expect(r.err.contains("checking frames against manifest-shard-1-of-3.json"), "\(r.err)")
+        #expect(r.err.contains("checking frames against equalizer.manifest-shard-1-of-3.json"), "\(r.err)")
         #expect(r.err.contains("rendered 1 frame ("), "\(r.err)")
         #expect(r.err.contains("kept 3 intact frames"), "\(r.err)")
         #expect(try pngFiles(in: folder) == [1, 4, 7, 10].map { Self.frameURL(folder, $0).lastPathComponent })

@@ -16,7 +16,7 @@ import Testing
         let frames = folder.appendingPathComponent("frames").path
         let args = ["render", file, "--frames", "0..<3", "--scale", "0.25", "--backend", "cpu", "--out", frames]
         #expect(flipbook(args).status == 0)
-        let manifest = try String(contentsOfFile: frames + "/manifest.json", encoding: .utf8)
+        let manifest = try String(contentsOfFile: frames + "/equalizer.manifest.json", encoding: .utf8)
         #expect(manifest.range(of: "\"sceneFile\" *: *\"[0-9a-f]{64}\"", options: .regularExpression) != nil, "\(manifest)")
 
         let same = flipbook(args + ["--resume"])
@@ -58,7 +58,7 @@ import Testing
         let args = ["render", "-", "--frames", "0..<2", "--scale", "0.25", "--backend", "cpu", "--out", frames]
         let first = try runProcess(args, input: Data(export.out.utf8))
         #expect(first.status == 0, "\(first.err)")
-        let manifest = try String(contentsOfFile: frames + "/manifest.json", encoding: .utf8)
+        let manifest = try String(contentsOfFile: frames + "/equalizer.manifest.json", encoding: .utf8)
         #expect(manifest.range(of: "\"sceneFile\" *: *\"[0-9a-f]{64}\"", options: .regularExpression) != nil, "\(manifest)")
 
         let same = try runProcess(args + ["--resume"], input: Data(export.out.utf8))

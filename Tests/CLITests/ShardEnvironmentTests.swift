@@ -34,7 +34,7 @@ import Testing
         #expect(r.err.contains("flipbook: --shard auto: shard 2/4 from "), "\(r.err)")
         #expect(r.err.contains(reported), "\(r.err)")
         #expect(try pngFiles(in: folder) == ["equalizer-00002.png", "equalizer-00006.png"])
-        #expect(try files(in: folder).contains("manifest-shard-2-of-4.json"))
+        #expect(try files(in: folder).contains("equalizer.manifest-shard-2-of-4.json"))
     }
 
     @Test func processWithoutVariablesExitsTwo() throws {

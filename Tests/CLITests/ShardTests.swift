@@ -24,15 +24,15 @@ import Testing
                 #expect(try Data(contentsOf: folder.appendingPathComponent(name)) ==
                         Data(contentsOf: whole.appendingPathComponent(name)), "\(name) differs")
             }
-            #expect(try files(in: folder).contains("manifest-shard-\(k)-of-4.json"))
+            #expect(try files(in: folder).contains("equalizer.manifest-shard-\(k)-of-4.json"))
         }
         // The merged manifest is the unsharded run's, byte for byte.
-        let manifests = shards.enumerated().map { $0.element.appendingPathComponent("manifest-shard-\($0.offset)-of-4.json").path }
+        let manifests = shards.enumerated().map { $0.element.appendingPathComponent("equalizer.manifest-shard-\($0.offset)-of-4.json").path }
         let merged = flipbook(["manifest", "merge"] + manifests.reversed())
         #expect(merged.status == 0, "\(merged.err)")
-        let wholeManifest = try String(contentsOf: whole.appendingPathComponent("manifest.json"), encoding: .utf8)
+        let wholeManifest = try String(contentsOf: whole.appendingPathComponent("equalizer.manifest.json"), encoding: .utf8)
         #expect(merged.out == wholeManifest)
-        #expect(try readManifest(whole.appendingPathComponent("manifest.json")).frames.count == 10)
+        #expect(try readManifest(whole.appendingPathComponent("equalizer.manifest.json")).frames.count == 10)
         // And it verifies against the unsharded frames.
         let mergedFile = whole.appendingPathComponent("merged.json")
         try Data(merged.out.utf8).write(to: mergedFile)
@@ -47,11 +47,11 @@ import Testing
         renderTiny(Self.range, to: whole)
         for k in 0..<4 { renderTiny(Self.range, to: shared, ["--shard", "\(k)/4"]) }
         #expect(try pngFiles(in: shared) == pngFiles(in: whole))
-        #expect(try files(in: shared).filter { $0.hasPrefix("manifest-shard-") }.count == 4)
+        #expect(try files(in: shared).filter { $0.hasPrefix("equalizer.manifest-shard-") }.count == 4)
         #expect(try !files(in: shared).contains { $0.hasSuffix(".journal") }, "finished runs leave no journal")
-        let merged = flipbook(["manifest", "merge"] + (0..<4).map { shared.appendingPathComponent("manifest-shard-\($0)-of-4.json").path })
+        let merged = flipbook(["manifest", "merge"] + (0..<4).map { shared.appendingPathComponent("equalizer.manifest-shard-\($0)-of-4.json").path })
         #expect(merged.status == 0, "\(merged.err)")
-        #expect(merged.out == (try String(contentsOf: whole.appendingPathComponent("manifest.json"), encoding: .utf8)))
+        #expect(merged.out == (try String(contentsOf: whole.appendingPathComponent("equalizer.manifest.json"), encoding: .utf8)))
     }
 
     /// Frame numbers, not positions in the range, choose the shard.
@@ -60,7 +60,7 @@ import Testing
         let r = renderTiny("3..<9", to: folder, ["--shard", "0/2"])
         #expect(try pngFiles(in: folder) == ["equalizer-00004.png", "equalizer-00006.png", "equalizer-00008.png"])
         #expect(r.err.contains("rendered 3 frames"), "\(r.err)")
-        let manifest = try readManifest(folder.appendingPathComponent("manifest-shard-0-of-2.json"))
+        let manifest = try readManifest(folder.appendingPathComponent("equalizer.manifest-shard-0-of-2.json"))
         #expect(manifest.shard == Shard(index: 0, count: 2))
         #expect(manifest.settings.firstFrame == 3 && manifest.settings.endFrame == 9)
         #expect(manifest.frames.map(\.number) == [4, 6, 8])
@@ -72,7 +72,7 @@ import Testing
         let r = renderTiny("0..<2", to: folder, ["--shard", "3/4"])
         #expect(r.err.contains("rendered 0 frames"), "\(r.err)")
         #expect(try pngFiles(in: folder).isEmpty)
-        #expect(try readManifest(folder.appendingPathComponent("manifest-shard-3-of-4.json")).frames.isEmpty)
+        #expect(try readManifest(folder.appendingPathComponent("equalizer.manifest-shard-3-of-4.json")).frames.isEmpty)
     }
 
     @Test func negativeFrameNumbersLandInOneShard() {
