@@ -81,6 +81,28 @@ struct Arguments {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
+    /// The option as a PNG file to write, if given: its name must end in
+    /// `.png` and its folder must exist and take files (or be
+    /// `createdFolder`, which the command makes), checked before anything
+    /// is rendered (exit 2).
+    func pngFile(_ option: String, createdFolder: URL? = nil) throws -> URL? {
+        guard let path = value(option) else { return nil }
+        let url = URL(fileURLWithPath: path)
+        guard url.pathExtension.lowercased() == "png" else {
+            throw CLIError.usage("\(option) writes a PNG file, so its name must end in .png, got '\(path)'")
+        }
+        let folder = url.deletingLastPathComponent().standardizedFileURL.path
+        if let createdFolder, createdFolder.standardizedFileURL.path == folder { return url }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIError.usage("\(option) \(path): there is no folder \(folder)")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw CLIError.usage("\(option) \(path): cannot write into \(folder)")
+        }
+        return url
+    }
+
     /// The option as a finite number, or `fallback` when absent.
     func number(_ option: String, default fallback: Double) throws -> Double {
         guard let text = value(option) else { return fallback }

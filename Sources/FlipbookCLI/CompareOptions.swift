@@ -82,7 +82,7 @@ struct CompareOptions {
         let againstFolder = a.isFolder || b.isFolder
         thresholds = try Self.thresholds(args, base: againstFolder ? .againstFolder : .default)
         keepAll = args.has("--keep-all")
-        filmstrip = args.value("--filmstrip").map { URL(fileURLWithPath: $0) }
+        filmstrip = try args.pngFile("--filmstrip", createdFolder: outputFolder)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard let jobs = args.value("--jobs").map({ Int($0) }) ?? cores, jobs >= 1, jobs <= 1024 else {
             throw CLIError.usage("--jobs must be an integer 1…1024, got '\(args.value("--jobs")!)'")

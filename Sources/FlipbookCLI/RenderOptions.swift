@@ -75,7 +75,7 @@ struct RenderOptions {
             throw CLIError.usage("--jobs must be an integer 1…1024, got '\(args.value("--jobs")!)'")
         }
         self.jobs = jobs
-        contactSheet = args.value("--contact-sheet").map { URL(fileURLWithPath: $0) }
+        contactSheet = try args.pngFile("--contact-sheet", createdFolder: outputFolder)
         backend = try BackendSelection(args)
         framesPerSecond = fps
         switch args.value("--format") ?? "png" {

@@ -94,6 +94,9 @@ import Testing
         ("flipbook render equalizer --time 0 --out -", "--out names a folder, got '-'"),
         ("flipbook export equalizer --out eq2.json", "--out names a folder, got 'eq2.json', which looks like a file name"),
         ("flipbook compare equalizer --out frames.png", "--out names a folder, got 'frames.png'"),
+        ("flipbook render equalizer --contact-sheet missing/sheet.png", "--contact-sheet missing/sheet.png: there is no folder"),
+        ("flipbook render equalizer --contact-sheet sheet.jpg", "its name must end in .png, got 'sheet.jpg'"),
+        ("flipbook compare equalizer --filmstrip strip.gif", "its name must end in .png, got 'strip.gif'"),
     ])
     func mistakesExitTwoAndWriteNothing(line: String, expected: String) throws {
         let folder = try temporaryFolder()
@@ -118,5 +121,13 @@ import Testing
         let r = try shell("flipbook help bench", in: try temporaryFolder())
         #expect(r.status == 0)
         for sub in ["bench scene", "bench tiles", "bench png"] { #expect(r.out.contains(sub), "\(sub)") }
+    }
+
+    /// A contact sheet may go into the output folder the render creates.
+    @Test func aContactSheetInTheNewOutputFolder() throws {
+        let folder = try temporaryFolder()
+        let r = try shell("flipbook render equalizer --frames 0:2 --scale 0.25 --out out --contact-sheet out/sheet.png", in: folder)
+        #expect(r.status == 0, "\(r.err)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/sheet.png").path))
     }
 }
