@@ -25,7 +25,7 @@ enum CompareCommand {
         try RenderCommand.prepareFolder(options.outputFolder)
         let (a, aName) = try open(options.a, options, stderr: stderr)
         let (b, bName) = try open(options.b, options, stderr: stderr)
-        let progress = Progress(total: frames.count, sink: stderr, enabled: !args.has("--quiet") && isatty(2) != 0)
+        let progress = Progress(total: frames.count, sink: stderr, style: Progress.style(quiet: args.has("--quiet")))
         let run = CompareRun(options: options, a: a, b: b, progress: progress)
         let results: [FrameResult]
         do {

@@ -38,7 +38,7 @@ enum RenderCommand {
         let output = try FrameOutput(options: options, stdout: FileHandle.standardOutput)
         let frames = options.plan.frames(in: options.shard)
         let thumbnails = ThumbnailStore(count: options.contactSheet == nil ? 0 : frames.count)
-        let progress = Progress(total: frames.count, sink: stderr, enabled: !args.has("--quiet") && isatty(2) != 0)
+        let progress = Progress(total: frames.count, sink: stderr, style: Progress.style(quiet: args.has("--quiet")))
         let start = Date()
         let completed: Int
         do {
