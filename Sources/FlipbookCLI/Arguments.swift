@@ -2,8 +2,9 @@ import Foundation
 import Presentation
 
 /// Command-line arguments after the command name: options (`--name value`
-/// or `--name=value`), flags (`--name`) and positional words, checked
-/// against what the command accepts.
+/// or `--name=value`), flags (`--name`), their short names (`-o DIR`) and
+/// positional words (all words after `--`), checked against what the
+/// command accepts.
 struct Arguments {
     private(set) var positional: [String] = []
     private var values: [String: [String]] = [:]
@@ -13,11 +14,20 @@ struct Arguments {
     /// `flagNames` do not; anything else starting with `-` is an unknown
     /// option (exit 2, with the nearest known name). An option's value may
     /// not be another option (`--out --quiet`).
+    /// Short names and the long options they stand for, where a command
+    /// has the long one: `-o DIR`, `-q`, `-v`, `-j N`, `-h`.
+    static let shortNames = ["-o": "--out", "-q": "--quiet", "-v": "--verbose", "-j": "--jobs", "-h": "--help"]
+
     init(_ words: [String], command: String? = nil, options: Set<String>, flags flagNames: Set<String>) throws {
         var i = 0
         while i < words.count {
             let word = words[i]
             i += 1
+            if word == "--" {
+                // Everything after `--` is positional (a scene file named -x.json).
+                positional += words[i...]
+                break
+            }
             guard word.hasPrefix("-"), word != "-", !Self.isNumber(word) else {
                 positional.append(word)
                 continue
@@ -27,6 +37,7 @@ struct Arguments {
                 name = String(word[..<eq])
                 inlineValue = String(word[word.index(after: eq)...])
             }
+            if let long = Self.shortNames[name], options.contains(long) || flagNames.contains(long) { name = long }
             if flagNames.contains(name) {
                 guard inlineValue == nil else { throw CLIError.usage("option \(name) takes no value") }
                 flags.insert(name)

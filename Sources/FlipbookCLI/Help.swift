@@ -22,6 +22,9 @@ enum Help {
     Options for every command:
       -h, --help             show help (`flipbook help <command>` for one command)
       --version              print the version
+      -o, -q, -v, -j         short for --out, --quiet, --verbose, --jobs where a
+                             command has them
+      --                     ends the options: every later word is an argument
 
     Exit status: 0 success, 1 comparison over its limits, 2 usage or input
     error, 3 runtime failure, 130 interrupted by Ctrl-C and 143 by SIGTERM (only

@@ -130,4 +130,20 @@ import Testing
         #expect(r.status == 0, "\(r.err)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/sheet.png").path))
     }
+
+    /// Short options stand for their long names; `--` ends the options.
+    @Test func shortOptionsAndTheEndOfOptions() throws {
+        let folder = try temporaryFolder()
+        let r = try shell("flipbook render equalizer --frames 0:2 --scale 0.25 -j 2 -q -o out", in: folder)
+        #expect(r.status == 0 && r.err.isEmpty, "\(r.err)")
+        #expect(try frames(in: folder.appendingPathComponent("out")).count == 2)
+        #expect(try shell("flipbook render -h", in: folder).out.hasPrefix("Usage: flipbook render"))
+        #expect(try shell("flipbook scenes -v", in: folder).out == (try shell("flipbook scenes --verbose", in: folder)).out)
+        // A scene file whose name starts with a dash, after `--`.
+        #expect(try shell("flipbook export equalizer > -eq.json", in: folder).status == 0)
+        let dashed = try shell("flipbook render --frames 0:1 --scale 0.25 -o dashed -- -eq.json", in: folder)
+        #expect(dashed.status == 0, "\(dashed.err)")
+        let unknown = try shell("flipbook render equalizer -x", in: folder)
+        #expect(unknown.status == 2 && unknown.err.contains("unknown option -x"), "\(unknown.err)")
+    }
 }
