@@ -101,8 +101,15 @@ enum Help {
     Output:
       --format F             png (default): files in --out; rgba or y4m: every frame on
                              stdout in order, for ffmpeg (rgba: straight RGBA8 frames;
-                             y4m: YUV4MPEG2 4:4:4, BT.601 limited range, over black), e.g.
-                             flipbook render fuber --format y4m | ffmpeg -i - fuber.mp4
+                             y4m: YUV4MPEG2, BT.601 limited range, over black), e.g.
+                             flipbook render fuber --format y4m |
+                               ffmpeg -i - -pix_fmt yuv420p -movflags +faststart fuber.mp4
+      --chroma 420|444       y4m chroma: 420 (default; what every player plays, and
+                             the frame loses an odd last column or row) or 444
+      --even                 drop an odd last column or row (video encoders need
+                             even sizes); on by itself for y4m at 420
+      -v, --verbose          say what will be rendered first; for rgba, the ffmpeg
+                             input options that read the stream
       --out DIR              output folder, created if missing (default frames)
       --png-level 0-9        compression: 1 (default) Flipbook's fast encoder; 0 stored,
                              no compression; 2-9 libpng with that zlib level (smaller

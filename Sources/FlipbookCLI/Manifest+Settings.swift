@@ -18,8 +18,7 @@ extension RenderSettings {
         canvasWidth = options.canvas.width
         canvasHeight = options.canvas.height
         scale = options.scale
-        pixelWidth = Int((options.canvas.width * options.scale).rounded())
-        pixelHeight = Int((options.canvas.height * options.scale).rounded())
+        (pixelWidth, pixelHeight) = options.pixelSize
         if let gpu = renderer as? GPURenderer {
             backend = "gpu"
             device = "\(gpu.device.renderer); \(gpu.device.glVersion)"

@@ -15,7 +15,7 @@ enum RenderCommand {
     static let contactSheetColumns = 10
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink, interruption: Interruption) throws {
-        let args = try Arguments(words, command: "render", options: RenderOptions.optionNames, flags: ["--help", "-h", "--quiet", "--resume", "--overwrite"])
+        let args = try Arguments(words, command: "render", options: RenderOptions.optionNames, flags: ["--help", "-h", "--quiet", "--resume", "--overwrite", "--even", "--verbose"])
         if args.has("--help") || args.has("-h") { stdout.write(Help.render); return }
         guard let name = args.positional.first else { throw CLIError.usage("render needs a scene name (see `flipbook scenes`)") }
         guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
@@ -29,6 +29,7 @@ enum RenderCommand {
             notes.write("flipbook: --shard auto: shard \(shard) from \(source)\n")
         }
         let (renderer, backendName) = try options.backend.makeRenderer(stderr: notes)
+        if args.has("--verbose") { notes.write(describe(options, scene: scene, backend: backendName)) }
         // PNG files: hold the folder (lock, settings check) before the manifest starts.
         let settings = options.stream == nil ? RenderSettings(options: options, renderer: renderer) : nil
         let claim = try settings.map { try OutputClaim(options: options, settings: $0,
@@ -84,12 +85,29 @@ enum RenderCommand {
                 throw CLIError.runtime("cannot write contact sheet: \(error)")
             }
         }
-        let size = "\(Int((options.canvas.width * options.scale).rounded()))x\(Int((options.canvas.height * options.scale).rounded()))"
+        let size = "\(options.pixelSize.width)x\(options.pixelSize.height)"
         let rendered = completed - (recorder?.kept ?? 0)
         let extras = [manifestName.map { "manifest \($0)" }, recorder.flatMap { $0.kept > 0 ? "kept \(counted($0.kept, "intact frame"))" : nil }]
         notes.write(String(format: "flipbook: rendered %@ (%@ px, %@) in %.2f s, %.1f frames/s, to %@%@\n",
                             counted(rendered, "frame"), size, backendName, seconds, Double(rendered) / max(seconds, 1e-9), destination,
                             extras.compactMap { $0 }.map { "; " + $0 }.joined()))
+    }
+
+    /// What `--verbose` says before rendering: the frames, their size and
+    /// rate, the backend; for a raw RGBA stream, the ffmpeg input options
+    /// that read it.
+    static func describe(_ options: RenderOptions, scene: Scene, backend: String) -> String {
+        let (width, height) = options.pixelSize
+        let numbers = options.plan.numbers
+        let fps = NumberText.fixed(options.framesPerSecond)
+        var text = "flipbook: \(scene.name): frames \(numbers.lowerBound):\(numbers.upperBound) "
+            + "(\(counted(options.plan.frames.count, "frame"))) at \(fps) fps, \(width)x\(height) px, \(backend)\n"
+        if options.stream == .rgba {
+            let (num, den) = FrameStreamFormat.rational(options.framesPerSecond)
+            let rate = den == 1 ? "\(num)" : "\(num)/\(den)"
+            text += "flipbook: read it with: ffmpeg -f rawvideo -pix_fmt rgba -s \(width)x\(height) -r \(rate) -i -\n"
+        }
+        return text
     }
 
     /// Creates the output folder if needed and checks that files can be
@@ -159,10 +177,8 @@ final class FrameOutput: @unchecked Sendable {
         self.options = options
         encoder = PNGEncoder(compressionLevel: options.pngLevel)
         if let format = options.stream {
-            let canvas = options.canvas, scale = options.scale
-            let header = format.header(width: Int((canvas.width * scale).rounded()),
-                                       height: Int((canvas.height * scale).rounded()),
-                                       framesPerSecond: options.framesPerSecond)
+            let header = format.header(width: options.pixelSize.width, height: options.pixelSize.height,
+                                       framesPerSecond: options.framesPerSecond, chroma: options.chroma)
             if !header.isEmpty { try Self.write(header, to: stdout) }
         }
         writer = OrderedWriter(depth: options.jobs * Self.framesInFlightPerJob) { item in
@@ -177,9 +193,10 @@ final class FrameOutput: @unchecked Sendable {
     /// Encodes and writes `bitmap` as frame `index` (waiting while it is
     /// far ahead of the writer); returns the PNG file's bytes (nil when
     /// streaming).
-    func emit(_ bitmap: Bitmap, index: Int, frame: FramePlan.Frame) throws -> [UInt8]? {
+    func emit(_ rendered: Bitmap, index: Int, frame: FramePlan.Frame) throws -> [UInt8]? {
+        let bitmap = options.even ? rendered.cropped(width: options.pixelSize.width, height: options.pixelSize.height) : rendered
         if let format = options.stream {
-            try writer.submit(index, (format.encode(bitmap), nil))
+            try writer.submit(index, (format.encode(bitmap, chroma: options.chroma), nil))
             return nil
         }
         let path = options.outputFolder.appendingPathComponent(options.fileName(for: frame)).path

@@ -33,6 +33,11 @@ struct RenderOptions {
     var shard: Shard?
     /// Which variables `--shard auto` read, said on stderr; nil otherwise.
     var shardSource: String?
+    /// `--chroma`: a y4m stream's chroma resolution. Default: 4:2:0.
+    var chroma: FrameStreamFormat.Chroma
+    /// `--even`: frames lose an odd last column or row, as video encoders
+    /// need even sizes; always on for y4m at 4:2:0. Default: off.
+    var even: Bool
     /// `--overwrite`: replace the scene's frames in the folder when they
     /// come from other settings (`OutputClaim`). Default: off (refuse).
     var overwrite: Bool
@@ -51,7 +56,8 @@ struct RenderOptions {
         }
     }
 
-    static let optionNames = Set(["--size", "--scale", "--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format", "--shard"])
+    static let optionNames = Set(["--size", "--scale", "--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format",
+                                  "--shard", "--chroma"])
         .union(BackendSelection.optionNames).union(FrameSelection.optionNames)
 
     init(_ args: Arguments, scene: Scene, sceneFileDigest: String? = nil,
@@ -89,6 +95,13 @@ struct RenderOptions {
             }
             stream = format
         }
+        let chromaText = args.value("--chroma") ?? "420"
+        guard let chroma = FrameStreamFormat.Chroma(rawValue: chromaText) else {
+            throw CLIError.usage("--chroma must be 420 or 444, got '\(chromaText)'")
+        }
+        guard args.value("--chroma") == nil || stream == .y4m else { throw CLIError.usage("--chroma applies to --format y4m") }
+        self.chroma = chroma
+        even = args.has("--even") || (stream == .y4m && chroma == .c420)
         (shard, shardSource) = try Shard.option(args.value("--shard"), environment: environment)
         resume = args.has("--resume")
         overwrite = args.has("--overwrite")
@@ -96,6 +109,17 @@ struct RenderOptions {
         if let format = stream, shard != nil || resume {
             throw CLIError.usage("--shard and --resume apply to png files, not --format \(format.rawValue)")
         }
+        guard pixelSize.width > 0, pixelSize.height > 0 else {
+            throw CLIError.usage("--even leaves no pixels of a \(Int((canvas.width * scale).rounded()))x"
+                                 + "\(Int((canvas.height * scale).rounded())) frame")
+        }
+    }
+
+    /// The frames' size in pixels: the canvas times the scale, rounded,
+    /// less an odd last column or row with `even`.
+    var pixelSize: (width: Int, height: Int) {
+        let w = Int((canvas.width * scale).rounded()), h = Int((canvas.height * scale).rounded())
+        return even ? (w - w % 2, h - h % 2) : (w, h)
     }
 
     /// Parses `WxH` in points, each a finite positive number.
