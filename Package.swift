@@ -50,11 +50,13 @@ let package = Package(
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
                                                     "SceneFile"],
-                exclude: ["README.md"]),
+                exclude: ["README.md"], plugins: ["BuildInfo"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"], exclude: ["README.md"]),
 
-        // Build tools: Shaders/*.glsl embedded into GPURaster at build time.
+        // Build tools: Shaders/*.glsl embedded into GPURaster at build time;
+        // the git commit recorded for flipbook --version.
         .plugin(name: "EmbedShaders", capability: .buildTool(), path: "tools/EmbedShaders"),
+        .plugin(name: "BuildInfo", capability: .buildTool(), path: "tools/BuildInfo"),
 
         // Tests, one suite per stage, and the golden-file helpers they share.
         .target(name: "GoldenSupport", dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "Output"],

@@ -33,7 +33,11 @@ enum DevicesCommand {
                 + "\"vendor\":\(s(d.vendor)),\"renderer\":\(s(d.renderer)),\"glVersion\":\(s(d.glVersion)),"
                 + "\"glslVersion\":\(s(d.glslVersion)),\"compositing\":\(d.compositing.map { s($0.rawValue) } ?? "null")}"
         }
-        let auto = report.autoIndex.map(String.init) ?? "null"
-        return "{\"devices\":[\(devices.joined(separator: ","))],\"auto\":\(auto),\"notes\":[\(report.notes.map(s).joined(separator: ","))]}\n"
+        // As the text says: the device --backend gpu uses, and the one
+        // --backend auto uses (null: the CPU, when that device is software).
+        let gpu = report.autoIndex.map(String.init) ?? "null"
+        let auto = report.autoIndex.flatMap { report.devices[$0].isSoftware ? nil : String($0) } ?? "null"
+        return "{\"devices\":[\(devices.joined(separator: ","))],\"gpu\":\(gpu),\"auto\":\(auto),"
+            + "\"notes\":[\(report.notes.map(s).joined(separator: ","))]}\n"
     }
 }

@@ -62,7 +62,7 @@ public enum Flipbook {
             guard let text = Help.text(for: topic) else { throw unknownCommand(topic, after: "help") }
             stdout.write(text)
         case "--version", "version":
-            stdout.write("flipbook \(version)\n")
+            stdout.write("flipbook \(version) (commit \(BuildInfo.commit))\n")
         case "scenes":
             try ScenesCommand.run(rest, stdout: stdout)
         case "inspect":

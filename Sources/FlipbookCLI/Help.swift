@@ -21,7 +21,7 @@ enum Help {
 
     Options for every command:
       -h, --help             show help (`flipbook help <command>` for one command)
-      --version              print the version
+      --version              print the version and the git commit it was built from
       -o, -q, -v, -j         short for --out, --quiet, --verbose, --jobs where a
                              command has them
       --                     ends the options: every later word is an argument
@@ -47,11 +47,12 @@ enum Help {
     }
 
     static let scenes = """
-    Usage: flipbook scenes [--verbose]
+    Usage: flipbook scenes [--verbose | --json]
 
     Lists the built-in scenes, one per line: name and description.
-      --verbose              also print canvas size (points), loop length (seconds) and
+      -v, --verbose          also print canvas size (points), loop length (seconds) and
                              each scene's parameters (set with --param name=value)
+      --json                 all of that as one JSON object
 
     """
 

@@ -109,6 +109,12 @@ struct RenderOptions {
         if let format = stream, shard != nil || resume {
             throw CLIError.usage("--shard and --resume apply to png files, not --format \(format.rawValue)")
         }
+        // Frames are binary: on a terminal they are noise that can garble
+        // it (checked last, so other mistakes are named first).
+        if let format = stream, isatty(1) != 0 {
+            throw CLIError.usage("--format \(format.rawValue) writes binary frames to stdout, which is a terminal; "
+                                 + "pipe them (| ffmpeg -i - …) or redirect them (> frames.\(format.rawValue))")
+        }
         guard pixelSize.width > 0, pixelSize.height > 0 else {
             throw CLIError.usage("--even leaves no pixels of a \(Int((canvas.width * scale).rounded()))x"
                                  + "\(Int((canvas.height * scale).rounded())) frame")

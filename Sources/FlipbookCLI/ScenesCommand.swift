@@ -2,23 +2,22 @@ import Layers
 import Presentation
 import Scenes
 
-/// `flipbook scenes [--verbose]`
+/// `flipbook scenes [--verbose | --json]`
 enum ScenesCommand {
     static func run(_ words: [String], stdout: TextSink) throws {
-        let args = try Arguments(words, command: "scenes", options: [], flags: ["--verbose", "--help", "-h"])
+        let args = try Arguments(words, command: "scenes", options: [], flags: ["--verbose", "--json", "--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(Help.scenes); return }
         guard args.positional.isEmpty else { throw CLIError.usage("scenes takes no arguments, got '\(args.positional[0])'") }
+        if args.has("--json") {
+            stdout.write(try json())
+            return
+        }
         let width = BuiltInScenes.all.map(\.name.count).max() ?? 0
         for entry in BuiltInScenes.all {
             let padded = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
             stdout.write("\(padded)  \(entry.summary)\n")
             if args.has("--verbose") {
-                let scene: Scene
-                do {
-                    scene = try entry.make()
-                } catch {
-                    throw CLIError.runtime("cannot build scene \(entry.name): \(error)")
-                }
+                let scene = try build(entry)
                 let pad = String(repeating: " ", count: width + 4)
                 stdout.write("\(pad)canvas \(NumberText.fixed(scene.size.width))x\(NumberText.fixed(scene.size.height)) pt, loop \(NumberText.fixed(scene.loopDuration)) s from \(NumberText.fixed(scene.loopStart)) s\n")
                 for p in entry.parameters {
@@ -26,5 +25,31 @@ enum ScenesCommand {
                 }
             }
         }
+    }
+
+    /// The scene `entry` builds (exit 3 when it cannot, e.g. without fonts).
+    static func build(_ entry: BuiltInScene) throws -> Scene {
+        do {
+            return try entry.make()
+        } catch {
+            throw CLIError.runtime("cannot build scene \(entry.name): \(error)")
+        }
+    }
+
+    /// What `--verbose` prints, as one JSON object: every scene's name,
+    /// summary, canvas (points), loop (seconds) and parameters.
+    static func json() throws -> String {
+        func s(_ x: String) -> String { JSONText.string(x) }
+        let scenes = try BuiltInScenes.all.map { entry in
+            let scene = try build(entry)
+            let parameters = entry.parameters.map { p in
+                "{\"name\":\(s(p.name)),\"kind\":\(s(p.kind.rawValue)),\"summary\":\(s(p.summary)),\"default\":\(s(p.defaultValue))}"
+            }
+            return "{\"name\":\(s(entry.name)),\"summary\":\(s(entry.summary)),"
+                + "\"canvas\":[\(NumberText.fixed(scene.size.width)),\(NumberText.fixed(scene.size.height))],"
+                + "\"loopDuration\":\(NumberText.fixed(scene.loopDuration)),\"loopStart\":\(NumberText.fixed(scene.loopStart)),"
+                + "\"parameters\":[\(parameters.joined(separator: ","))]}"
+        }
+        return "{\"scenes\":[\(scenes.joined(separator: ","))]}\n"
     }
 }

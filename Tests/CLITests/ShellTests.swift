@@ -146,4 +146,46 @@ import Testing
         let unknown = try shell("flipbook render equalizer -x", in: folder)
         #expect(unknown.status == 2 && unknown.err.contains("unknown option -x"), "\(unknown.err)")
     }
+
+    /// Binary frames are not written to a terminal (`script` gives the
+    /// command one).
+    @Test func binaryFramesRefuseATerminal() throws {
+        let folder = try temporaryFolder()
+        let r = try shell("script -qec 'flipbook render equalizer --time 0 --scale 0.25 --format rgba' /dev/null", in: folder)
+        #expect(r.status == 2)
+        #expect(r.out.contains("writes binary frames to stdout, which is a terminal"), "\(r.out)")
+        let piped = try shell("flipbook render equalizer --time 0 --scale 0.25 --format rgba | wc -c", in: folder)
+        #expect(piped.out.trimmingCharacters(in: .whitespacesAndNewlines) == "\(80 * 142 * 4)")
+    }
+
+    /// `--version` names the commit; `scenes --json` and `devices --json`
+    /// say what the text says.
+    @Test func versionAndJSONListings() throws {
+        let folder = try temporaryFolder()
+        let version = try shell("flipbook --version", in: folder)
+        #expect(version.out.range(of: #"^flipbook [0-9.]+ \(commit ([0-9a-f]{12}|unknown)\)\n$"#, options: .regularExpression) != nil,
+                "\(version.out)")
+        let text = try shell("flipbook scenes", in: folder).out
+        let json = try JSONSerialization.jsonObject(with: Data(try shell("flipbook scenes --json", in: folder).out.utf8))
+        let scenes = try #require((json as? [String: Any])?["scenes"] as? [[String: Any]])
+        let lines = text.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(scenes.map { [$0["name"] as? String ?? "", $0["summary"] as? String ?? ""] } == lines)
+        let verbose = try shell("flipbook scenes --verbose", in: folder).out
+        for scene in scenes {
+            let canvas = scene["canvas"] as? [Double] ?? []
+            #expect(canvas.count == 2)
+            for parameter in scene["parameters"] as? [[String: Any]] ?? [] {
+                #expect(verbose.contains("--param \(parameter["name"] as? String ?? "?")="), "\(parameter)")
+            }
+        }
+        let devices = try shell("flipbook devices", in: folder).out
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(try shell("flipbook devices --json", in: folder).out.utf8)) as? [String: Any])
+        if let gpu = report["gpu"] as? Int {
+            #expect(devices.contains("--backend gpu uses device \(gpu)"), "\(devices)")
+            let auto = report["auto"] as? Int
+            #expect(devices.contains(auto == nil ? "--backend auto uses the CPU" : "--backend auto uses it too"), "\(devices)")
+        } else {
+            #expect(devices.contains("--backend gpu fails"))
+        }
+    }
 }
