@@ -60,17 +60,15 @@ struct CompareOptions {
 
     static let thresholdOptions: Set<String> = ["--max-mean-error", "--min-psnr", "--max-differing-pixels",
                                                 "--threshold", "--min-ssim"]
-    static let optionNames: Set<String> = Set(["--size", "--scale", "--a", "--b",
+    static let optionNames: Set<String> = Set(["--a", "--b",
                                                "--out", "--filmstrip", "--param", "--jobs", "--device", "--compositing"])
-        .union(thresholdOptions).union(FrameSelection.optionNames.subtracting(["--duration"]))
+        .union(thresholdOptions).union(FrameSelection.optionNames.subtracting(["--duration"])).union(FrameGeometry.optionNames)
 
     init(_ args: Arguments, scene: Scene) throws {
         sceneName = scene.name
         plan = try FrameSelection.plan(args, scene: scene, allowsDuration: false)
-        canvas = try args.value("--size").map(RenderOptions.parseSize) ?? scene.size
-        scale = try args.number("--scale", default: 2)
-        guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
-        try RenderOptions.checkPixels(of: canvas, scale: scale)
+        let geometry = try FrameGeometry(args, scene: scene)
+        (canvas, scale) = (geometry.canvas, geometry.scale)
         a = try Side(args.value("--a") ?? "gpu", option: "--a")
         b = try Side(args.value("--b") ?? "cpu", option: "--b")
         gpu = try BackendSelection(args)

@@ -88,7 +88,13 @@ enum Help {
                              (default: the scene's, 60)
 
     Picture:
-      --size WxH             canvas in points; the scene is centered in it
+      --size WxH             the frames' size in pixels (as ffmpeg -s); the scale is
+                             chosen to fit (--width W or --height H alone keeps the
+                             aspect); instead of --scale
+      --fit contain|cover    with --size: contain (default) shows the whole canvas,
+                             centered, with transparent bars (black in y4m); cover
+                             fills the frame, cropping the canvas on two sides
+      --canvas WxH           canvas in points; the scene is centered in it
                              (default: the scene's own size)
       --scale S              pixels per point (default 2)
       --backend B            cpu, gpu or auto (default auto: a hardware GPU when there is

@@ -27,7 +27,9 @@ extension Help {
         Sides and picture:
           --a SIDE               gpu, cpu or DIR (default gpu)
           --b SIDE               gpu, cpu or DIR (default cpu, the reference)
-          --size WxH             canvas in points (default: the scene's)
+          --size WxH             frame size in pixels, fitted (--width, --height, --fit
+                                 as for render); instead of --scale
+          --canvas WxH           canvas in points (default: the scene's)
           --scale S              pixels per point (default 2)
           --compositing C        GPU compositing: fetch or float (default: the device's best)
           --device N             GPU device index (see `flipbook devices`)

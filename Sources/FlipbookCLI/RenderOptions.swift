@@ -56,9 +56,9 @@ struct RenderOptions {
         }
     }
 
-    static let optionNames = Set(["--size", "--scale", "--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format",
+    static let optionNames = Set(["--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format",
                                   "--shard", "--chroma"])
-        .union(BackendSelection.optionNames).union(FrameSelection.optionNames)
+        .union(BackendSelection.optionNames).union(FrameSelection.optionNames).union(FrameGeometry.optionNames)
 
     init(_ args: Arguments, scene: Scene, sceneFileDigest: String? = nil,
          environment: [String: String] = ProcessInfo.processInfo.environment) throws {
@@ -67,10 +67,8 @@ struct RenderOptions {
         parameters = args.values("--param")
         plan = try FrameSelection.plan(args, scene: scene, allowsDuration: true)
         let fps = try FrameSelection.framesPerSecond(args, default: scene.framesPerSecond)
-        canvas = try args.value("--size").map(Self.parseSize) ?? scene.size
-        scale = try args.number("--scale", default: 2)
-        guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
-        try Self.checkPixels(of: canvas, scale: scale)
+        let geometry = try FrameGeometry(args, scene: scene)
+        (canvas, scale) = (geometry.canvas, geometry.scale)
         outputFolder = try args.folder("--out", default: "frames")
         guard let level = args.value("--png-level").map({ Int($0) }) ?? 1, (0...9).contains(level) else {
             throw CLIError.usage("--png-level must be an integer 0…9, got '\(args.value("--png-level")!)'")
@@ -126,16 +124,6 @@ struct RenderOptions {
     var pixelSize: (width: Int, height: Int) {
         let w = Int((canvas.width * scale).rounded()), h = Int((canvas.height * scale).rounded())
         return even ? (w - w % 2, h - h % 2) : (w, h)
-    }
-
-    /// Parses `WxH` in points, each a finite positive number.
-    static func parseSize(_ text: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
-            throw CLIError.usage("--size must look like WxH in points (e.g. 375x667), got '\(text)'")
-        }
-        guard w > 0, h > 0 else { throw CLIError.usage("--size must be positive, got '\(text)'") }
-        return Size(w, h)
     }
 
     /// `<scene>-<frame, zero-padded to 5 digits>.png`

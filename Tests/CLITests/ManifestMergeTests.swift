@@ -43,7 +43,7 @@ import Testing
         (["--png-level", "6"], "pngLevel (6 vs 1)"),
         (["--param", "barDuration=0.75"], "parameters.barDuration (0.75 vs 0.5)"),
         (["--frames", "0..<12"], "endFrame (12 vs 8)"),
-        (["--size", "300x568"], "canvasWidth (300.0 vs 320.0)"),
+        (["--canvas", "300x568"], "canvasWidth (300.0 vs 320.0)"),
     ])
     func refusesMismatchedShards(extra: [String], expected: String) throws {
         let (_, manifests) = try Self.renderShards([3: extra])

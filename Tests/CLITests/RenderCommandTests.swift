@@ -21,6 +21,7 @@ func files(in folder: URL) throws -> [String] {
         (["render", "equalizer", "--frames", "0-10"], "--frames must look like A:B or A..<B"),
         (["render", "equalizer", "--frames", "-3..<2"], "--frames must start at frame 0 or later"),
         (["render", "equalizer", "--size", "0x100"], "--size must be positive"),
+        (["render", "equalizer", "--canvas", "0x100"], "--canvas must be positive"),
         (["render", "equalizer", "--size", "100000x100000"], "out of range"),
         (["render", "equalizer", "--size", "wide"], "--size must look like WxH"),
         (["render", "equalizer", "--scale", "-1"], "--scale must be in (0, 16]"),

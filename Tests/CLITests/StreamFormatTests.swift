@@ -67,7 +67,7 @@ import Testing
     /// A y4m stream at 4:2:0 has an even size (an odd last column or row
     /// dropped), as encoders need; --even does the same for any format.
     @Test func evenSizesForVideo() throws {
-        let args = ["render", "equalizer", "--frames", "0:2", "--size", "81x143", "--scale", "1", "--backend", "cpu"]
+        let args = ["render", "equalizer", "--frames", "0:2", "--canvas", "81x143", "--scale", "1", "--backend", "cpu"]
         let y4m = try runProcessCapturingBytes(args + ["--format", "y4m"])
         #expect(y4m.status == 0)
         let header = "YUV4MPEG2 W80 H142 F60:1 Ip A1:1 C420jpeg XCOLORRANGE=LIMITED\n"

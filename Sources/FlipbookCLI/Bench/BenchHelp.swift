@@ -1,8 +1,8 @@
 /// `flipbook bench --help`.
 enum BenchHelp {
     static let text = """
-    Usage: flipbook bench scene <scene> [--backend B] [--device N] [--compositing fetch|float] [--frames N] [--size WxH]
-                         [--scale S] [--png-level L] [--param name=value] [--json]
+    Usage: flipbook bench scene <scene> [--backend B] [--device N] [--compositing fetch|float] [--frames N]
+                         [--canvas WxH] [--scale S | --size WxH] [--png-level L] [--param name=value] [--json]
            flipbook bench tiles [--grid CxR] [--size WxH] [--backend B] [--png [--png-level L]]
                          [--jobs N] [--frames N] [--runs N] [--ramp [--target-fps F]] [--json]
            flipbook bench png [--grid CxR] [--size WxH] [--frames N] [--engine flipbook|libpng]
@@ -13,7 +13,8 @@ enum BenchHelp {
     display list, raster = the backend's render, PNG encode in memory) with
     median, p95, min and max per frame, plus the build, machine and backend.
       --frames N             frames measured (default 60)
-      --size WxH             canvas in points (default: the scene's)
+      --canvas WxH           canvas in points (default: the scene's)
+      --scale S, --size WxH  pixels per point (default 2), or the frame size in pixels
 
     bench tiles: the Fuber ripple grid at any tile count (the peer
     benchmark's grid: square cells covering the canvas, Chimes tiles with

@@ -9,8 +9,8 @@ import Output
 /// warm-up.
 enum BenchScene {
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, command: "bench", options: BackendSelection.optionNames.union(["--frames", "--size", "--scale", "--png-level", "--param",
-                                                                                      PipelineDepthOption.name]),
+        let args = try Arguments(words, command: "bench", options: BackendSelection.optionNames.union(["--frames", "--png-level", "--param",
+                                                                                      PipelineDepthOption.name]).union(FrameGeometry.optionNames),
                                  flags: ["--json", "--help", "-h"])
         if args.has("--help") || args.has("-h") { stdout.write(BenchHelp.text); return }
         guard args.positional.count == 1 else {
@@ -19,9 +19,8 @@ enum BenchScene {
         let scene = try Flipbook.scene(named: args.positional[0], parameters: args.values("--param"))
         let selection = try BackendSelection(args)
         let frames = try BenchCommand.frameCount(args, default: 60)
-        let canvas = try args.value("--size").map(RenderOptions.parseSize) ?? scene.size
-        let scale = try args.number("--scale", default: 2)
-        guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16]") }
+        let geometry = try FrameGeometry(args, scene: scene)
+        let (canvas, scale) = (geometry.canvas, geometry.scale)
         let level = try BenchCommand.pngLevel(args)
         let depth = try PipelineDepthOption.parse(args)
 
