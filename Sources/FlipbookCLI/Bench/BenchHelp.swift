@@ -19,7 +19,7 @@ enum BenchHelp {
     bench tiles: the Fuber ripple grid at any tile count (the peer
     benchmark's grid: square cells covering the canvas, Chimes tiles with
     per-tile opacity, scale and offset, the Fuber logo on top). Frame f shows
-    time f/60 s; each run renders frames 0..<N after a warm-up; figures are
+    time f/60 s; each run renders frames 0 to N−1 after a warm-up; figures are
     the median run, in frames/s and tiles/s.
       --grid CxR             columns x rows of tiles (default 16x28)
       --size WxH             canvas in pixels (default 750x1334)
