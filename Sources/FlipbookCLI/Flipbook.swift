@@ -115,8 +115,10 @@ public enum Flipbook {
             return (loaded.scene, loaded.digest)
         }
         guard let entry = BuiltInScenes.named(name) else {
-            let known = BuiltInScenes.all.map(\.name).joined(separator: ", ")
-            throw CLIError.usage("unknown scene '\(name)' (known scenes: \(known); or a path to a .json scene file)")
+            let names = BuiltInScenes.all.map(\.name)
+            let near = NearestName.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
+            throw CLIError.usage("unknown scene '\(name)' (\(near)known scenes: \(names.joined(separator: ", ")); "
+                                 + "or a path to a .json scene file)")
         }
         do {
             return (try entry.make(assignments: parameters), nil)

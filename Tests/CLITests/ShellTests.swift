@@ -88,6 +88,7 @@ import Testing
     /// naming the problem and the nearest name, and nothing on disk.
     @Test(arguments: [
         ("flipbook rendr equalizer", "unknown command 'rendr' (did you mean 'render'?"),
+        ("flipbook render fubr", "unknown scene 'fubr' (did you mean 'fuber'? known scenes: "),
         ("flipbook help bogus", "unknown command 'bogus' for help"),
         ("flipbook render equalizer --scael 0.5", "unknown option --scael (did you mean --scale?); see flipbook help render"),
         ("flipbook render equalizer --out --quiet", "option --out needs a value, got the option --quiet"),
