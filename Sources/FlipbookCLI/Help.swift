@@ -71,7 +71,7 @@ enum Help {
     """
 
     static let render = """
-    Usage: flipbook render <scene> [--time T | --frames A:B | --duration D] [options]
+    Usage: flipbook render <scene> [--time T | --frames A:B | --start A --count N | --duration D] [options]
 
     Renders frames as <scene>-<NNNNN>.png (frame number zero-padded to 5 digits)
     into the output folder. Each file is written under a temporary name and
@@ -117,13 +117,13 @@ enum Help {
                              even sizes); on by itself for y4m at 420
       -v, --verbose          say what will be rendered first; for rgba, the ffmpeg
                              input options that read the stream
-      --out DIR              output folder, created if missing (default frames)
+      -o, --out DIR          output folder, created if missing (default frames)
       --png-level 0-9        compression: 1 (default) Flipbook's fast encoder; 0 stored,
                              no compression; 2-9 libpng with that zlib level (smaller
                              files, slower)
-      --jobs N               frames rendered in parallel (default: all cores)
+      -j, --jobs N           frames rendered in parallel (default: all cores)
       --contact-sheet FILE   also write a PNG grid of thumbnails of every frame
-      --quiet                errors only: no progress bar, notes or summary
+      -q, --quiet            errors only: no progress, notes or summary
 
     Across machines (png only):
       --shard K/N            render only frames f with f mod N = K (0 ≤ K < N); N shards
@@ -139,8 +139,9 @@ enum Help {
     difference, and so is a second render of the same manifest while one runs:
       --overwrite            remove the scene's frames and manifests there first
 
-    A progress bar is drawn on stderr when it is a terminal; a one-line summary
-    (frames, seconds, frames/s) ends every run.
+    Progress goes to stderr: a bar on a terminal; in a log, a line at least every
+    10 s once a run has lasted that long. A one-line summary (frames, seconds,
+    frames/s) ends every run.
 
     """
 

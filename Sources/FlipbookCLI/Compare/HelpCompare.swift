@@ -34,7 +34,7 @@ extension Help {
           --compositing C        GPU compositing: fetch or float (default: the device's best)
           --device N             GPU device index (see `flipbook devices`)
           --param NAME=VALUE     set a scene parameter (repeatable)
-          --jobs N               frames compared in parallel (default: all cores)
+          -j, --jobs N           frames compared in parallel (default: all cores)
 
         Limits (defaults for two backends: no pixel off by more than 1 level; against a
         folder DIR: threshold 64, 64 px, mean 0.5, PSNR 40 dB, SSIM 0.99; README):
@@ -45,7 +45,7 @@ extension Help {
           --min-ssim S           SSIM (default \(ComparisonText.number(t.minSSIM, 4)))
 
         Output:
-          --out DIR              folder for report.json and images, created if missing
+          -o, --out DIR          folder for report.json and images, created if missing
                                  (default comparison)
           --keep-all             write <scene>-<NNNNN>.compare.png (A | heat map | B) for every
                                  frame, not only those over the limits
@@ -55,7 +55,7 @@ extension Help {
                                  of the scene; FILE.png shows A's strip | heat map | B's strip,
                                  5×5 tiles each (state carried between frames shows as a
                                  difference)
-          --quiet                no progress bar
+          -q, --quiet            no progress (a bar on a terminal, else a line every 10 s)
 
         The heat map is a dim gray copy of A, blue where pixels differ within the
         threshold (anti-aliasing) and red → yellow → white above it.
