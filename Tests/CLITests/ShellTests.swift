@@ -76,6 +76,7 @@ import Testing
         ("flipbook render equalizer --start -1 --scale 0.25 --out out", "--start must be a frame number"),
         ("flipbook render equalizer --fps 30000/0 --scale 0.25 --out out", "--fps must be in (0, 1000]"),
         ("flipbook render equalizer --fps 1/x --scale 0.25 --out out", "--fps must be in (0, 1000]"),
+        ("flipbook render equalizer --start 9223372036854775807 --count 5 --out out", "runs past the largest frame number"),
         ("flipbook rendr equalizer", "unknown command 'rendr' (did you mean 'render'?"),
         ("flipbook render fubr", "unknown scene 'fubr' (did you mean 'fuber'? known scenes: "),
         ("flipbook help bogus", "unknown command 'bogus' for help"),

@@ -54,7 +54,9 @@ enum FrameSelection {
         case (let e?, nil): end = e
         case (nil, let n?):
             guard n >= 1 else { throw CLIError.usage("--count must be at least 1, got \(n)") }
-            end = start.addingReportingOverflow(n).partialValue
+            let (sum, overflow) = start.addingReportingOverflow(n)
+            guard !overflow else { throw CLIError.usage("--start \(start) --count \(n) runs past the largest frame number") }
+            end = sum
         case (nil, nil): end = loopFrames
         }
         guard end > start else { throw CLIError.usage("frames \(start):\(end) is an empty range (--end is exclusive)") }
