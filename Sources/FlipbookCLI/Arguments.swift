@@ -10,14 +10,14 @@ struct Arguments {
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    /// Parses `words` of `command` (named in hints). `options` take a value,
-    /// `flagNames` do not; anything else starting with `-` is an unknown
-    /// option (exit 2, with the nearest known name). An option's value may
-    /// not be another option (`--out --quiet`).
     /// Short names and the long options they stand for, where a command
     /// has the long one: `-o DIR`, `-q`, `-v`, `-j N`, `-h`.
     static let shortNames = ["-o": "--out", "-q": "--quiet", "-v": "--verbose", "-j": "--jobs", "-h": "--help"]
 
+    /// Parses `words` of `command` (named in hints). `options` take a value,
+    /// `flagNames` do not; anything else starting with `-` is an unknown
+    /// option (exit 2, with the nearest known name). An option's value may
+    /// not be another option (`--out --quiet`).
     init(_ words: [String], command: String? = nil, options: Set<String>, flags flagNames: Set<String>) throws {
         var i = 0
         while i < words.count {

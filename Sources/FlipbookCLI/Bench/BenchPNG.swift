@@ -42,8 +42,8 @@ enum BenchPNG {
     }
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, command: "bench", options: ["--grid", "--size", "--frames", "--engine", "--filter"], flags: ["--json", "--help", "-h"])
-        if args.has("--help") || args.has("-h") { stdout.write(BenchHelp.text); return }
+        let args = try Arguments(words, command: "bench", options: ["--grid", "--size", "--frames", "--engine", "--filter"], flags: ["--json", "--help"])
+        if args.has("--help") { stdout.write(BenchHelp.text); return }
         if let extra = args.positional.first { throw CLIError.usage("unexpected argument '\(extra)'") }
         let (width, height) = try args.value("--size").map(BenchTiles.parsePixels) ?? BenchTiles.defaultSize
         let (columns, rows) = try args.value("--grid").map(BenchTiles.parseGrid) ?? BenchTiles.defaultGrid

@@ -11,8 +11,8 @@ enum BenchScene {
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
         let args = try Arguments(words, command: "bench", options: BackendSelection.optionNames.union(["--frames", "--png-level", "--param",
                                                                                       PipelineDepthOption.name]).union(FrameGeometry.optionNames),
-                                 flags: ["--json", "--help", "-h"])
-        if args.has("--help") || args.has("-h") { stdout.write(BenchHelp.text); return }
+                                 flags: ["--json", "--help"])
+        if args.has("--help") { stdout.write(BenchHelp.text); return }
         guard args.positional.count == 1 else {
             throw CLIError.usage(args.positional.isEmpty ? "bench scene needs a scene name" : "unexpected argument '\(args.positional[1])'")
         }
@@ -52,7 +52,8 @@ enum BenchScene {
             throw CLIError.runtime("bench failed: \(error)")
         }
         let stages = StageReport(staged, encoded: true)!
-        let pixels = "\(Int((canvas.width * scale).rounded()))x\(Int((canvas.height * scale).rounded()))"
+        let size = FrameGeometry.pixelSize(of: canvas, scale: scale)
+        let pixels = "\(size.width)x\(size.height)"
         let renderSeconds = staged.reduce(0) { $0 + $1.render }
         let totalSeconds = staged.reduce(0) { $0 + $1.render + $1.encode }
         let meanBytes = staged.reduce(0) { $0 + $1.pngBytes } / frames

@@ -46,8 +46,8 @@ enum BenchTiles {
         let args = try Arguments(words, command: "bench", options: BackendSelection.optionNames.union(
                                     ["--grid", "--size", "--frames", "--runs", "--jobs", "--png-level", "--target-fps", "--save-frame",
                                      PipelineDepthOption.name]),
-                                 flags: ["--json", "--png", "--ramp", "--help", "-h"])
-        if args.has("--help") || args.has("-h") { stdout.write(BenchHelp.text); return }
+                                 flags: ["--json", "--png", "--ramp", "--help"])
+        if args.has("--help") { stdout.write(BenchHelp.text); return }
         if let extra = args.positional.first { throw CLIError.usage("unexpected argument '\(extra)'") }
         let (width, height) = try args.value("--size").map(parsePixels) ?? defaultSize
         let (columns, rows) = try args.value("--grid").map(parseGrid) ?? defaultGrid

@@ -4,8 +4,8 @@ import Presentation
 /// `flipbook devices [--json]`: the GPU devices in selection order.
 enum DevicesCommand {
     static func run(_ words: [String], stdout: TextSink) throws {
-        let args = try Arguments(words, command: "devices", options: [], flags: ["--json", "--help", "-h"])
-        if args.has("--help") || args.has("-h") { stdout.write(Help.devices); return }
+        let args = try Arguments(words, command: "devices", options: [], flags: ["--json", "--help"])
+        if args.has("--help") { stdout.write(Help.devices); return }
         guard args.positional.isEmpty else { throw CLIError.usage("devices takes no arguments, got '\(args.positional[0])'") }
         let report = GPUDevices.probe()
         if args.has("--json") {

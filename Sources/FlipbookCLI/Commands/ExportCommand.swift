@@ -25,8 +25,8 @@ enum ExportCommand {
     """
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, command: "export", options: ["--param", "--out"], flags: ["--help", "-h"])
-        if args.has("--help") || args.has("-h") { stdout.write(help); return }
+        let args = try Arguments(words, command: "export", options: ["--param", "--out"], flags: ["--help"])
+        if args.has("--help") { stdout.write(help); return }
         guard let name = args.positional.first else { throw CLIError.usage("export needs a scene name (see `flipbook scenes`)") }
         guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
         // The folder is checked before the scene is built.

@@ -5,8 +5,8 @@ import Presentation
 enum InspectCommand {
     static func run(_ words: [String], stdout: TextSink) throws {
         let args = try Arguments(words, command: "inspect", options: ["--time", "--scale", "--param"],
-                                 flags: ["--json", "--display-list", "--help", "-h"])
-        if args.has("--help") || args.has("-h") { stdout.write(Help.inspect); return }
+                                 flags: ["--json", "--display-list", "--help"])
+        if args.has("--help") { stdout.write(Help.inspect); return }
         guard let name = args.positional.first else { throw CLIError.usage("inspect needs a scene name (see `flipbook scenes`)") }
         guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
         guard !(args.has("--json") && args.has("--display-list")) else {

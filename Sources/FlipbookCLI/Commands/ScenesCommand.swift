@@ -5,8 +5,8 @@ import Scenes
 /// `flipbook scenes [--verbose | --json]`
 enum ScenesCommand {
     static func run(_ words: [String], stdout: TextSink) throws {
-        let args = try Arguments(words, command: "scenes", options: [], flags: ["--verbose", "--json", "--help", "-h"])
-        if args.has("--help") || args.has("-h") { stdout.write(Help.scenes); return }
+        let args = try Arguments(words, command: "scenes", options: [], flags: ["--verbose", "--json", "--help"])
+        if args.has("--help") { stdout.write(Help.scenes); return }
         guard args.positional.isEmpty else { throw CLIError.usage("scenes takes no arguments, got '\(args.positional[0])'") }
         if args.has("--json") {
             stdout.write(try json())

@@ -12,8 +12,8 @@ import Presentation
 enum CompareCommand {
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink, interruption: Interruption) throws {
         let args = try Arguments(words, command: "compare", options: CompareOptions.optionNames,
-                                 flags: ["--help", "-h", "--keep-all", "--json", "--quiet"])
-        if args.has("--help") || args.has("-h") { stdout.write(Help.compare); return }
+                                 flags: ["--help", "--keep-all", "--json", "--quiet"])
+        if args.has("--help") { stdout.write(Help.compare); return }
         guard let name = args.positional.first else { throw CLIError.usage("compare needs a scene name (see `flipbook scenes`)") }
         guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
         let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))

@@ -66,7 +66,8 @@ struct CompareOptions {
 
     init(_ args: Arguments, scene: Scene) throws {
         sceneName = scene.name
-        plan = try FrameSelection.plan(args, scene: scene, allowsDuration: false)
+        plan = try FrameSelection.plan(args, scene: scene, fps: try FrameSelection.framesPerSecond(args, default: scene.framesPerSecond),
+                                       allowsDuration: false)
         let geometry = try FrameGeometry(args, scene: scene)
         (canvas, scale) = (geometry.canvas, geometry.scale)
         a = try Side(args.value("--a") ?? "gpu", option: "--a")
@@ -115,7 +116,7 @@ struct CompareOptions {
 
     /// Frame size in pixels when rendered.
     var pixelSize: (width: Int, height: Int) {
-        (Int((canvas.width * scale).rounded()), Int((canvas.height * scale).rounded()))
+        FrameGeometry.pixelSize(of: canvas, scale: scale)
     }
 
     /// `<scene>-<frame, zero-padded to 5 digits>.png`, the name `flipbook

@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import Presentation
 
 /// How big the frames are, shared by `render`, `compare` and `bench
 /// scene`: the canvas in points and the scale in pixels per point.
@@ -35,27 +36,42 @@ struct FrameGeometry {
         guard args.value("--fit") == nil || (width != nil && height != nil) else {
             throw CLIError.usage("--fit applies to a frame size in both directions (--size WxH)")
         }
+        guard width == nil && height == nil || args.value("--scale") == nil else {
+            throw CLIError.usage("--scale and a frame size (--size, --width, --height) cannot be combined: the size sets the scale")
+        }
         switch (width, height) {
         case (nil, nil):
             let given = try args.number("--scale", default: 2)
             guard given > 0, given <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
             scale = given
-        case let (w, h):
-            guard args.value("--scale") == nil else {
-                throw CLIError.usage("--scale and a frame size (--size, --width, --height) cannot be combined: the size sets the scale")
-            }
-            let points = canvas
-            let sx = w.map { Double($0) / points.width }, sy = h.map { Double($0) / points.height }
-            switch (sx, sy) {
-            case let (x?, y?):
-                scale = fit == "contain" ? min(x, y) : max(x, y)
-                canvas = Size(Double(w!) / scale, Double(h!) / scale)
-            case let (x?, nil): scale = x
-            case let (nil, y?): scale = y
-            case (nil, nil): scale = 2
-            }
+        case let (w?, h?):
+            let x = Double(w) / canvas.width, y = Double(h) / canvas.height
+            scale = fit == "contain" ? min(x, y) : max(x, y)
+            canvas = Size(Double(w) / scale, Double(h) / scale)
+        case let (w?, nil):
+            scale = Double(w) / canvas.width
+        case let (nil, h?):
+            scale = Double(h) / canvas.height
         }
-        try RenderOptions.checkPixels(of: canvas, scale: scale)
+        try Self.checkPixels(of: canvas, scale: scale)
+    }
+
+    /// The frame size in pixels of `canvas` (points) at `scale` (pixels per
+    /// point): each side rounded to the nearest pixel.
+    static func pixelSize(of canvas: Size, scale: Double) -> (width: Int, height: Int) {
+        (Int((canvas.width * scale).rounded()), Int((canvas.height * scale).rounded()))
+    }
+
+    /// Throws a usage error unless `canvas` (points) at `scale` (pixels
+    /// per point) rounds to 1…`CanvasLimits.maximumSide` pixels a side and
+    /// at most `CanvasLimits.maximumPixels` in all.
+    static func checkPixels(of canvas: Size, scale: Double) throws {
+        let w = (canvas.width * scale).rounded(), h = (canvas.height * scale).rounded()
+        let side = Double(CanvasLimits.maximumSide)
+        guard w >= 1, h >= 1, w <= side, h <= side, w * h <= Double(CanvasLimits.maximumPixels) else {
+            throw CLIError.usage("canvas of \(NumberText.fixed(w))x\(NumberText.fixed(h)) pixels is out of range "
+                                 + "(each side 1…\(CanvasLimits.maximumSide), at most \(CanvasLimits.maximumPixels >> 20) Mpx)")
+        }
     }
 
     /// `--width` or `--height`: whole pixels, 1 or more.

@@ -10,10 +10,10 @@ enum FrameSelection {
     /// Every option read here (`--duration` only where a command allows it).
     static let optionNames: Set<String> = ["--time", "--frames", "--start", "--end", "--count", "--duration", "--fps"]
 
-    /// The frames `args` choose of `scene`. `allowsDuration`: whether
-    /// `--duration` is accepted (render).
-    static func plan(_ args: Arguments, scene: Scene, allowsDuration: Bool) throws -> FramePlan {
-        let fps = try framesPerSecond(args, default: scene.framesPerSecond)
+    /// The frames `args` choose of `scene`, numbered at `fps` frames per
+    /// second (`framesPerSecond`). `allowsDuration`: whether `--duration`
+    /// is accepted (render).
+    static func plan(_ args: Arguments, scene: Scene, fps: Double, allowsDuration: Bool) throws -> FramePlan {
         let ranged = ["--start", "--end", "--count"].filter { args.value($0) != nil }
         let selectors = ["--time", "--frames", "--duration"].filter { args.value($0) != nil } + ranged.prefix(1)
         guard selectors.count <= 1 else { throw CLIError.usage("\(selectors.joined(separator: " and ")) cannot be combined") }

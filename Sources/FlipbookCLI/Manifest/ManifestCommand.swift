@@ -4,8 +4,8 @@ import Foundation
 /// render, and check frame files against a manifest.
 enum ManifestCommand {
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, command: "manifest", options: [], flags: ["--help", "-h"])
-        if args.has("--help") || args.has("-h") { stdout.write(Help.manifest); return }
+        let args = try Arguments(words, command: "manifest", options: [], flags: ["--help"])
+        if args.has("--help") { stdout.write(Help.manifest); return }
         guard !args.positional.isEmpty else {
             throw CLIError.usage("manifest needs a subcommand: merge or verify (see `flipbook help manifest`)")
         }

@@ -22,8 +22,9 @@ final class OutputClaim {
     /// version that wrote it and the PNG compression.
     static let ignoredSettings: Set<String> = ["firstFrame", "endFrame", "flipbook", "pngLevel"]
 
-    init(options: RenderOptions, settings: RenderSettings, manifestName: String) throws {
+    init(options: RenderOptions, settings: RenderSettings) throws {
         let folder = options.outputFolder
+        let manifestName = Manifest.fileName(scene: settings.scene, shard: options.shard)
         lockPath = folder.appendingPathComponent(".\(manifestName).lock").path
         descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {

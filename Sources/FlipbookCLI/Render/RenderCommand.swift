@@ -15,8 +15,8 @@ enum RenderCommand {
     static let contactSheetColumns = 10
 
     static func run(_ words: [String], stdout: TextSink, stderr: TextSink, interruption: Interruption) throws {
-        let args = try Arguments(words, command: "render", options: RenderOptions.optionNames, flags: ["--help", "-h", "--quiet", "--resume", "--overwrite", "--even", "--verbose"])
-        if args.has("--help") || args.has("-h") { stdout.write(Help.render); return }
+        let args = try Arguments(words, command: "render", options: RenderOptions.optionNames, flags: ["--help", "--quiet", "--resume", "--overwrite", "--even", "--verbose"])
+        if args.has("--help") { stdout.write(Help.render); return }
         guard let name = args.positional.first else { throw CLIError.usage("render needs a scene name (see `flipbook scenes`)") }
         guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
         let (scene, digest) = try Flipbook.loadScene(named: name, parameters: args.values("--param"))
@@ -32,8 +32,7 @@ enum RenderCommand {
         if args.has("--verbose") { notes.write(describe(options, scene: scene, backend: backendName)) }
         // PNG files: hold the folder (lock, settings check) before the manifest starts.
         let settings = options.stream == nil ? RenderSettings(options: options, renderer: renderer) : nil
-        let claim = try settings.map { try OutputClaim(options: options, settings: $0,
-                                                       manifestName: Manifest.fileName(scene: $0.scene, shard: options.shard)) }
+        let claim = try settings.map { try OutputClaim(options: options, settings: $0) }
         defer { claim?.release() }
         let recorder = try settings.map { try ManifestRecorder(options: options, settings: $0, stderr: notes) }
         let output = try FrameOutput(options: options, stdout: FileHandle.standardOutput)

@@ -44,18 +44,6 @@ struct RenderOptions {
     /// `--resume`: keep frames whose files match the manifest. Default: off.
     var resume: Bool
 
-    /// Throws a usage error unless `canvas` (points) at `scale` (pixels
-    /// per point) rounds to 1…`CanvasLimits.maximumSide` pixels a side and
-    /// at most `CanvasLimits.maximumPixels` in all.
-    static func checkPixels(of canvas: Size, scale: Double) throws {
-        let w = (canvas.width * scale).rounded(), h = (canvas.height * scale).rounded()
-        let side = Double(CanvasLimits.maximumSide)
-        guard w >= 1, h >= 1, w <= side, h <= side, w * h <= Double(CanvasLimits.maximumPixels) else {
-            throw CLIError.usage("canvas of \(NumberText.fixed(w))x\(NumberText.fixed(h)) pixels is out of range "
-                                 + "(each side 1…\(CanvasLimits.maximumSide), at most \(CanvasLimits.maximumPixels >> 20) Mpx)")
-        }
-    }
-
     static let optionNames = Set(["--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format",
                                   "--shard", "--chroma"])
         .union(BackendSelection.optionNames).union(FrameSelection.optionNames).union(FrameGeometry.optionNames)
@@ -65,8 +53,8 @@ struct RenderOptions {
         sceneName = scene.name
         self.sceneFileDigest = sceneFileDigest
         parameters = args.values("--param")
-        plan = try FrameSelection.plan(args, scene: scene, allowsDuration: true)
         let fps = try FrameSelection.framesPerSecond(args, default: scene.framesPerSecond)
+        plan = try FrameSelection.plan(args, scene: scene, fps: fps, allowsDuration: true)
         let geometry = try FrameGeometry(args, scene: scene)
         (canvas, scale) = (geometry.canvas, geometry.scale)
         outputFolder = try args.folder("--out", default: "frames")
@@ -114,15 +102,15 @@ struct RenderOptions {
                                  + "pipe them (| ffmpeg -i - …) or redirect them (> frames.\(format.rawValue))")
         }
         guard pixelSize.width > 0, pixelSize.height > 0 else {
-            throw CLIError.usage("--even leaves no pixels of a \(Int((canvas.width * scale).rounded()))x"
-                                 + "\(Int((canvas.height * scale).rounded())) frame")
+            let full = FrameGeometry.pixelSize(of: canvas, scale: scale)
+            throw CLIError.usage("--even leaves no pixels of a \(full.width)x\(full.height) frame")
         }
     }
 
     /// The frames' size in pixels: the canvas times the scale, rounded,
     /// less an odd last column or row with `even`.
     var pixelSize: (width: Int, height: Int) {
-        let w = Int((canvas.width * scale).rounded()), h = Int((canvas.height * scale).rounded())
+        let (w, h) = FrameGeometry.pixelSize(of: canvas, scale: scale)
         return even ? (w - w % 2, h - h % 2) : (w, h)
     }
 
