@@ -93,10 +93,21 @@ extension MediaTiming {
     /// the start of the next cycle, unless `atEnd` (the end of the active
     /// period), where it is the end of the cycle that just ended.
     func sample(localTime: Double, atEnd: Bool, state: TimingSample.State) -> TimingSample {
-        let c = cycleDuration, d = simpleDuration
+        let (k, u) = Self.wrap(localTime: localTime, atEnd: atEnd, cycleDuration: cycleDuration,
+                               simpleDuration: simpleDuration, autoreverses: autoreverses)
+        return TimingSample(state: state, localTime: localTime, simpleTime: u, duration: simpleDuration, iteration: k)
+    }
+
+    /// The cycle `k` that `localTime` falls in and the simple time `u` in
+    /// it (seconds): on a cycle boundary the start of the next cycle, or,
+    /// `atEnd`, the end of the cycle that just ended; mirrored past the
+    /// simple duration when autoreversing. `sample` and the compiled
+    /// `TrackTable` both wrap with it, so they agree bit for bit.
+    static func wrap(localTime: Double, atEnd: Bool, cycleDuration c: Double, simpleDuration d: Double,
+                     autoreverses: Bool) -> (iteration: Double, simpleTime: Double) {
         let nearest = (localTime / c).rounded()
         var k: Double, u: Double
-        if Self.isNear(localTime, nearest * c) {
+        if isNear(localTime, nearest * c) {
             k = atEnd ? nearest - 1 : nearest
             u = atEnd ? c : 0
         } else {
@@ -104,7 +115,7 @@ extension MediaTiming {
             u = min(max(localTime - k * c, 0), c)
         }
         if autoreverses, u > d { u = c - u }
-        return TimingSample(state: state, localTime: localTime, simpleTime: u, duration: d, iteration: k)
+        return (k, u)
     }
 
     /// True when `a` and `b` are within `boundaryTolerance` (relative to

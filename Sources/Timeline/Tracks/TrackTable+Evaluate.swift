@@ -187,22 +187,12 @@ extension TrackTable.Node {
         return wrap(localTime: a + timeOffset, atEnd: false)
     }
 
-    /// `MediaTiming.sample(localTime:atEnd:state:)`: on a cycle boundary
-    /// the start of the next cycle, or at the end of the active period the
-    /// end of the cycle that just ended; mirrored when autoreversing.
+    /// The node's cycle and simple time at `localTime`, wrapped by
+    /// `MediaTiming.wrap` exactly as the evaluator's samples are.
     func wrap(localTime: Double, atEnd: Bool) -> NodeSample {
-        let c = cycleDuration, d = simpleDuration
-        let nearest = (localTime / c).rounded()
-        var k: Double, u: Double
-        if MediaTiming.isNear(localTime, nearest * c) {
-            k = atEnd ? nearest - 1 : nearest
-            u = atEnd ? c : 0
-        } else {
-            k = (localTime / c).rounded(.down)
-            u = min(max(localTime - k * c, 0), c)
-        }
-        if autoreverses, u > d { u = c - u }
-        return NodeSample(simpleTime: u, fraction: u / d, iteration: k, isHeldAtEnd: atEnd)
+        let (k, u) = MediaTiming.wrap(localTime: localTime, atEnd: atEnd, cycleDuration: cycleDuration,
+                                      simpleDuration: simpleDuration, autoreverses: autoreverses)
+        return NodeSample(simpleTime: u, fraction: u / simpleDuration, iteration: k, isHeldAtEnd: atEnd)
     }
 
     /// The progress x the track's segments follow: the fraction clamped to
