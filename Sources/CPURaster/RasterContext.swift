@@ -88,7 +88,7 @@ final class RasterContext {
     /// with exact coverage, so its edges are anti-aliased like any shape.
     private func drawImage(_ image: ImageItem, outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
         let transform = image.transform.concatenating(outer)
-        let footprint = PixelBounds.corners(of: image.destination).map(transform.apply)
+        let footprint = image.destination.corners.map(transform.apply)
         guard PixelRect(covering: footprint).intersects(layer.rect),
               let sampler = ImageSampler(item: image, transform: transform) else { return }
         fill([footprint], rule: .nonZero, shader: .image(sampler), opacity: opacity, into: &layer)

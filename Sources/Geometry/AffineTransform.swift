@@ -84,8 +84,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The box that contains `rect` once mapped.
     public func apply(_ rect: Rect) -> Rect {
-        let corners = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY),
-                       Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)].map(apply)
+        let corners = rect.corners.map(apply)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }

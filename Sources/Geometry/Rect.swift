@@ -37,6 +37,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var height: Double { abs(size.height) }
     public var center: Point { Point(x: midX, y: midY) }
 
+    /// The four corners clockwise from the top-left (y down), as
+    /// `Path(rect:)` runs: (minX, minY), (maxX, minY), (maxX, maxY),
+    /// (minX, maxY).
+    package var corners: [Point] {
+        [Point(minX, minY), Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
+    }
+
     /// True when the rectangle covers no area.
     public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 

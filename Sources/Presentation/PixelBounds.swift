@@ -21,12 +21,12 @@ package enum PixelBounds {
             return strokeBounds(stroke, outer: outer)
         case .image(let image):
             let t = image.transform.concatenating(outer)
-            return PixelRect(covering: corners(of: image.destination).map(t.apply))
+            return PixelRect(covering: image.destination.corners.map(t.apply))
         case .group(let group):
             var rect = of(group.items, outer: outer)
             if let clip = group.clip {
                 let t = clip.transform.concatenating(outer)
-                rect = rect.intersection(PixelRect(covering: corners(of: clip.rect).map(t.apply)))
+                rect = rect.intersection(PixelRect(covering: clip.rect.corners.map(t.apply)))
             }
             if let mask = group.mask { rect = rect.intersection(of(mask, outer: outer)) }
             return rect
@@ -50,7 +50,7 @@ package enum PixelBounds {
         guard pad.isFinite else { return .unbounded }
         guard let local = Rect(boundingFinite: controlPoints(stroke.path, .identity)) else { return .empty }
         let t = stroke.transform.concatenating(outer)
-        return PixelRect(covering: corners(of: local.insetBy(dx: -pad, dy: -pad)).map(t.apply))
+        return PixelRect(covering: local.insetBy(dx: -pad, dy: -pad).corners.map(t.apply))
     }
 
     /// The path's control points mapped by `t` (a Bézier curve lies inside
@@ -67,10 +67,5 @@ package enum PixelBounds {
             }
         }
         return points
-    }
-
-    /// The rect's corners clockwise from the top-left.
-    package static func corners(of r: Rect) -> [Point] {
-        [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
     }
 }

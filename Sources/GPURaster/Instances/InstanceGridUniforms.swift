@@ -40,9 +40,7 @@ struct InstanceGridUniforms {
     init?(_ grid: InstanceGrid, image: ImageItem) {
         let tracks = grid.tracks
         let destination = image.destination
-        let corners = [Point(destination.minX, destination.minY), Point(destination.maxX, destination.minY),
-                       Point(destination.maxX, destination.maxY), Point(destination.minX, destination.maxY)]
-        let anchored = corners.map { image.transform.apply($0) - grid.pivot }
+        let anchored = destination.corners.map { image.transform.apply($0) - grid.pivot }
         func numbers(_ m: AffineTransform) -> [Double] { [m.a, m.b, m.c, m.d, m.tx, m.ty] }
         let doubles = [tracks.layerTime, tracks.modelOpacity, image.opacity]
             + anchored.flatMap { [$0.x, $0.y] }

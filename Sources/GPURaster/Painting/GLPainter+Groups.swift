@@ -77,7 +77,7 @@ extension GLPainter {
         guard group.mask == nil, let clip = group.clip, clip.cornerRadius == 0,
               case .fill(let first)? = group.items.first, case .solid(let color) = first.paint,
               SolidUniforms(color: color, opacity: 1).opaqueBytes != nil,
-              let clipEdges = ConvexEdges(PixelBounds.corners(of: clip.rect).map(clip.transform.apply)),
+              let clipEdges = ConvexEdges(clip.rect.corners.map(clip.transform.apply)),
               clipEdges.isAxisAligned, clipEdges.interior == clipEdges.box else { return nil }
         let shown = clipEdges.box.intersection(box)
         guard !shown.isEmpty, let cover = mesh(first.path, transform: first.transform, rule: first.fillRule).convex,
