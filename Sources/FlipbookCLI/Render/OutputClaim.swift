@@ -45,7 +45,12 @@ final class OutputClaim {
             throw CLIError.usage("\(folder.path) holds \(scene) frames from other settings: \(first)\(more); "
                                  + "--overwrite replaces them, or choose another --out")
         }
-        try Self.removeScene(scene, from: folder)
+        do {
+            try Self.removeScene(scene, from: folder)
+        } catch {
+            release()
+            throw error
+        }
     }
 
     /// Drops the lock and its file.
