@@ -60,8 +60,9 @@ public enum FrameStreamFormat: String, Sendable, CaseIterable {
     /// are ⌈W/2⌉ × ⌈H/2⌉.
     static func y4mFrame(_ frame: Bitmap, chroma: Chroma) -> [UInt8] {
         let width = frame.width, height = frame.height, count = width * height
-        let chromaWidth = chroma == .c420 ? (width + 1) / 2 : width
-        let chromaHeight = chroma == .c420 ? (height + 1) / 2 : height
+        // Pixels per chroma sample along each axis.
+        let step = chroma == .c420 ? 2 : 1
+        let chromaWidth = (width + step - 1) / step, chromaHeight = (height + step - 1) / step
         let chromaCount = chromaWidth * chromaHeight
         let marker = Array("FRAME\n".utf8)
         var out = [UInt8](repeating: 0, count: marker.count + count + 2 * chromaCount)
@@ -74,7 +75,6 @@ public enum FrameStreamFormat: String, Sendable, CaseIterable {
                     let (r, g, b) = rgb(i)
                     dst[y0 + i] = UInt8(16 + ((66 * r + 129 * g + 25 * b + 128) >> 8))
                 }
-                let step = chroma == .c420 ? 2 : 1
                 for cy in 0..<chromaHeight {
                     for cx in 0..<chromaWidth {
                         var u = 0, v = 0, n = 0
