@@ -3,22 +3,27 @@ import Presentation
 
 /// Command-line arguments after the command name: options (`--name value`
 /// or `--name=value`), flags (`--name`), their short names (`-o DIR`) and
-/// positional words (all words after `--`), checked against what the
-/// command accepts.
+/// positional words (all words after `--`), checked against the command's
+/// declaration (`CommandSpec`).
 struct Arguments {
     private(set) var positional: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
+    /// The literal defaults of the command's options (`setting`).
+    private var defaults: [String: String] = [:]
 
-    /// Short names and the long options they stand for, where a command
-    /// has the long one: `-o DIR`, `-q`, `-v`, `-j N`, `-h`.
-    static let shortNames = ["-o": "--out", "-q": "--quiet", "-v": "--verbose", "-j": "--jobs", "-h": "--help"]
-
-    /// Parses `words` of `command` (named in hints). `options` take a value,
-    /// `flagNames` do not; anything else starting with `-` is an unknown
-    /// option (exit 2, with the nearest known name). An option's value may
-    /// not be another option (`--out --quiet`).
-    init(_ words: [String], command: String? = nil, options: Set<String>, flags flagNames: Set<String>) throws {
+    /// Parses `words` by `spec`'s options (long names, short names, which
+    /// take a value); `helpTopic` names the command in hints. Anything else
+    /// starting with `-` is an unknown option (exit 2, with the nearest
+    /// known name). An option's value may not be another option (`--out
+    /// --quiet`).
+    init(_ words: [String], spec: CommandSpec, helpTopic: String) throws {
+        var byName: [String: OptionSpec] = [:]
+        for option in spec.options {
+            byName[option.name] = option
+            if let short = option.short { byName[short] = option }
+            if case .value(let text)? = option.defaultValue { defaults[option.name] = text }
+        }
         var i = 0
         while i < words.count {
             let word = words[i]
@@ -37,29 +42,27 @@ struct Arguments {
                 name = String(word[..<eq])
                 inlineValue = String(word[word.index(after: eq)...])
             }
-            if let long = Self.shortNames[name], options.contains(long) || flagNames.contains(long) { name = long }
-            if flagNames.contains(name) {
-                guard inlineValue == nil else { throw CLIError.usage("option \(name) takes no value") }
-                flags.insert(name)
-            } else if options.contains(name) {
-                if let inlineValue {
-                    values[name, default: []].append(inlineValue)
-                } else {
-                    guard i < words.count else { throw CLIError.usage("option \(name) needs a value") }
-                    let next = words[i]
-                    if next.hasPrefix("--"), options.contains(next) || flagNames.contains(next) || next.count > 2 {
-                        throw CLIError.usage("option \(name) needs a value, got the option \(next)")
-                    }
-                    values[name, default: []].append(next)
-                    i += 1
-                }
-            } else {
+            guard let option = byName[name] else {
                 var message = "unknown option \(name)"
-                if let near = NearestName.closest(to: name, in: Array(options.union(flagNames)).sorted()) {
+                if let near = NearestName.closest(to: name, in: spec.options.map(\.name)) {
                     message += " (did you mean \(near)?)"
                 }
-                if let command { message += "; see flipbook help \(command)" }
-                throw CLIError.usage(message)
+                throw CLIError.usage(message + "; see flipbook help \(helpTopic)")
+            }
+            name = option.name
+            if option.isFlag {
+                guard inlineValue == nil else { throw CLIError.usage("option \(name) takes no value") }
+                flags.insert(name)
+            } else if let inlineValue {
+                values[name, default: []].append(inlineValue)
+            } else {
+                guard i < words.count else { throw CLIError.usage("option \(name) needs a value") }
+                let next = words[i]
+                if next.hasPrefix("--"), byName[next] != nil || next.count > 2 {
+                    throw CLIError.usage("option \(name) needs a value, got the option \(next)")
+                }
+                values[name, default: []].append(next)
+                i += 1
             }
         }
     }
@@ -72,14 +75,18 @@ struct Arguments {
     /// The option's value, if given (the last one when repeated).
     func value(_ option: String) -> String? { values[option]?.last }
 
+    /// The option's value, or its literal default (`OptionSpec.Default.value`)
+    /// when absent.
+    func setting(_ option: String) -> String? { value(option) ?? defaults[option] }
+
     /// Every value given for a repeatable option, in order.
     func values(_ option: String) -> [String] { values[option] ?? [] }
 
-    /// The option as an output folder (`fallback` when absent). A folder
-    /// named `-`, or named like a file (`out.json`) and not there yet, is
-    /// a usage error: users who write that mean a stream or a file.
-    func folder(_ option: String, default fallback: String) throws -> URL {
-        let path = value(option) ?? fallback
+    /// The option (or its default) as an output folder; nil when neither.
+    /// A folder named `-`, or named like a file (`out.json`) and not there
+    /// yet, is a usage error: users who write that mean a stream or a file.
+    func folder(_ option: String) throws -> URL? {
+        guard let path = setting(option) else { return nil }
         guard path != "-" else {
             throw CLIError.usage("\(option) names a folder, got '-' (stdout is not a folder)")
         }
@@ -114,12 +121,23 @@ struct Arguments {
         return url
     }
 
-    /// The option as a finite number, or `fallback` when absent.
-    func number(_ option: String, default fallback: Double) throws -> Double {
-        guard let text = value(option) else { return fallback }
+    /// The option (or its literal default) as a finite number; nil when
+    /// neither.
+    func number(_ option: String) throws -> Double? {
+        guard let text = setting(option) else { return nil }
         guard let v = Double(text), v.isFinite else {
             throw CLIError.usage("\(option) must be a finite number, got '\(text)'")
         }
         return v
+    }
+
+    /// The option (or its literal default) as an integer in `range`
+    /// ("--jobs must be an integer 1…1024"); nil when neither.
+    func integer(_ option: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = setting(option) else { return nil }
+        guard let n = Int(text), range.contains(n) else {
+            throw CLIError.usage("\(option) must be an integer \(range.lowerBound)…\(range.upperBound), got '\(text)'")
+        }
+        return n
     }
 }

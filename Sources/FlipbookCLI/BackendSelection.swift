@@ -14,10 +14,19 @@ struct BackendSelection {
     /// (`GPUCompositing`); nil for the best the device offers.
     var compositing: GPUCompositing?
 
-    static let optionNames: Set<String> = ["--backend", "--device", "--compositing"]
+    /// `--backend`, for commands that render on one backend.
+    static let backendOption = OptionSpec("--backend", value: "B", "cpu, gpu or auto: auto takes a hardware GPU when "
+                                          + "there is one, else the CPU, said on stderr", default: .value("auto"))
+    /// `--device N` and `--compositing C`, for every command that may
+    /// render on the GPU.
+    static let gpuOptions = [
+        OptionSpec("--device", value: "N", "GPU device index (see `flipbook devices`)"),
+        OptionSpec("--compositing", value: "C", "GPU compositing: fetch (framebuffer fetch, the CPU's bytes) or float "
+                   + "(float targets, within 1 level)", default: .described("the best the device offers")),
+    ]
 
     init(_ args: Arguments) throws {
-        let text = args.value("--backend") ?? "auto"
+        let text = args.setting("--backend") ?? "auto"
         guard let kind = Kind(rawValue: text) else {
             throw CLIError.usage("--backend must be cpu, gpu or auto, got '\(text)'")
         }

@@ -52,49 +52,33 @@ public enum Flipbook {
 
     static func dispatch(_ arguments: [String], stdout: TextSink, stderr: TextSink) throws {
         guard let command = arguments.first else {
-            stdout.write(Help.overview)
+            stdout.write(HelpText.overview(CommandTable.all))
             return
         }
         let rest = Array(arguments.dropFirst())
         switch command {
         case "-h", "--help", "help":
-            guard let topic = rest.first else { stdout.write(Help.overview); return }
-            guard let text = Help.text(for: topic) else { throw unknownCommand(topic, after: "help") }
-            stdout.write(text)
+            switch rest.first {
+            case nil: stdout.write(HelpText.overview(CommandTable.all))
+            case "--markdown": stdout.write(HelpText.markdownTable(CommandTable.all))
+            case let topic?:
+                guard let spec = CommandTable.named(topic) else { throw unknownCommand(topic, after: "help") }
+                stdout.write(HelpText.command(spec))
+            }
         case "--version", "version":
             stdout.write("flipbook \(version) (commit \(BuildInfo.commit))\n")
-        case "scenes":
-            try ScenesCommand.run(rest, stdout: stdout)
-        case "inspect":
-            try InspectCommand.run(rest, stdout: stdout)
-        case "devices":
-            try DevicesCommand.run(rest, stdout: stdout)
-        case "bench":
-            try BenchCommand.run(rest, stdout: stdout, stderr: stderr)
-        case "manifest":
-            try ManifestCommand.run(rest, stdout: stdout, stderr: stderr)
-        case "export":
-            try ExportCommand.run(rest, stdout: stdout, stderr: stderr)
-        case "render":
-            let interruption = Interruption()
-            interruption.start()
-            defer { interruption.stop() }
-            try RenderCommand.run(rest, stdout: stdout, stderr: stderr, interruption: interruption)
-        case "compare":
-            let interruption = Interruption()
-            interruption.start()
-            defer { interruption.stop() }
-            try CompareCommand.run(rest, stdout: stdout, stderr: stderr, interruption: interruption)
         default:
-            throw unknownCommand(command)
+            guard let spec = CommandTable.named(command) else { throw unknownCommand(command) }
+            try CommandTable.invoke(spec, rest, helpTopic: spec, stdout: stdout, stderr: stderr)
         }
     }
 
     /// "unknown command", with the nearest command's name and the list.
     static func unknownCommand(_ name: String, after prefix: String? = nil) -> CLIError {
-        let near = NearestName.closest(to: name, in: Help.commandNames).map { "did you mean '\($0)'? " } ?? ""
+        let names = CommandTable.names
+        let near = NearestName.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
         return CLIError.usage("unknown command '\(name)'\(prefix.map { " for " + $0 } ?? "") "
-                              + "(\(near)commands: \(Help.commandNames.joined(separator: ", ")))")
+                              + "(\(near)commands: \(names.joined(separator: ", ")))")
     }
 
     /// The built-in scene named `name` with `--param` assignments, or the

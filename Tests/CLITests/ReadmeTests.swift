@@ -72,4 +72,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("preview/fuber-00059.png").path),
                 "--overwrite removed the 188x334 frames")
     }
+
+    /// The README's command table is what `flipbook help --markdown`
+    /// writes from the command table.
+    @Test func theCommandTableIsTheGeneratedOne() throws {
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let start = try #require(readme.range(of: "| Command | What it does |"))
+        let end = readme.range(of: "\n\n", range: start.lowerBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
+        let generated = flipbook("help", "--markdown").out
+        #expect(String(readme[start.lowerBound..<end]) + "\n" == generated,
+                "README.md's command table differs from `flipbook help --markdown`:\n\(generated)")
+    }
 }

@@ -1,4 +1,5 @@
 import CPURaster
+import GPURaster
 import Foundation
 import Geometry
 import Layers
@@ -12,31 +13,21 @@ enum BenchCommand {
     /// state (fonts, allocator pools, page-faulted buffers) do not count.
     static let warmUpFrames = 5
 
-    static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        if words.first == "--help" || words.first == "-h" { stdout.write(BenchHelp.text); return }
-        switch words.first {
-        case "scene": try BenchScene.run(Array(words.dropFirst()), stdout: stdout, stderr: stderr)
-        case "tiles": try BenchTiles.run(Array(words.dropFirst()), stdout: stdout, stderr: stderr)
-        case "png": try BenchPNG.run(Array(words.dropFirst()), stdout: stdout, stderr: stderr)
-        case nil: throw CLIError.usage("bench needs a workload: `flipbook bench scene <scene>` or `flipbook bench tiles`")
-        case let other?: throw CLIError.usage("unknown bench workload '\(other)' (workloads: scene, tiles, png)")
-        }
-    }
+    static let spec = CommandSpec(
+        "bench", summary: "measure frames/s per stage (use a release build)",
+        subcommands: [BenchScene.spec, BenchTiles.spec, BenchPNG.spec], noun: "workload",
+        epilogue: "Measure release builds: swift build -c release --product flipbook.\n")
 
-    /// `--frames N` (1…100000), with `fallback` when absent.
-    static func frameCount(_ args: Arguments, option: String = "--frames", default fallback: Int) throws -> Int {
-        guard let n = args.value(option).map({ Int($0) }) ?? fallback, n >= 1, n <= 100_000 else {
-            throw CLIError.usage("\(option) must be an integer 1…100000, got '\(args.value(option)!)'")
-        }
-        return n
-    }
+    /// `--pipeline-depth N`, for bench scene and bench tiles.
+    static let pipelineDepthOption = OptionSpec(
+        PipelineDepthOption.name, value: "N", "on the GPU, frames in flight, 1-8: frame n+1 is evaluated and drawn "
+        + "while frame n is read back (1 draws each frame only after the one before is back)",
+        default: .value(String(GPUFramePipeline.defaultDepth)))
 
-    /// `--png-level L` (0…9, default 1).
-    static func pngLevel(_ args: Arguments) throws -> Int {
-        guard let level = args.value("--png-level").map({ Int($0) }) ?? 1, (0...9).contains(level) else {
-            throw CLIError.usage("--png-level must be an integer 0…9, got '\(args.value("--png-level")!)'")
-        }
-        return level
+    /// `--frames N` (or `option`), 1…100000, or its literal default; nil
+    /// when neither.
+    static func frameCount(_ args: Arguments, option: String = "--frames") throws -> Int? {
+        try args.integer(option, in: 1...100_000)
     }
 }
 

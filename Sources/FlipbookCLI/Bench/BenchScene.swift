@@ -8,20 +8,34 @@ import Output
 /// over one loop of the scene, timed separately on one thread after a
 /// warm-up.
 enum BenchScene {
-    static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, command: "bench", options: BackendSelection.optionNames.union(["--frames", "--png-level", "--param",
-                                                                                      PipelineDepthOption.name]).union(FrameGeometry.optionNames),
-                                 flags: ["--json", "--help"])
-        if args.has("--help") { stdout.write(BenchHelp.text); return }
-        guard args.positional.count == 1 else {
-            throw CLIError.usage(args.positional.isEmpty ? "bench scene needs a scene name" : "unexpected argument '\(args.positional[1])'")
-        }
-        let scene = try Flipbook.scene(named: args.positional[0], parameters: args.values("--param"))
+    static let spec = CommandSpec(
+        "scene", summary: "time every stage of a scene's frames on one thread", operands: .scene,
+        about: """
+            N frames spread over one loop of the scene on one thread,
+            after a warm-up of 5 frames; every stage timed on its own (evaluate,
+            display list, raster = the backend's render, PNG encode in memory) with
+            median, p95, min and max per frame, plus the build, machine and backend.
+
+            """,
+        groups: [OptionGroup(options)],
+        run: run)
+
+    private static var options: [OptionSpec] {
+        var list = [OptionSpec("--frames", value: "N", "frames measured", default: .value("60"))]
+        list += FrameGeometry.options
+        list += [BackendSelection.backendOption] + BackendSelection.gpuOptions
+        list += [BenchCommand.pipelineDepthOption, .pngLevel, .param, .json("one JSON object instead of text")]
+        return list
+    }
+
+    static func run(_ invocation: Invocation) throws {
+        let (args, stdout, stderr) = (invocation.args, invocation.stdout, invocation.stderr)
+        let scene = try Flipbook.scene(named: invocation.sceneName, parameters: args.values("--param"))
         let selection = try BackendSelection(args)
-        let frames = try BenchCommand.frameCount(args, default: 60)
+        let frames = try BenchCommand.frameCount(args) ?? 60
         let geometry = try FrameGeometry(args, scene: scene)
         let (canvas, scale) = (geometry.canvas, geometry.scale)
-        let level = try BenchCommand.pngLevel(args)
+        let level = try args.pngLevel()
         let depth = try PipelineDepthOption.parse(args)
 
         let (renderer, backend) = try selection.makeRenderer(stderr: stderr)

@@ -13,9 +13,6 @@ import Scenes
 /// f shows time f/60 s; each of `runs` timed runs renders frames 0..<N after
 /// a warm-up; the figure is the median run.
 enum BenchTiles {
-    /// The peers' default canvas and grid (48 px cells).
-    static let defaultSize = (750, 1334)
-    static let defaultGrid = (16, 28)
     /// Frames per second of animation time: frame f is at f / 60 s.
     static let animationRate = 60.0
     /// The scale factor of the workload scene: 2 pixels per point, as the
@@ -42,25 +39,49 @@ enum BenchTiles {
         var pipelineDepth = GPUFramePipeline.defaultDepth
     }
 
-    static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, command: "bench", options: BackendSelection.optionNames.union(
-                                    ["--grid", "--size", "--frames", "--runs", "--jobs", "--png-level", "--target-fps", "--save-frame",
-                                     PipelineDepthOption.name]),
-                                 flags: ["--json", "--png", "--ramp", "--help"])
-        if args.has("--help") { stdout.write(BenchHelp.text); return }
-        if let extra = args.positional.first { throw CLIError.usage("unexpected argument '\(extra)'") }
-        let (width, height) = try args.value("--size").map(parsePixels) ?? defaultSize
-        let (columns, rows) = try args.value("--grid").map(parseGrid) ?? defaultGrid
+    /// `--grid CxR` and `--size WxH`, for bench tiles and bench png; the
+    /// defaults are the peers' canvas and grid (48 px cells).
+    static let workloadOptions = [
+        OptionSpec("--grid", value: "CxR", "columns x rows of tiles", default: .value("16x28")),
+        OptionSpec("--size", value: "WxH", "canvas in pixels", default: .value("750x1334")),
+    ]
+
+    static let spec = CommandSpec(
+        "tiles", summary: "measure the Fuber ripple grid at any tile count, in frames/s and tiles/s",
+        about: """
+            the Fuber ripple grid at any tile count (the peer
+            benchmark's grid: square cells covering the canvas, Chimes tiles with
+            per-tile opacity, scale and offset, the Fuber logo on top). Frame f shows
+            time f/60 s; each run renders frames 0 to N−1 after a warm-up; figures are
+            the median run, in frames/s and tiles/s.
+
+            """,
+        groups: [OptionGroup(workloadOptions + [
+            OptionSpec("--png", "also encode every frame and write it to a temporary folder (removed afterwards), "
+                       + "as `render` does"),
+            .pngLevel,
+            .jobs("frames rendered in parallel", default: .value("1")),
+            OptionSpec("--frames", value: "N", "frames per run", default: .described("120; 30 per probe with --ramp")),
+            OptionSpec("--runs", value: "N", "timed runs", default: .described("5; 3 per probe with --ramp")),
+            OptionSpec("--ramp", "find the largest grid holding --target-fps: tile count doubles from 64, then bisection"),
+            OptionSpec("--target-fps", value: "F", "the rate --ramp holds", default: .value("60")),
+            OptionSpec("--save-frame", value: "F", "also write frame F to tiles_<W>x<H>_<C>x<R>_f<F>.png"),
+            BackendSelection.backendOption,
+        ] + BackendSelection.gpuOptions + [BenchCommand.pipelineDepthOption, .json("one JSON object instead of text")])],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws {
+        let (args, stdout, stderr) = (invocation.args, invocation.stdout, invocation.stderr)
+        let (width, height) = try parsePixels(args.setting("--size") ?? "750x1334")
+        let (columns, rows) = try parseGrid(args.setting("--grid") ?? "16x28")
         let ramp = args.has("--ramp")
-        let frames = try BenchCommand.frameCount(args, default: ramp ? 30 : 120)
-        let runs = try BenchCommand.frameCount(args, option: "--runs", default: ramp ? 3 : 5)
-        guard let jobs = args.value("--jobs").map({ Int($0) }) ?? 1, (1...1024).contains(jobs) else {
-            throw CLIError.usage("--jobs must be an integer 1…1024, got '\(args.value("--jobs")!)'")
-        }
-        let target = try args.number("--target-fps", default: 60)
+        let frames = try BenchCommand.frameCount(args) ?? (ramp ? 30 : 120)
+        let runs = try BenchCommand.frameCount(args, option: "--runs") ?? (ramp ? 3 : 5)
+        let jobs = try args.jobs(default: 1)
+        let target = try args.number("--target-fps") ?? 60
         guard target > 0 else { throw CLIError.usage("--target-fps must be positive") }
         if !ramp, args.value("--target-fps") != nil { throw CLIError.usage("--target-fps needs --ramp") }
-        let level = try BenchCommand.pngLevel(args)
+        let level = try args.pngLevel()
         let selection = try BackendSelection(args)
         let (renderer, backend) = try selection.makeRenderer(stderr: stderr)
         let setup = Setup(width: width, height: height, frames: frames, runs: runs, jobs: jobs,

@@ -3,10 +3,25 @@ import Presentation
 
 /// `flipbook devices [--json]`: the GPU devices in selection order.
 enum DevicesCommand {
-    static func run(_ words: [String], stdout: TextSink) throws {
-        let args = try Arguments(words, command: "devices", options: [], flags: ["--json", "--help"])
-        if args.has("--help") { stdout.write(Help.devices); return }
-        guard args.positional.isEmpty else { throw CLIError.usage("devices takes no arguments, got '\(args.positional[0])'") }
+    static let spec = CommandSpec(
+        "devices", summary: "list GPU devices and which one is used", synopsis: "[--json]",
+        about: """
+            Lists the GPU devices Flipbook can render on, in selection order: EGL
+            device platform (hardware first), GBM on a DRM render node, Mesa
+            surfaceless (llvmpipe). For each: platform, vendor, renderer, OpenGL ES
+            and GLSL versions, and how it composites exactly (framebuffer fetch or
+            float targets; a device with neither is unusable); * marks the one
+            --backend gpu picks. EGL_PLATFORM=device|gbm|surfaceless restricts the
+            search to one platform.
+
+
+            """,
+        groups: [OptionGroup([.json("the same as one JSON object: devices, the index --backend gpu and "
+                                    + "--backend auto use (null: none, or the CPU), and notes")])],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws {
+        let (args, stdout) = (invocation.args, invocation.stdout)
         let report = GPUDevices.probe()
         if args.has("--json") {
             stdout.write(json(report))

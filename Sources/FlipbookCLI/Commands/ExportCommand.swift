@@ -7,30 +7,30 @@ import Scenes
 /// `flipbook export <scene> [--param NAME=VALUE] [--out DIR]`: a scene as
 /// a JSON scene file, on stdout (images embedded) or as files in a folder.
 enum ExportCommand {
-    static let help = """
-    Usage: flipbook export <scene> [--param NAME=VALUE] [--out DIR]
+    static let spec = CommandSpec(
+        "export", summary: "write a scene as a JSON scene file", operands: .scene,
+        synopsis: "<scene> [--param NAME=VALUE] [--out DIR]",
+        about: """
+            Writes the scene as a JSON scene file, which every command accepts in
+            place of a scene name (format: Sources/SceneFile/SceneFile.schema.json).
+            Without --out, the JSON goes to stdout with layer images embedded as
+            data:image/png;base64 URIs, so the file stands alone:
+              flipbook export fuber > fuber.json
 
-    Writes the scene as a JSON scene file, which every command accepts in
-    place of a scene name (format: Sources/SceneFile/SceneFile.schema.json).
-      (no --out)             the JSON on stdout; layer images embedded as
-                             data:image/png;base64 URIs, so the file stands alone:
-                             flipbook export fuber > fuber.json
-      --out DIR              DIR/<scene>.json, and each distinct image as
-                             DIR/<scene>-image-<n>.png named by relative path; the folder
-                             is created if missing, each file is written whole or not at all
-      --param NAME=VALUE     set a built-in scene's parameter first (repeatable)
 
-    Rendering the exported file gives the same frames as the scene itself.
+            """,
+        groups: [OptionGroup([
+            .out("DIR/<scene>.json, and each distinct image as DIR/<scene>-image-<n>.png named by relative path; "
+                 + "the folder is created if missing, each file is written whole or not at all"),
+            OptionSpec.param.with(help: "set a built-in scene's parameter first (repeatable)"),
+        ])],
+        epilogue: "Rendering the exported file gives the same frames as the scene itself.\n",
+        run: run)
 
-    """
-
-    static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, command: "export", options: ["--param", "--out"], flags: ["--help"])
-        if args.has("--help") { stdout.write(help); return }
-        guard let name = args.positional.first else { throw CLIError.usage("export needs a scene name (see `flipbook scenes`)") }
-        guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
+    static func run(_ invocation: Invocation) throws {
+        let (args, stdout, stderr, name) = (invocation.args, invocation.stdout, invocation.stderr, invocation.sceneName)
         // The folder is checked before the scene is built.
-        let folder = try args.value("--out").map { _ in try args.folder("--out", default: "") }
+        let folder = try args.folder("--out")
         let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))
         guard let folder else {
             stdout.write(try encode(scene, storage: .embedded).json)

@@ -3,17 +3,27 @@ import Presentation
 
 /// `flipbook inspect <scene> [--time T] [--json | --display-list] [--scale S]`
 enum InspectCommand {
-    static func run(_ words: [String], stdout: TextSink) throws {
-        let args = try Arguments(words, command: "inspect", options: ["--time", "--scale", "--param"],
-                                 flags: ["--json", "--display-list", "--help"])
-        if args.has("--help") { stdout.write(Help.inspect); return }
-        guard let name = args.positional.first else { throw CLIError.usage("inspect needs a scene name (see `flipbook scenes`)") }
-        guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
+    static let spec = CommandSpec(
+        "inspect", summary: "print the presentation tree (properties by Core Animation key path) or display list at a time", operands: .scene,
+        synopsis: "<scene> [--time T] [--json | --display-list] [--scale S]",
+        about: "Evaluates the scene at time T and prints its presentation tree.\n",
+        groups: [OptionGroup([
+            OptionSpec("--time", value: "T", "scene time in seconds", default: .value("0")),
+            .json("print JSON: {\"scene\", \"time\", \"size\", \"layers\": [{\"name\", \"path\", \"type\", "
+                  + "\"properties\", \"instances\"}]}; properties are keyed by Core Animation key paths"),
+            OptionSpec("--display-list", "print the device-space display list instead"),
+            OptionSpec("--scale", value: "S", "pixels per point for --display-list", default: .value("2")),
+            .param,
+        ])],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws {
+        let (args, stdout, name) = (invocation.args, invocation.stdout, invocation.sceneName)
         guard !(args.has("--json") && args.has("--display-list")) else {
             throw CLIError.usage("--json and --display-list cannot be combined")
         }
-        let time = try args.number("--time", default: 0)
-        let scale = try args.number("--scale", default: 2)
+        let time = try args.number("--time") ?? 0
+        let scale = try args.number("--scale") ?? 2
         guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
         let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))
         let tree: PresentationTree

@@ -4,10 +4,18 @@ import Scenes
 
 /// `flipbook scenes [--verbose | --json]`
 enum ScenesCommand {
-    static func run(_ words: [String], stdout: TextSink) throws {
-        let args = try Arguments(words, command: "scenes", options: [], flags: ["--verbose", "--json", "--help"])
-        if args.has("--help") { stdout.write(Help.scenes); return }
-        guard args.positional.isEmpty else { throw CLIError.usage("scenes takes no arguments, got '\(args.positional[0])'") }
+    static let spec = CommandSpec(
+        "scenes", summary: "list the built-in scenes, with canvas, loop and parameters", synopsis: "[--verbose | --json]",
+        about: "Lists the built-in scenes, one per line: name and description.\n",
+        groups: [OptionGroup([
+            OptionSpec("--verbose", short: "-v", "also print canvas size (points), loop length (seconds) and each "
+                       + "scene's parameters (set with --param name=value)"),
+            .json("all of that as one JSON object"),
+        ])],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws {
+        let (args, stdout) = (invocation.args, invocation.stdout)
         if args.has("--json") {
             stdout.write(try json())
             return

@@ -10,12 +10,73 @@ import Presentation
 /// they differ, writes A | heat map | B images and a JSON report, and
 /// exits 1 when a frame is over the limits.
 enum CompareCommand {
-    static func run(_ words: [String], stdout: TextSink, stderr: TextSink, interruption: Interruption) throws {
-        let args = try Arguments(words, command: "compare", options: CompareOptions.optionNames,
-                                 flags: ["--help", "--keep-all", "--json", "--quiet"])
-        if args.has("--help") { stdout.write(Help.compare); return }
-        guard let name = args.positional.first else { throw CLIError.usage("compare needs a scene name (see `flipbook scenes`)") }
-        guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
+    static let spec = CommandSpec(
+        "compare", summary: "compare frames of two backends (or earlier PNGs): PSNR, errors, SSIM; exit 1 over the limits", operands: .scene,
+        synopsis: "<scene> [--frames A:B | --time T] [--a SIDE --b SIDE] [options]",
+        about: """
+            Draws each frame on side A and side B, measures how they differ and exits
+            0 when every frame is within the limits, 1 when one is over, 2 for usage or
+            input errors. A side is gpu, cpu, or a folder of PNG frames written earlier
+            by `flipbook render` (<scene>-<NNNNN>.png; ./gpu names a folder called gpu).
+            Metrics are taken on premultiplied RGBA8, per frame:
+              PSNR (dB, over all four channels), mean and max channel error (8-bit levels),
+              pixels whose largest channel error exceeds --threshold, and SSIM (7×7 uniform
+              windows, the lowest of the four channels' means; 1 = identical).
+
+            """,
+        groups: [
+            OptionGroup(FrameSelection.groupTitle, FrameSelection.options(allowsDuration: false)),
+            OptionGroup("Sides and picture", [
+                OptionSpec("--a", value: "SIDE", "gpu, cpu or DIR", default: .value("gpu")),
+                OptionSpec("--b", value: "SIDE", "gpu, cpu or DIR, the reference", default: .value("cpu")),
+            ] + FrameGeometry.options + BackendSelection.gpuOptions + [
+                .param, .jobs("frames compared in parallel", default: .described("all cores")),
+            ]),
+            OptionGroup(thresholdsTitle, thresholdOptions),
+            OptionGroup("Output", [
+                .out("folder for report.json and images, created if missing", default: .value("comparison")),
+                OptionSpec("--keep-all", "write <scene>-<NNNNN>.compare.png (A | heat map | B) for every frame, "
+                           + "not only those over the limits"),
+                .json("print the report as JSON instead of text"),
+                OptionSpec("--filmstrip", value: "FILE.png", "filmstrip mode: 25 frames spread over the chosen frames, "
+                           + "A drawn in a shuffled order, B in time order from a separate copy of the scene; FILE.png "
+                           + "shows A's strip | heat map | B's strip, 5×5 tiles each (state carried between frames "
+                           + "shows as a difference)"),
+                .quiet("no progress (a bar on a terminal, else a line every 10 s)"),
+            ]),
+        ],
+        epilogue: """
+            The heat map is a dim gray copy of A, blue where pixels differ within the
+            threshold (anti-aliasing) and red → yellow → white above it.
+
+            """,
+        isInterruptible: true, run: run)
+
+    static let thresholdsTitle = """
+        Limits (defaults for two backends: no pixel off by more than 1 level; against a
+        folder DIR: threshold 64, 64 px, mean 0.5, PSNR 40 dB, SSIM 0.99; README)
+        """
+
+    /// The limits, with the defaults for two backends
+    /// (`ComparisonThresholds.default`).
+    static var thresholdOptions: [OptionSpec] {
+        let t = ComparisonThresholds.default
+        return [
+            OptionSpec("--max-mean-error", value: "E", "mean channel error, 8-bit levels",
+                       default: .described(ComparisonText.number(t.maxMeanError, 3))),
+            OptionSpec("--min-psnr", value: "DB", "PSNR in dB", default: .described(ComparisonText.number(t.minPSNR, 1))),
+            OptionSpec("--max-differing-pixels", value: "N", "pixels over --threshold",
+                       default: .described(String(t.maxDifferingPixels))),
+            OptionSpec("--threshold", value: "T", "channel error that makes a pixel differ",
+                       default: .described(String(t.channelThreshold))),
+            OptionSpec("--min-ssim", value: "S", "SSIM", default: .described(ComparisonText.number(t.minSSIM, 4))),
+        ]
+    }
+
+    static func run(_ invocation: Invocation) throws {
+        let (args, stdout, stderr, interruption) = (invocation.args, invocation.stdout, invocation.stderr, invocation.interruption)
+        // 1. The scene and every option, checked before anything is drawn.
+        let name = invocation.sceneName
         let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))
         let options = try CompareOptions(args, scene: scene)
         let frames = options.filmstrip == nil
@@ -23,8 +84,12 @@ enum CompareCommand {
             : Filmstrip.picks(from: options.plan.frames.count).map { options.plan.frames[$0] }
         let size = try checkFolders(options, numbers: frames.map(\.number))
         try RenderCommand.prepareFolder(options.outputFolder)
+
+        // 2. The two sides.
         let (a, aName) = try open(options.a, options, stderr: stderr)
         let (b, bName) = try open(options.b, options, stderr: stderr)
+
+        // 3. Every frame drawn on both sides and measured (or the filmstrip).
         let progress = Progress(total: frames.count, sink: stderr, style: Progress.style(quiet: args.has("--quiet")))
         let run = CompareRun(options: options, a: a, b: b, progress: progress)
         let results: [FrameResult]
@@ -41,6 +106,8 @@ enum CompareCommand {
             throw error
         }
         progress.finish()
+
+        // 4. The report, on disk and on stdout; the exit status says whether a frame was over.
         let report = ComparisonReport(scene: scene.name, a: aName, b: bName, width: size.width, height: size.height,
                                       thresholds: options.thresholds, frames: results)
         let reportPath = options.outputFolder.appendingPathComponent("report.json").path

@@ -58,35 +58,24 @@ struct CompareOptions {
     /// Worker threads. Default: all cores.
     var jobs: Int
 
-    static let thresholdOptions: Set<String> = ["--max-mean-error", "--min-psnr", "--max-differing-pixels",
-                                                "--threshold", "--min-ssim"]
-    static let optionNames: Set<String> = Set(["--a", "--b",
-                                               "--out", "--filmstrip", "--param", "--jobs", "--device", "--compositing"])
-        .union(thresholdOptions).union(FrameSelection.optionNames.subtracting(["--duration"])).union(FrameGeometry.optionNames)
-
     init(_ args: Arguments, scene: Scene) throws {
         sceneName = scene.name
-        plan = try FrameSelection.plan(args, scene: scene, fps: try FrameSelection.framesPerSecond(args, default: scene.framesPerSecond),
-                                       allowsDuration: false)
+        plan = try FrameSelection.plan(args, scene: scene, fps: try FrameSelection.framesPerSecond(args, default: scene.framesPerSecond))
         let geometry = try FrameGeometry(args, scene: scene)
         (canvas, scale) = (geometry.canvas, geometry.scale)
-        a = try Side(args.value("--a") ?? "gpu", option: "--a")
-        b = try Side(args.value("--b") ?? "cpu", option: "--b")
+        a = try Side(args.setting("--a") ?? "gpu", option: "--a")
+        b = try Side(args.setting("--b") ?? "cpu", option: "--b")
         gpu = try BackendSelection(args)
         gpu.kind = .gpu
         if !a.isGPU && !b.isGPU && (gpu.device != nil || gpu.compositing != nil) {
             throw CLIError.usage("--device and --compositing apply to a gpu side (--a gpu or --b gpu)")
         }
-        outputFolder = try args.folder("--out", default: "comparison")
+        outputFolder = try args.folder("--out") ?? URL(fileURLWithPath: "comparison", isDirectory: true)
         let againstFolder = a.isFolder || b.isFolder
         thresholds = try Self.thresholds(args, base: againstFolder ? .againstFolder : .default)
         keepAll = args.has("--keep-all")
         filmstrip = try args.pngFile("--filmstrip", createdFolder: outputFolder)
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard let jobs = args.value("--jobs").map({ Int($0) }) ?? cores, jobs >= 1, jobs <= 1024 else {
-            throw CLIError.usage("--jobs must be an integer 1…1024, got '\(args.value("--jobs")!)'")
-        }
-        self.jobs = jobs
+        jobs = try args.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// The limits: `base` (`ComparisonThresholds.default` for two
@@ -94,10 +83,10 @@ struct CompareOptions {
     /// option replacing its field.
     static func thresholds(_ args: Arguments, base: ComparisonThresholds = .default) throws -> ComparisonThresholds {
         var t = base
-        t.maxMeanError = try args.number("--max-mean-error", default: t.maxMeanError)
+        t.maxMeanError = try args.number("--max-mean-error") ?? t.maxMeanError
         guard t.maxMeanError >= 0 else { throw CLIError.usage("--max-mean-error must not be negative") }
-        t.minPSNR = try args.number("--min-psnr", default: t.minPSNR)
-        t.minSSIM = try args.number("--min-ssim", default: t.minSSIM)
+        t.minPSNR = try args.number("--min-psnr") ?? t.minPSNR
+        t.minSSIM = try args.number("--min-ssim") ?? t.minSSIM
         guard t.minSSIM <= 1 else { throw CLIError.usage("--min-ssim must be at most 1") }
         if let text = args.value("--max-differing-pixels") {
             guard let n = Int(text), n >= 0 else {

@@ -21,7 +21,18 @@ struct FrameGeometry {
     /// Pixels per point.
     var scale: Double
 
-    static let optionNames: Set<String> = ["--canvas", "--scale", "--size", "--width", "--height", "--fit"]
+    /// The options read here, in help's order.
+    static let options = [
+        OptionSpec("--size", value: "WxH", "the frames' size in pixels (as ffmpeg -s); the scale is chosen to fit; "
+                   + "instead of --scale"),
+        OptionSpec("--width", value: "W", "the frames' width in pixels; alone, the height keeps the canvas' aspect"),
+        OptionSpec("--height", value: "H", "the frames' height in pixels; alone, the width keeps the canvas' aspect"),
+        OptionSpec("--fit", value: "contain|cover", "with both sides given: contain shows the whole canvas, centered, "
+                   + "with transparent bars (black in y4m); cover fills the frame, cropping the canvas on two sides",
+                   default: .value("contain")),
+        OptionSpec("--canvas", value: "WxH", "canvas in points; the scene is centered in it", default: .described("the scene's own size")),
+        OptionSpec("--scale", value: "S", "pixels per point", default: .value("2")),
+    ]
 
     init(_ args: Arguments, scene: Scene) throws {
         canvas = try args.value("--canvas").map(Self.parseCanvas) ?? scene.size
@@ -31,7 +42,7 @@ struct FrameGeometry {
             guard width == nil, height == nil else { throw CLIError.usage("--size and --width/--height cannot be combined") }
             (width, height) = (size.width, size.height)
         }
-        let fit = args.value("--fit") ?? "contain"
+        let fit = args.setting("--fit") ?? "contain"
         guard fit == "contain" || fit == "cover" else { throw CLIError.usage("--fit must be contain or cover, got '\(fit)'") }
         guard args.value("--fit") == nil || (width != nil && height != nil) else {
             throw CLIError.usage("--fit applies to a frame size in both directions (--size WxH)")
@@ -41,7 +52,7 @@ struct FrameGeometry {
         }
         switch (width, height) {
         case (nil, nil):
-            let given = try args.number("--scale", default: 2)
+            let given = try args.number("--scale") ?? 2
             guard given > 0, given <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
             scale = given
         case let (w?, h?):

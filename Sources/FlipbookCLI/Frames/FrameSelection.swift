@@ -7,18 +7,37 @@ import Layers
 /// `--duration D`; by default one loop of the scene. `--fps` sets the rate
 /// frame numbers are counted at.
 enum FrameSelection {
-    /// Every option read here (`--duration` only where a command allows it).
-    static let optionNames: Set<String> = ["--time", "--frames", "--start", "--end", "--count", "--duration", "--fps"]
+    /// The options read here, as `command` declares them: `--duration`
+    /// only where it is allowed (render).
+    static func options(allowsDuration: Bool) -> [OptionSpec] {
+        var list = [
+            OptionSpec("--time", value: "T", "one frame at T seconds" + (allowsDuration ? " (numbered round(T·fps))" : "")),
+            OptionSpec("--frames", value: "A:B", "frames A to B−1 (also 'A..<B', quoted for the shell; 'A...B' includes B)"
+                       + (allowsDuration ? "; frame f is at loopStart + f/fps s" : "")),
+            OptionSpec("--start", value: "A", "first frame", default: .value("0")),
+            OptionSpec("--end", value: "B", "frames up to B−1", default: .described("the loop's end")),
+            OptionSpec("--count", value: "N", "N frames from --start, instead of --end"),
+        ]
+        if allowsDuration {
+            list.append(OptionSpec("--duration", value: "D", "D seconds from the loop start: frames 0:ceil(D·fps)"))
+        }
+        list.append(OptionSpec("--fps", value: "N", "frames per second, or a ratio such as 30000/1001",
+                               default: .described("the scene's, 60 for the built-in ones")))
+        return list
+    }
+
+    /// The heading of their help group.
+    static let groupTitle = "Which frames (default: one loop of the scene)"
 
     /// The frames `args` choose of `scene`, numbered at `fps` frames per
-    /// second (`framesPerSecond`). `allowsDuration`: whether `--duration`
-    /// is accepted (render).
-    static func plan(_ args: Arguments, scene: Scene, fps: Double, allowsDuration: Bool) throws -> FramePlan {
+    /// second (`framesPerSecond`). (`--duration` is
+    /// only there where the command declares it.)
+    static func plan(_ args: Arguments, scene: Scene, fps: Double) throws -> FramePlan {
         let ranged = ["--start", "--end", "--count"].filter { args.value($0) != nil }
         let selectors = ["--time", "--frames", "--duration"].filter { args.value($0) != nil } + ranged.prefix(1)
         guard selectors.count <= 1 else { throw CLIError.usage("\(selectors.joined(separator: " and ")) cannot be combined") }
         if args.value("--time") != nil {
-            return FramePlan.single(time: try args.number("--time", default: 0), fps: fps)
+            return FramePlan.single(time: try args.number("--time") ?? 0, fps: fps)
         }
         if let range = args.value("--frames") {
             return FramePlan.frames(try FramePlan.parseRange(range), fps: fps, start: scene.loopStart)
@@ -28,8 +47,7 @@ enum FrameSelection {
             return FramePlan.frames(try range(args, loopFrames: loopFrames), fps: fps, start: scene.loopStart)
         }
         if let text = args.value("--duration") {
-            guard allowsDuration else { throw CLIError.usage("unknown option --duration") }
-            let d = try args.number("--duration", default: 0)
+            let d = try args.number("--duration") ?? 0
             guard d > 0 else { throw CLIError.usage("--duration must be positive, got \(text)") }
             return try FramePlan.duration(d, fps: fps, start: scene.loopStart)
         }
@@ -41,7 +59,7 @@ enum FrameSelection {
     /// (`loopFrames`).
     static func range(_ args: Arguments, loopFrames: Int) throws -> Range<Int> {
         func whole(_ option: String) throws -> Int? {
-            guard let text = args.value(option) else { return nil }
+            guard let text = args.setting(option) else { return nil }
             guard let n = Int(text), n >= 0 else {
                 throw CLIError.usage("\(option) must be a frame number (0 or more), got '\(text)'")
             }

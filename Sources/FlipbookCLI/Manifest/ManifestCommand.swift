@@ -3,22 +3,47 @@ import Foundation
 /// `flipbook manifest merge|verify`: combine the manifests of a sharded
 /// render, and check frame files against a manifest.
 enum ManifestCommand {
-    static func run(_ words: [String], stdout: TextSink, stderr: TextSink) throws {
-        let args = try Arguments(words, command: "manifest", options: [], flags: ["--help"])
-        if args.has("--help") { stdout.write(Help.manifest); return }
-        guard !args.positional.isEmpty else {
-            throw CLIError.usage("manifest needs a subcommand: merge or verify (see `flipbook help manifest`)")
-        }
-        let paths = Array(args.positional.dropFirst())
-        switch args.positional[0] {
-        case "merge":
-            try merge(paths, stdout: stdout)
-        case "verify":
-            try verify(paths, stdout: stdout)
-        case let other:
-            throw CLIError.usage("unknown manifest subcommand '\(other)' (subcommands: merge, verify)")
-        }
-    }
+    static let spec = CommandSpec(
+        "manifest", summary: "combine shard manifests; check frames against a manifest",
+        subcommands: [
+            CommandSpec("merge", summary: "combine the manifests of a sharded render into one, on stdout",
+                        operands: .custom("A.json B.json … > all.json"), about: """
+                            checks that the manifests are shards of one render
+                            (equal settings) that hold every frame of the range exactly once, and
+                            prints the merged manifest; overlapping, missing or mismatched shards:
+                            exit 1 with a line naming the problem
+
+                            """, run: { try merge($0.args.positional, stdout: $0.stdout) }),
+            CommandSpec("verify", summary: "check frame files against a manifest; exit 1 naming what differs",
+                        operands: .custom("MANIFEST [DIR]"), about: """
+                            checks every file the manifest lists in DIR
+                            (default: the manifest's folder): exit 1 naming the first missing or
+                            differing files
+
+                            """, run: { try verify($0.args.positional, stdout: $0.stdout) }),
+        ],
+        about: """
+            A png render writes a manifest beside its frames: <scene>.manifest.json,
+            or <scene>.manifest-shard-K-of-N.json for --shard K/N. It records the Flipbook
+            version, scene and parameters, frame range, fps, size, scale, backend and
+            device, PNG level, and each frame's file, size in bytes and SHA-256.
+
+            """,
+        epilogue: """
+            --shard auto takes K and N from the first of these pairs whose index is
+            set (the index's base in parentheses) and says on stderr which it used:
+              FLIPBOOK_SHARD_INDEX (0), FLIPBOOK_SHARD_COUNT      any CI (GitHub Actions
+                                                                  matrix, Jenkins)
+              JOB_COMPLETION_INDEX (0), FLIPBOOK_SHARD_COUNT      Kubernetes Indexed Job
+                                                                  (count = completions)
+              CI_NODE_INDEX (1), CI_NODE_TOTAL                    GitLab CI parallel
+              BUILDKITE_PARALLEL_JOB (0), BUILDKITE_PARALLEL_JOB_COUNT
+                                                                  Buildkite parallelism
+              CIRCLE_NODE_INDEX (0), CIRCLE_NODE_TOTAL            CircleCI parallelism
+            A count of 1 without an index is shard 0/1. No variables, a missing half
+            of a pair, or an index outside the count: exit 2.
+
+            """)
 
     /// Writes the merged manifest of `paths` to stdout.
     static func merge(_ paths: [String], stdout: TextSink) throws {

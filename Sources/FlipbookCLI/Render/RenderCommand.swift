@@ -14,12 +14,64 @@ enum RenderCommand {
     /// Thumbnails per contact-sheet row.
     static let contactSheetColumns = 10
 
-    static func run(_ words: [String], stdout: TextSink, stderr: TextSink, interruption: Interruption) throws {
-        let args = try Arguments(words, command: "render", options: RenderOptions.optionNames, flags: ["--help", "--quiet", "--resume", "--overwrite", "--even", "--verbose"])
-        if args.has("--help") { stdout.write(Help.render); return }
-        guard let name = args.positional.first else { throw CLIError.usage("render needs a scene name (see `flipbook scenes`)") }
-        guard args.positional.count == 1 else { throw CLIError.usage("unexpected argument '\(args.positional[1])'") }
-        let (scene, digest) = try Flipbook.loadScene(named: name, parameters: args.values("--param"))
+    static let spec = CommandSpec(
+        "render", summary: "render frames to PNG files with a manifest, or stream them to ffmpeg", operands: .scene,
+        synopsis: "<scene> [--time T | --frames A:B | --start A --count N | --duration D] [options]",
+        about: """
+            Renders frames as <scene>-<NNNNN>.png (frame number zero-padded to 5 digits)
+            into the output folder. Each file is written under a temporary name and
+            renamed, so an interrupted run (Ctrl-C) leaves only whole files.
+
+            """,
+        groups: [
+            OptionGroup(FrameSelection.groupTitle, FrameSelection.options(allowsDuration: true)),
+            OptionGroup("Picture", FrameGeometry.options + [BackendSelection.backendOption] + BackendSelection.gpuOptions + [.param]),
+            OptionGroup("Output", [
+                OptionSpec("--format", value: "F", "png: files in --out; rgba or y4m: every frame on stdout in order, "
+                           + "for ffmpeg (rgba: straight RGBA8 frames; y4m: YUV4MPEG2, BT.601 limited range, over black), e.g."
+                           + "\n  flipbook render fuber --format y4m |\n    ffmpeg -i - -pix_fmt yuv420p -movflags +faststart fuber.mp4",
+                           default: .value("png")),
+                OptionSpec("--chroma", value: "420|444", "y4m chroma: 420 (what every player plays; the frame loses an "
+                           + "odd last column or row) or 444", default: .value("420")),
+                OptionSpec("--even", "drop an odd last column or row (video encoders need even sizes); on by itself "
+                           + "for y4m at 420"),
+                OptionSpec("--verbose", short: "-v", "say what will be rendered first; for rgba, the ffmpeg input "
+                           + "options that read the stream"),
+                .out("output folder, created if missing", default: .value("frames")),
+                .pngLevel,
+                .jobs("frames rendered in parallel", default: .described("all cores")),
+                OptionSpec("--contact-sheet", value: "FILE", "also write a PNG grid of thumbnails of every frame"),
+                .quiet("errors only: no progress, notes or summary"),
+            ]),
+            OptionGroup("Across machines and runs (png only)", [
+                OptionSpec("--shard", value: "K/N", "render only frames f with f mod N = K (0 ≤ K < N); N shards "
+                           + "write exactly the files one run would; `--shard auto` takes K and N from CI variables "
+                           + "(`flipbook help manifest`)"),
+                OptionSpec("--resume", "keep frames whose files match the manifest or the journal of an unfinished "
+                           + "run; render only missing or damaged ones"),
+                OptionSpec("--overwrite", "remove the scene's frames and manifests in the folder first, where they "
+                           + "come from other settings"),
+            ]),
+        ],
+        epilogue: """
+            Every png run writes <scene>.manifest.json (shard K of N:
+            <scene>.manifest-shard-K-of-N.json) beside the frames: settings, and each
+            file's size and SHA-256. A folder that holds the scene's frames from other
+            settings (scale, size, rate, parameters, backend) is refused, naming the
+            difference (--overwrite replaces them), and so is a second render of the
+            same manifest while one runs.
+
+            Progress goes to stderr: a bar on a terminal; in a log, a line at least every
+            10 s once a run has lasted that long. A one-line summary (frames, seconds,
+            frames/s) ends every run.
+
+            """,
+        isInterruptible: true, run: run)
+
+    static func run(_ invocation: Invocation) throws {
+        let (args, stderr, interruption) = (invocation.args, invocation.stderr, invocation.interruption)
+        // 1. The scene and every option, checked before anything is built or written.
+        let (scene, digest) = try Flipbook.loadScene(named: invocation.sceneName, parameters: args.values("--param"))
         let options = try RenderOptions(args, scene: scene, sceneFileDigest: digest)
         // Notes (the shard, the backend, the summary) go to stderr unless
         // --quiet, which leaves errors only.
@@ -28,27 +80,63 @@ enum RenderCommand {
         if let source = options.shardSource, let shard = options.shard {
             notes.write("flipbook: --shard auto: shard \(shard) from \(source)\n")
         }
+
+        // 2. The backend.
         let (renderer, backendName) = try options.backend.makeRenderer(stderr: notes)
         if args.has("--verbose") { notes.write(describe(options, scene: scene, backend: backendName)) }
-        // PNG files: hold the folder (lock, settings check) before the manifest starts.
+
+        // 3. PNG files: hold the folder (lock, settings check), then start the manifest.
         let settings = options.stream == nil ? RenderSettings(options: options, renderer: renderer) : nil
         let claim = try settings.map { try OutputClaim(options: options, settings: $0) }
         defer { claim?.release() }
         let recorder = try settings.map { try ManifestRecorder(options: options, settings: $0, stderr: notes) }
-        let output = try FrameOutput(options: options, stdout: FileHandle.standardOutput)
+
+        // 4. Every frame: kept (--resume) or drawn, and written in frame order.
         let frames = options.plan.frames(in: options.shard)
         let thumbnails = ThumbnailStore(count: options.contactSheet == nil ? 0 : frames.count)
         let progress = Progress(total: frames.count, sink: stderr, style: Progress.style(quiet: args.has("--quiet")))
         let start = Date()
-        let completed: Int
+        let completed = try renderFrames(frames, scene: scene, options: options, renderer: renderer, recorder: recorder,
+                                         thumbnails: thumbnails, progress: progress, interruption: interruption)
+        let seconds = Date().timeIntervalSince(start)
+
+        // 5. An interrupted run stops here, with whole files only.
+        let destination = options.stream == nil ? options.outputFolder.path : "stdout"
+        if interruption.isRequested {
+            let hint = recorder == nil ? "" : " (--resume continues)"
+            throw CLIError("interrupted: \(completed) of \(counted(frames.count, "frame")) written to \(destination)\(hint)",
+                           exitCode: interruption.exitCode)
+        }
+
+        // 6. The manifest, the contact sheet and the summary.
+        let manifestName = try recorder?.finish(frames: frames)
+        if let sheetURL = options.contactSheet { try writeContactSheet(thumbnails.all, to: sheetURL, level: options.pngLevel) }
+        let size = "\(options.pixelSize.width)x\(options.pixelSize.height)"
+        let rendered = completed - (recorder?.kept ?? 0)
+        let extras = [manifestName.map { "manifest \($0)" }, recorder.flatMap { $0.kept > 0 ? "kept \(counted($0.kept, "intact frame"))" : nil }]
+        notes.write(String(format: "flipbook: rendered %@ (%@ px, %@) in %.2f s, %.1f frames/s, to %@%@\n",
+                            counted(rendered, "frame"), size, backendName, seconds, Double(rendered) / max(seconds, 1e-9), destination,
+                            extras.compactMap { $0 }.map { "; " + $0 }.joined()))
+    }
+
+    /// Renders `frames` on `renderer` (`options.jobs` threads), keeping the
+    /// files `recorder` finds intact, and writes them in frame order.
+    /// - Returns: how many frames were written or kept before the end or
+    ///   an interruption.
+    static func renderFrames(_ frames: [FramePlan.Frame], scene: Scene, options: RenderOptions,
+                             renderer: any RenderBackend & Sendable, recorder: ManifestRecorder?,
+                             thumbnails: ThumbnailStore, progress: Progress, interruption: Interruption) throws -> Int {
+        defer { progress.finish() }
+        let output = try FrameOutput(options: options, stdout: FileHandle.standardOutput)
+        let sheet = options.contactSheet != nil
         do {
-            completed = try RenderLoop.run(count: frames.count, jobs: options.jobs, renderer: renderer,
-                                           shouldStop: { interruption.isRequested }, onFailure: output.abandon,
-                                           prepare: { index in
+            return try RenderLoop.run(count: frames.count, jobs: options.jobs, renderer: renderer,
+                                      shouldStop: { interruption.isRequested }, onFailure: output.abandon,
+                                      prepare: { index in
                 let frame = frames[index]
                 if let png = recorder?.reuse(frame, name: options.fileName(for: frame)) {
                     try output.keep(index)
-                    thumbnails.store(index, try ContactSheetThumbnail.make(decoding: png, enabled: options.contactSheet != nil))
+                    thumbnails.store(index, try ContactSheetThumbnail.make(decoding: png, enabled: sheet))
                     progress.step()
                     return nil
                 }
@@ -58,38 +146,24 @@ enum RenderCommand {
                 if let png = try output.emit(bitmap, index: index, frame: frame) {
                     try recorder?.record(frame, name: options.fileName(for: frame), png: png)
                 }
-                thumbnails.store(index, ContactSheetThumbnail.make(bitmap, enabled: options.contactSheet != nil))
+                thumbnails.store(index, ContactSheetThumbnail.make(bitmap, enabled: sheet))
                 progress.step()
             })
         } catch let error as CLIError {
-            progress.finish()
             throw error
         } catch {
-            progress.finish()
             throw CLIError.runtime("\(error)")
         }
-        progress.finish()
-        let seconds = Date().timeIntervalSince(start)
-        let destination = options.stream == nil ? options.outputFolder.path : "stdout"
-        if interruption.isRequested {
-            let hint = recorder == nil ? "" : " (--resume continues)"
-            throw CLIError("interrupted: \(completed) of \(counted(frames.count, "frame")) written to \(destination)\(hint)", exitCode: interruption.exitCode)
+    }
+
+    /// Writes the thumbnails as one PNG grid (exit 3 when it cannot).
+    static func writeContactSheet(_ thumbnails: [Bitmap], to url: URL, level: Int) throws {
+        let sheet = ContactSheet.make(frames: thumbnails, columns: contactSheetColumns, thumbnailWidth: thumbnailWidth)
+        do {
+            try writeFileAtomically(try PNGEncoder(compressionLevel: level).encode(sheet), to: url.path)
+        } catch {
+            throw CLIError.runtime("cannot write contact sheet: \(error)")
         }
-        let manifestName = try recorder?.finish(frames: frames)
-        if let sheetURL = options.contactSheet {
-            let sheet = ContactSheet.make(frames: thumbnails.all, columns: contactSheetColumns, thumbnailWidth: thumbnailWidth)
-            do {
-                try writeFileAtomically(try PNGEncoder(compressionLevel: options.pngLevel).encode(sheet), to: sheetURL.path)
-            } catch {
-                throw CLIError.runtime("cannot write contact sheet: \(error)")
-            }
-        }
-        let size = "\(options.pixelSize.width)x\(options.pixelSize.height)"
-        let rendered = completed - (recorder?.kept ?? 0)
-        let extras = [manifestName.map { "manifest \($0)" }, recorder.flatMap { $0.kept > 0 ? "kept \(counted($0.kept, "intact frame"))" : nil }]
-        notes.write(String(format: "flipbook: rendered %@ (%@ px, %@) in %.2f s, %.1f frames/s, to %@%@\n",
-                            counted(rendered, "frame"), size, backendName, seconds, Double(rendered) / max(seconds, 1e-9), destination,
-                            extras.compactMap { $0 }.map { "; " + $0 }.joined()))
     }
 
     /// What `--verbose` says before rendering: the frames, their size and
@@ -125,100 +199,6 @@ enum RenderCommand {
         }
         guard fm.isWritableFile(atPath: folder.path) else {
             throw CLIError.runtime("output folder \(folder.path) is not writable")
-        }
-    }
-}
-
-/// Thumbnails of rendered frames, kept (instead of whole frames) for the
-/// contact sheet, filled from several threads.
-final class ThumbnailStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [Bitmap?]
-
-    init(count: Int) { items = Array(repeating: nil, count: count) }
-
-    func store(_ index: Int, _ thumbnail: Bitmap?) {
-        guard let thumbnail else { return }
-        lock.lock(); items[index] = thumbnail; lock.unlock()
-    }
-
-    /// The stored thumbnails in frame order.
-    var all: [Bitmap] {
-        lock.lock(); defer { lock.unlock() }
-        return items.compactMap { $0 }
-    }
-}
-
-enum ContactSheetThumbnail {
-    static func make(_ frame: Bitmap, enabled: Bool) -> Bitmap? {
-        enabled ? ContactSheet.thumbnail(of: frame, width: RenderCommand.thumbnailWidth) : nil
-    }
-}
-
-/// Where rendered frames go: PNG files in the output folder, or one raw
-/// stream on stdout; either way written in frame order (each file
-/// atomically) by an `OrderedWriter`, so an interrupted run leaves whole
-/// files, all frames before the last one written. Memory does not grow
-/// with the frame count (measured, /usr/bin/time -v, fuber at --scale 0.5:
-/// max RSS 84 952 KB for 100 frames, 85 076 KB for 5 000).
-final class FrameOutput: @unchecked Sendable {
-    private let options: RenderOptions
-    private let encoder: PNGEncoder
-    /// Encoded frames and, for files, where they go (nil: stdout).
-    private let writer: OrderedWriter<(bytes: [UInt8], path: String?)>
-
-    /// Finished frames that may wait for their turn: two per worker keeps
-    /// every worker busy while bounding memory (a 750×1334 PNG is about
-    /// 1 MiB, a raw 1080p RGBA frame 8 MiB).
-    static let framesInFlightPerJob = 2
-
-    init(options: RenderOptions, stdout: FileHandle) throws {
-        self.options = options
-        encoder = PNGEncoder(compressionLevel: options.pngLevel)
-        if let format = options.stream {
-            let header = format.header(width: options.pixelSize.width, height: options.pixelSize.height,
-                                       framesPerSecond: options.framesPerSecond, chroma: options.chroma)
-            if !header.isEmpty { try Self.write(header, to: stdout) }
-        }
-        writer = OrderedWriter(depth: options.jobs * Self.framesInFlightPerJob) { item in
-            if let path = item.path {
-                try writeFileAtomically(item.bytes, to: path)
-            } else {
-                try Self.write(item.bytes, to: stdout)
-            }
-        }
-    }
-
-    /// Encodes and writes `bitmap` as frame `index` (waiting while it is
-    /// far ahead of the writer); returns the PNG file's bytes (nil when
-    /// streaming).
-    func emit(_ rendered: Bitmap, index: Int, frame: FramePlan.Frame) throws -> [UInt8]? {
-        let bitmap = options.even ? rendered.cropped(width: options.pixelSize.width, height: options.pixelSize.height) : rendered
-        if let format = options.stream {
-            try writer.submit(index, (format.encode(bitmap, chroma: options.chroma), nil))
-            return nil
-        }
-        let path = options.outputFolder.appendingPathComponent(options.fileName(for: frame)).path
-        let png = try encoder.encode(bitmap)
-        try writer.submit(index, (png, path))
-        return png
-    }
-
-    /// Frame `index` keeps its file (`--resume`): nothing to write.
-    func keep(_ index: Int) throws {
-        try writer.skip(index)
-    }
-
-    /// Frame `index` failed: nothing after it gets written.
-    func abandon(_ error: Error) {
-        writer.abandon(error)
-    }
-
-    private static func write(_ bytes: [UInt8], to handle: FileHandle) throws {
-        do {
-            try handle.write(contentsOf: Data(bytes))
-        } catch {
-            throw CLIError.runtime("cannot write to stdout: \((error as NSError).localizedDescription)")
         }
     }
 }

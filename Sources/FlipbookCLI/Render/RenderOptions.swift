@@ -44,33 +44,22 @@ struct RenderOptions {
     /// `--resume`: keep frames whose files match the manifest. Default: off.
     var resume: Bool
 
-    static let optionNames = Set(["--out", "--png-level", "--jobs", "--contact-sheet", "--param", "--format",
-                                  "--shard", "--chroma"])
-        .union(BackendSelection.optionNames).union(FrameSelection.optionNames).union(FrameGeometry.optionNames)
-
     init(_ args: Arguments, scene: Scene, sceneFileDigest: String? = nil,
          environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         sceneName = scene.name
         self.sceneFileDigest = sceneFileDigest
         parameters = args.values("--param")
         let fps = try FrameSelection.framesPerSecond(args, default: scene.framesPerSecond)
-        plan = try FrameSelection.plan(args, scene: scene, fps: fps, allowsDuration: true)
+        plan = try FrameSelection.plan(args, scene: scene, fps: fps)
         let geometry = try FrameGeometry(args, scene: scene)
         (canvas, scale) = (geometry.canvas, geometry.scale)
-        outputFolder = try args.folder("--out", default: "frames")
-        guard let level = args.value("--png-level").map({ Int($0) }) ?? 1, (0...9).contains(level) else {
-            throw CLIError.usage("--png-level must be an integer 0…9, got '\(args.value("--png-level")!)'")
-        }
-        pngLevel = level
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard let jobs = args.value("--jobs").map({ Int($0) }) ?? cores, jobs >= 1, jobs <= 1024 else {
-            throw CLIError.usage("--jobs must be an integer 1…1024, got '\(args.value("--jobs")!)'")
-        }
-        self.jobs = jobs
+        outputFolder = try args.folder("--out") ?? URL(fileURLWithPath: "frames", isDirectory: true)
+        pngLevel = try args.pngLevel()
+        jobs = try args.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
         contactSheet = try args.pngFile("--contact-sheet", createdFolder: outputFolder)
         backend = try BackendSelection(args)
         framesPerSecond = fps
-        switch args.value("--format") ?? "png" {
+        switch args.setting("--format") ?? "png" {
         case "png": stream = nil
         case let text:
             guard let format = FrameStreamFormat(rawValue: text) else {
@@ -81,7 +70,7 @@ struct RenderOptions {
             }
             stream = format
         }
-        let chromaText = args.value("--chroma") ?? "420"
+        let chromaText = args.setting("--chroma") ?? "420"
         guard let chroma = FrameStreamFormat.Chroma(rawValue: chromaText) else {
             throw CLIError.usage("--chroma must be 420 or 444, got '\(chromaText)'")
         }

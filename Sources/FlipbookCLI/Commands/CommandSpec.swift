@@ -1,0 +1,177 @@
+/// One option of a command, declared once: parsing (`Arguments`), the
+/// command's `--help`, short names and did-you-mean all read it.
+struct OptionSpec: Sendable {
+    /// The value used when the option is absent.
+    enum Default: Sendable {
+        /// A literal value, which the parser uses (`Arguments.setting`)
+        /// and help shows.
+        case value(String)
+        /// A default that depends on the scene or the machine ("all
+        /// cores"), which the command computes; help shows the words.
+        case described(String)
+
+        var text: String {
+            switch self {
+            case .value(let s), .described(let s): return s
+            }
+        }
+    }
+
+    /// The long name, dashes included: `--out`.
+    var name: String
+    /// The short name, dash included (`-o`), or nil.
+    var short: String?
+    /// How the value is written in help (`DIR`, `A:B`); nil for a flag,
+    /// which takes no value.
+    var value: String?
+    /// What the option does. Help wraps it to its width; a "\n" starts a
+    /// new line, keeping the spaces written after it.
+    var help: String
+    /// The value when absent, shown at the end of the help as
+    /// "(default …)"; nil when there is none.
+    var defaultValue: Default?
+
+    init(_ name: String, short: String? = nil, value: String? = nil, _ help: String, default defaultValue: Default? = nil) {
+        self.name = name
+        self.short = short
+        self.value = value
+        self.help = help
+        self.defaultValue = defaultValue
+    }
+
+    var isFlag: Bool { value == nil }
+
+    /// How help lists it: `-o, --out DIR`.
+    var label: String {
+        (short.map { $0 + ", " } ?? "") + name + (value.map { " " + $0 } ?? "")
+    }
+
+    /// The help text with the default after its first line: "(default
+    /// 2)" for a literal, "(default: the scene's)" for a described one.
+    var fullHelp: String {
+        guard let defaultValue else { return help }
+        let note: String
+        switch defaultValue {
+        case .value(let text): note = " (default \(text))"
+        case .described(let text): note = " (default: \(text))"
+        }
+        guard let newline = help.firstIndex(of: "\n") else { return help + note }
+        return help[..<newline] + note + help[newline...]
+    }
+
+    /// `-h, --help`, which every command accepts.
+    static let help = OptionSpec("--help", short: "-h", "show this help")
+}
+
+/// Options listed together in help under a title ("Output:").
+struct OptionGroup: Sendable {
+    /// The heading, without the colon; nil lists the options straight
+    /// after the text above them.
+    var title: String?
+    var options: [OptionSpec]
+
+    /// Options under a heading.
+    init(_ title: String, _ options: [OptionSpec]) {
+        self.title = title
+        self.options = options
+    }
+
+    /// Options straight after the text above them.
+    init(_ options: [OptionSpec]) {
+        title = nil
+        self.options = options
+    }
+}
+
+/// The words a command takes besides its options.
+enum Operands: Sendable {
+    /// None: any word is an error.
+    case none
+    /// Exactly one scene name or scene file, named `<scene>` in help.
+    case scene
+    /// Written as `text` in help; the command checks them itself.
+    case custom(String)
+
+    var synopsis: String? {
+        switch self {
+        case .none: return nil
+        case .scene: return "<scene>"
+        case .custom(let text): return text
+        }
+    }
+}
+
+/// What a command's `run` function is given: its parsed words and where
+/// to write.
+struct Invocation {
+    var args: Arguments
+    var stdout: TextSink
+    var stderr: TextSink
+    /// Ctrl-C and SIGTERM, for commands that run long
+    /// (`CommandSpec.isInterruptible`); otherwise never requested.
+    var interruption: Interruption
+
+    /// The scene name or file (for `Operands.scene`, checked present).
+    var sceneName: String { args.positional[0] }
+}
+
+/// One command, declared once: its name, one-line summary, operands,
+/// option groups with their help and defaults, the text around them, and
+/// the function that runs it. Parsing, `--help`, `help`, the overview,
+/// did-you-mean and the README's command table are all derived from the
+/// table of these (`CommandTable`).
+struct CommandSpec: Sendable {
+    /// The word that selects it: `render`, or `scene` under `bench`.
+    var name: String
+    /// One line for the overview and the README table.
+    var summary: String
+    var operands: Operands
+    /// The usage line after `flipbook <name>`, when more than the operands
+    /// and `[options]` should show (the main options, say).
+    var synopsis: String?
+    /// Paragraphs between the usage line and the options.
+    var about: String
+    var groups: [OptionGroup]
+    /// Paragraphs after the options.
+    var epilogue: String
+    /// Commands under this one (`bench scene`); when there are any, the
+    /// first word after the name picks one, and this command has no run
+    /// function of its own.
+    var subcommands: [CommandSpec]
+    /// What a subcommand is called in messages: "workload" for bench.
+    var subcommandNoun: String
+    /// Whether Ctrl-C and SIGTERM stop it between frames, with whole
+    /// files only (exit 130 or 143).
+    var isInterruptible: Bool
+    var run: @Sendable (Invocation) throws -> Void
+
+    init(_ name: String, summary: String, operands: Operands = .none, synopsis: String? = nil, about: String = "",
+         groups: [OptionGroup] = [], epilogue: String = "", isInterruptible: Bool = false,
+         run: @escaping @Sendable (Invocation) throws -> Void) {
+        self.name = name
+        self.summary = summary
+        self.operands = operands
+        self.synopsis = synopsis
+        self.about = about
+        self.groups = groups
+        self.epilogue = epilogue
+        self.subcommands = []
+        self.subcommandNoun = "subcommand"
+        self.isInterruptible = isInterruptible
+        self.run = run
+    }
+
+    /// A command whose first word picks one of `subcommands`.
+    init(_ name: String, summary: String, subcommands: [CommandSpec], noun: String = "subcommand",
+         about: String = "", epilogue: String = "") {
+        self.init(name, summary: summary, about: about, epilogue: epilogue, run: { _ in })
+        self.subcommands = subcommands
+        self.subcommandNoun = noun
+    }
+
+    /// Every option it accepts, `--help` included.
+    var options: [OptionSpec] { groups.flatMap(\.options) + [OptionSpec.help] }
+
+    /// The option named `name` (long form), if it has one.
+    func option(_ name: String) -> OptionSpec? { options.first { $0.name == name } }
+}
