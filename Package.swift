@@ -19,6 +19,9 @@ let package = Package(
             name: "Flipbook",
             targets: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                       "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes", "SceneFile"]),
+        // Core Animation's own names over the same model, for iOS code
+        // (`#if canImport(QuartzCore) import QuartzCore #else import FlipbookQuartzCore #endif`).
+        .library(name: "FlipbookQuartzCore", targets: ["FlipbookQuartzCore"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -47,6 +50,10 @@ let package = Package(
                 exclude: ["README.md"]),
         .target(name: "SceneFile", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes"],
                 exclude: ["SceneFile.schema.json", "README.md"]),
+        // Core Animation's API (CALayer, CABasicAnimation, CATransaction, …) over
+        // Layers and Timeline, on a scene clock. Never named QuartzCore: see its README.
+        .target(name: "FlipbookQuartzCore", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation"],
+                exclude: ["README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
                                                     "SceneFile"],
@@ -88,5 +95,8 @@ let package = Package(
                                    "CPURaster", "Output", "SeededRandom"],
                     exclude: ["SceneFileData"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
+        .testTarget(name: "QuartzCoreTests",
+                    dependencies: ["FlipbookQuartzCore", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
+                                   "CPURaster"]),
     ]
 )

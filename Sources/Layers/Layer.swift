@@ -92,6 +92,12 @@ open class Layer: @unchecked Sendable {
         sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
     }
 
+    /// Removes `layer` from the sublayers (compared by identity); nothing
+    /// happens when it is not one of them.
+    public func removeSublayer(_ layer: Layer) {
+        sublayers.removeAll { $0 === layer }
+    }
+
     /// Attaches an animation. As in Core Animation, adding a second
     /// animation with the same non-nil key replaces the first one.
     public func add(_ animation: Animation, forKey key: String? = nil) {
@@ -104,6 +110,11 @@ open class Layer: @unchecked Sendable {
     /// Removes the animation attached under `key`.
     public func removeAnimation(forKey key: String) {
         animations.removeAll { $0.key == key }
+    }
+
+    /// Removes every attached animation.
+    public func removeAllAnimations() {
+        animations.removeAll()
     }
 
     /// The animation attached under `key`, if any.

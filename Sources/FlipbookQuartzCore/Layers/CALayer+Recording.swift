@@ -1,0 +1,126 @@
+import Foundation
+import Layers
+import Timeline
+
+/// How property changes become the model: before the commit they set the
+/// model's value; after it, a hold from the time of the change (at the
+/// bottom of the layer's animations, where Core Animation keeps model
+/// values) plus the implicit animation.
+extension CALayer {
+    /// Seconds a hold takes to reach its value: too short for any frame to
+    /// fall inside (1 ns), so the value steps.
+    static let holdDuration = StateScript.instantDuration
+
+    /// An animatable property `key` changed to `value`; `apply` writes it
+    /// into the model.
+    package func set(_ key: String, _ value: AnimatableValue, apply: (Layer) -> Void) {
+        guard committedAt != nil, let recorder else {
+            apply(model)
+            return
+        }
+        let t = localTime(fromScene: recorder.now)
+        let before = try? presentationValue(key, atLayerTime: t)
+        holds.append(Animation(keyPath: key, kind: .basic(from: value, to: value, by: nil),
+                               timing: MediaTiming(beginTime: t, duration: Self.holdDuration, fillMode: .forwards),
+                               isRemovedOnCompletion: false))
+        if let before, before != value, let implicit = implicitAnimation(for: key, from: before, to: value, in: recorder) {
+            addModelAnimation(implicit, forKey: key)
+            recorder.transaction.added(endingAt: recorder.now + implicit.timing.activeDuration)
+        }
+    }
+
+    /// A property the model keeps for the whole scene changed: fine before
+    /// the commit; after it, a recorded problem (the model cannot change
+    /// it at a time).
+    func setFixed(_ key: String, apply: (Layer) -> Void) {
+        guard committedAt != nil, recorder != nil else {
+            apply(model)
+            return
+        }
+        report("\(key) cannot change once the layer is committed (at scene time \(NumberFormatting.seconds(recorder?.now ?? 0))); "
+               + "set it in the turn that makes the layer")
+    }
+
+    /// Records a problem with this layer (the recording throws the first).
+    package func report(_ message: String) {
+        let error = QuartzCoreError("layer \(displayName): \(message)")
+        if let recorder { recorder.report(error) } else { pendingProblems.append(error) }
+    }
+
+    /// The value `key` shows at layer time `t`, given what was recorded so far.
+    package func presentationValue(_ key: String, atLayerTime t: Double) throws -> AnimatableValue {
+        let values = try AnimationEvaluator.presentationValues(of: assembledAnimations().map(\.animation), atLayerTime: t,
+                                                               model: model.modelValues())
+        return try AnimationEvaluator.value(of: key, in: values)
+    }
+
+    /// Core Animation's default action for `key`, or nil when there is none:
+    /// not committed yet, a view's layer, actions disabled in the
+    /// transaction, or `actions[key]` is NSNull.
+    func implicitAnimation(for key: String, from: AnimatableValue, to: AnimatableValue,
+                           in recorder: SceneRecorder) -> Animation? {
+        guard !isViewBacked, !recorder.transaction.disableActions else { return nil }
+        if let action = actions?[key], action is NSNull { return nil }
+        let transaction = recorder.transaction
+        return Animation(keyPath: key, kind: .basic(from: from, to: to, by: nil),
+                         timing: MediaTiming(beginTime: localTime(fromScene: recorder.now),
+                                             duration: transaction.animationDuration),
+                         timingFunction: transaction.timingFunction?.model ?? CATransaction.implicitTimingFunction)
+    }
+
+    /// `isHidden` or the place in the tree changed: the model shows the
+    /// layer when it is in its superlayer and not hidden.
+    func visibilityChanged() {
+        let hidden = isHidden || !(isAttached || isRecordingRoot)
+        guard committedAt != nil, let recorder else {
+            model.isHidden = hidden
+            return
+        }
+        let t = localTime(fromScene: recorder.now)
+        holds.append(Animation(keyPath: "hidden", kind: .basic(from: .bool(hidden), to: .bool(hidden), by: nil),
+                               timing: MediaTiming(beginTime: t, duration: Self.holdDuration, fillMode: .forwards),
+                               isRemovedOnCompletion: false))
+    }
+
+    /// The end of the turn that made the layer, at scene time `time`.
+    func commit(at time: Double) {
+        // A layer made after the start was not there before: hidden until now.
+        let hidden = isHidden || !(isAttached || isRecordingRoot)
+        committedAt = time
+        if time > 0, !hidden {
+            model.isHidden = true
+            visibilityChanged()
+        }
+    }
+
+    /// The model's animations in the order they apply: holds (model values)
+    /// first, then the animations added, each cut off where it was removed.
+    func assembledAnimations() -> [(key: String?, animation: Animation)] {
+        var list: [(key: String?, animation: Animation)] = holds.map { (nil, $0) }
+        for entry in added {
+            guard let removedAt = entry.removedAt else {
+                list.append((entry.key, entry.animation))
+                continue
+            }
+            // Removed at layer time r: a group that ends at r clips it.
+            guard removedAt > 0 else { continue }
+            list.append((nil, Animation(keyPath: nil, kind: .group([entry.animation]),
+                                        timing: MediaTiming(duration: removedAt))))
+        }
+        return list
+    }
+
+    /// The finished model tree: every layer's animations assembled.
+    func finishedModel() -> Layer {
+        model.removeAllAnimations()
+        for entry in assembledAnimations() { model.add(entry.animation, forKey: entry.key) }
+        for layer in modelSublayers { _ = layer.finishedModel() }
+        mask.map { _ = $0.finishedModel() }
+        return model
+    }
+}
+
+/// Seconds as errors print them.
+enum NumberFormatting {
+    static func seconds(_ t: Double) -> String { String(format: "%.4g s", t) }
+}
