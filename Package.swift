@@ -22,6 +22,7 @@ let package = Package(
         // Core Animation's own names over the same model, for iOS code
         // (`#if canImport(QuartzCore) import QuartzCore #else import FlipbookQuartzCore #endif`).
         .library(name: "FlipbookQuartzCore", targets: ["FlipbookQuartzCore"]),
+        .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -53,6 +54,9 @@ let package = Package(
         // Core Animation's API (CALayer, CABasicAnimation, CATransaction, …) over
         // Layers and Timeline, on a scene clock. Never named QuartzCore: see its README.
         .target(name: "FlipbookQuartzCore", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation"],
+                exclude: ["README.md"]),
+        // UIKit's view animation API (UIView.animate, UIBezierPath, UIColor) over FlipbookQuartzCore.
+        .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartzCore", "Geometry", "Paths", "Timeline", "Layers"],
                 exclude: ["README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
@@ -96,7 +100,7 @@ let package = Package(
                     exclude: ["SceneFileData"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
         .testTarget(name: "QuartzCoreTests",
-                    dependencies: ["FlipbookQuartzCore", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
-                                   "CPURaster"]),
+                    dependencies: ["FlipbookQuartzCore", "FlipbookUIKit", "Geometry", "Paths", "Timeline", "Layers",
+                                   "Presentation", "CPURaster"]),
     ]
 )
