@@ -99,6 +99,11 @@ let package = Package(
                                    "CPURaster", "Output", "SeededRandom"],
                     exclude: ["SceneFileData"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
+        // The tutorials' own iOS code, ported only where Linux forces it, against the
+        // built-in scenes frame for frame.
+        .testTarget(name: "TutorialPortTests",
+                    dependencies: ["FlipbookUIKit", "FlipbookQuartzCore", "Scenes", "Layers", "Presentation",
+                                   "CPURaster", "Geometry"]),
         .testTarget(name: "QuartzCoreTests",
                     dependencies: ["FlipbookQuartzCore", "FlipbookUIKit", "Geometry", "Paths", "Timeline", "Layers",
                                    "Presentation", "CPURaster"]),
