@@ -106,6 +106,6 @@ let package = Package(
                                    "CPURaster", "Geometry"]),
         .testTarget(name: "QuartzCoreTests",
                     dependencies: ["FlipbookQuartzCore", "FlipbookUIKit", "Geometry", "Paths", "Timeline", "Layers",
-                                   "Presentation", "CPURaster"]),
+                                   "Presentation", "CPURaster", "Output", "SceneFile", "FlipbookCLI"]),
     ]
 )
