@@ -302,4 +302,28 @@ import Timeline
         }
         #expect(try presented(scene, "box", "position", at: 0.5) == .point(Point(1, 2)))
     }
+
+    /// `presentation()` gives the values shown now on the scene clock: the
+    /// model value under a running animation's value, and a shape's path.
+    @Test func presentationShowsTheValuesNow() throws {
+        var seen: [String] = []
+        _ = try FlipbookScene.record(name: "p", size: CGSize(width: 20, height: 20), duration: 3) { root in
+            let dot = CAShapeLayer()
+            dot.position = CGPoint(x: 4, y: 4)
+            dot.path = CGPath(rect: CGRect(x: 0, y: 0, width: 2, height: 2), transform: nil)
+            root.addSublayer(dot)
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 0
+            move.toValue = 10
+            move.duration = 2
+            dot.add(move, forKey: nil)
+            SceneClock.schedule(after: 0.5) {
+                let p = dot.presentation()
+                seen.append("\(p?.position.x ?? -1) \(p?.position.y ?? -1) \(dot.position.x)")
+                seen.append("\(p?.path?.boundingBox.width ?? -1) \(p?.fillColor == dot.fillColor)")
+                seen.append("\(p?.superlayer == nil)")
+            }
+        }
+        #expect(seen == ["2.5 4.0 4.0", "2.0 true", "true"])
+    }
 }

@@ -39,10 +39,11 @@ open class CALayer: @unchecked Sendable {
     /// (including those removed since, which are hidden from then on).
     var modelSublayers: [CALayer] = []
 
-    /// A layer on the model layer `model` (subclasses pass theirs).
-    package init(model: Layer) {
+    /// A layer on the model layer `model` (subclasses pass theirs); a
+    /// `detached` one (a presentation copy) belongs to no recording.
+    package init(model: Layer, detached: Bool = false) {
         self.model = model
-        recorder = SceneRecorder.current
+        recorder = detached ? nil : SceneRecorder.current
         recorder?.created(self)
     }
 
@@ -84,6 +85,13 @@ open class CALayer: @unchecked Sendable {
     public var transform: CATransform3D = CATransform3DIdentity {
         didSet { set("transform", .transform(transform.model)) { $0.transform = self.transform.model } }
     }
+
+    /// A copy of the layer with the values it shows now (model values with
+    /// every animation applied), outside the tree and any recording; nil
+    /// when its values cannot be evaluated. Apple's returns `Self`; here the
+    /// copy is a CALayer (a CAShapeLayer for a shape layer), with the
+    /// geometry and appearance properties set.
+    open func presentation() -> CALayer? { layerPresentation() }
 
     /// The frame in the superlayer when the transform is the identity:
     /// `position − anchorPoint · bounds.size`. Setting it sets the bounds'

@@ -14,6 +14,17 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
         super.init(model: shape)
     }
 
+    /// A shape layer outside any recording (a presentation copy).
+    init(detached: Bool) {
+        let shape = ShapeLayer()
+        self.shape = shape
+        super.init(model: shape, detached: detached)
+    }
+
+    /// A copy with the values it shows now (`CALayer.presentation()`), the
+    /// shape's properties included.
+    open override func presentation() -> CAShapeLayer? { shapePresentation() }
+
     /// Default: nil (draws nothing).
     public var path: CGPath? {
         didSet { set("path", .path(path?.model ?? Path())) { _ in self.shape.path = self.path?.model } }
