@@ -5,7 +5,7 @@ import Paths
 /// UIBezierPath: a path in UIKit's y-down coordinates. Its shapes are the
 /// model's own (`Paths.Path`), element for element, so a path built here
 /// equals the one a built-in scene builds.
-open class UIBezierPath: @unchecked Sendable {
+open class UIBezierPath {
     /// The path so far.
     package private(set) var model = Path()
 

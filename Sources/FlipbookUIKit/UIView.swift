@@ -6,7 +6,7 @@ import Timeline
 /// with UIKit's geometry (frame, bounds, center, transform), alpha,
 /// background color and subviews. A view's layer never animates
 /// implicitly; `UIView.animate` animates it on the scene clock.
-open class UIView: @unchecked Sendable {
+open class UIView {
     /// The layer that draws the view.
     public let layer: CALayer
 

@@ -301,6 +301,30 @@ import Timeline
             box.add(a, forKey: nil)
         }
         #expect(try presented(scene, "box", "position", at: 0.5) == .point(Point(1, 2)))
+        let turned = CATransform3DMakeRotation(0.5, 0, 0, 1)
+        let values: [(String, Any, AnimatableValue)] = [
+            ("transform", NSValue(caTransform3D: turned), .transform(turned.model)),
+            ("bounds", NSValue(cgRect: CGRect(x: 0, y: 0, width: 3, height: 4)), .rect(Rect(x: 0, y: 0, width: 3, height: 4))),
+        ]
+        for (key, value, expected) in values {
+            let s = try boxScene { box in
+                let a = CABasicAnimation(keyPath: key)
+                a.fromValue = value
+                a.toValue = value
+                a.duration = 1
+                box.add(a, forKey: nil)
+            }
+            #expect(try presented(s, "box", key, at: 0.5) == expected, "\(key)")
+        }
+        #expect(NSValue(caTransform3D: turned).caTransform3DValue == turned)
+        // An NSValue of another kind is the wrong kind, not a trap.
+        #expect(throws: QuartzCoreError.self) {
+            _ = try boxScene { box in
+                let a = CABasicAnimation(keyPath: "position")
+                a.toValue = NSValue(cgRect: .zero)
+                box.add(a, forKey: nil)
+            }
+        }
     }
 
     /// `presentation()` gives the values shown now on the scene clock: the

@@ -21,17 +21,18 @@ enum AnimationValueConversion {
         case .bool: return number(value).map { .bool($0 != 0) }
         case .point:
             if let p = value as? CGPoint { return .point(Point(p)) }
-            if let v = value as? NSValue { return .point(Point(v.pointValue)) }
+            if let v = value as? NSValue, v.holds(CGPoint.self) { return .point(Point(v.pointValue)) }
         case .size:
             if let s = value as? CGSize { return .size(Size(s)) }
-            if let v = value as? NSValue { return .size(Size(v.sizeValue)) }
+            if let v = value as? NSValue, v.holds(CGSize.self) { return .size(Size(v.sizeValue)) }
         case .rect:
             if let r = value as? CGRect { return .rect(Rect(r)) }
-            if let v = value as? NSValue { return .rect(Rect(v.rectValue)) }
+            if let v = value as? NSValue, v.holds(CGRect.self) { return .rect(Rect(v.rectValue)) }
         case .color:
             if let c = value as? CGColor { return .color(c.model) }
         case .transform:
             if let t = value as? CATransform3D { return .transform(t.model) }
+            if let t = (value as? NSValue)?.transform3D { return .transform(t.model) }
         case .path:
             if let p = value as? CGPath { return .path(p.model) }
         case .colors:

@@ -4,7 +4,7 @@ import Timeline
 /// CAAnimation: the timing every animation has (CAMediaTiming) and its
 /// curve. Adding an animation to a layer copies it into the model
 /// (`CALayer.add(_:forKey:)`); subclasses say what it animates.
-open class CAAnimation: @unchecked Sendable {
+open class CAAnimation {
     public init() {}
 
     /// Start in the layer's time, seconds; 0 starts it when it is added.
@@ -57,7 +57,7 @@ open class CAAnimation: @unchecked Sendable {
 }
 
 /// CAPropertyAnimation: an animation of one key path.
-open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
+open class CAPropertyAnimation: CAAnimation {
     /// The animated property as a Core Animation key path ("position",
     /// "transform.rotation.z", "strokeEnd", …). Default: nil.
     public var keyPath: String?

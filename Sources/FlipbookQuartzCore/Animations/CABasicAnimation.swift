@@ -5,7 +5,7 @@ import Timeline
 /// passes (`Any?`): CGFloat, Double, Float, NSNumber, CGPoint, CGSize,
 /// CGRect, CATransform3D, CGPath, CGColor, directly or in an NSValue; a
 /// value of the wrong kind for the key path is an error naming both.
-open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+open class CABasicAnimation: CAPropertyAnimation {
     /// Start value; nil starts from the value beneath. Default: nil.
     public var fromValue: Any?
     /// End value; nil ends at the value beneath. Default: nil.
@@ -34,7 +34,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
 
 /// CASpringAnimation: a basic animation whose progress follows a damped
 /// spring (the timing function is not used).
-open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
+open class CASpringAnimation: CABasicAnimation {
     /// Default: 1.
     public var mass: CGFloat = 1
     /// Spring constant. Default: 100.

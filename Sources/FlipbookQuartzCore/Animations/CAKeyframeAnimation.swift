@@ -2,7 +2,7 @@ import Foundation
 import Timeline
 
 /// CAKeyframeAnimation: through a list of values at key times.
-open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, as `CABasicAnimation` takes them. Default: nil.
     public var values: [Any]?
     /// Position along a path instead of `values`. Not supported yet: an
@@ -44,7 +44,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
 
 /// CAAnimationGroup: animations timed inside the group's time and cut off
 /// at its end.
-open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
+open class CAAnimationGroup: CAAnimation {
     /// Default: nil (an empty group).
     public var animations: [CAAnimation]?
 

@@ -3,7 +3,7 @@ import Geometry
 import Layers
 
 /// CAGradientLayer: a color gradient over the bounds.
-open class CAGradientLayer: CALayer, @unchecked Sendable {
+open class CAGradientLayer: CALayer {
     /// The model layer, as its type.
     private let gradient: GradientLayer
 

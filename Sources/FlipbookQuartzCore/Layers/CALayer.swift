@@ -11,7 +11,7 @@ import Timeline
 /// whole scene. Once committed, a change at scene time t holds the new
 /// value from t on, and (for a standalone layer, with actions enabled) adds
 /// Core Animation's implicit animation; see `Sources/FlipbookQuartzCore/README.md`.
-open class CALayer: @unchecked Sendable {
+open class CALayer {
     /// The model layer this one drives (a `ShapeLayer` for CAShapeLayer, …).
     package let model: Layer
     /// The recording it belongs to: the one it was made in, or the one

@@ -3,7 +3,7 @@ import Layers
 import Paths
 
 /// CAShapeLayer: a path filled and stroked, in the layer's coordinates.
-open class CAShapeLayer: CALayer, @unchecked Sendable {
+open class CAShapeLayer: CALayer {
     /// The model layer, as its type.
     private let shape: ShapeLayer
 
