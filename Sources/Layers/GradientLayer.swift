@@ -26,6 +26,16 @@ public final class GradientLayer: Layer, @unchecked Sendable {
 
     public override var typeName: String { "gradient" }
 
+    public override func makeEmptyCopy() -> Layer {
+        let copy = GradientLayer()
+        copy.colors = colors
+        copy.locations = locations
+        copy.startPoint = startPoint
+        copy.endPoint = endPoint
+        copy.kind = kind
+        return copy
+    }
+
     /// `locations`, or evenly spaced locations when nil.
     public var resolvedLocations: [Double] {
         if let locations, locations.count == colors.count { return locations }

@@ -55,6 +55,12 @@ public final class InstancedLayer: Layer, @unchecked Sendable {
 
     public override var typeName: String { "instanced" }
 
+    public override func makeEmptyCopy() -> Layer {
+        let copy = InstancedLayer(template: template.deepCopy(), instances: instances)
+        copy.optionalTrackKeys = optionalTrackKeys
+        return copy
+    }
+
     /// The template animations that apply to `instance`, in order.
     public func animations(for instance: LayerInstance) -> [Animation] {
         template.animations.compactMap { entry in

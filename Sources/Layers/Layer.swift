@@ -125,6 +125,10 @@ open class Layer: @unchecked Sendable {
     /// The layer's type as dumps name it ("layer", "shape", …).
     open var typeName: String { "layer" }
 
+    /// A new layer of this one's type with this type's own properties set
+    /// (not `Layer`'s, which `deepCopy()` copies). Every subclass overrides it.
+    open func makeEmptyCopy() -> Layer { Layer() }
+
     /// Every animatable property's model value, keyed by Core Animation
     /// key path. Subclasses add theirs. Nil colors appear as clear.
     open func modelValues() -> [String: AnimatableValue] {

@@ -33,6 +33,23 @@ public final class ShapeLayer: Layer, @unchecked Sendable {
 
     public override var typeName: String { "shape" }
 
+    public override func makeEmptyCopy() -> Layer {
+        let copy = ShapeLayer()
+        copy.path = path
+        copy.fillColor = fillColor
+        copy.strokeColor = strokeColor
+        copy.lineWidth = lineWidth
+        copy.lineCap = lineCap
+        copy.lineJoin = lineJoin
+        copy.miterLimit = miterLimit
+        copy.lineDashPattern = lineDashPattern
+        copy.lineDashPhase = lineDashPhase
+        copy.strokeStart = strokeStart
+        copy.strokeEnd = strokeEnd
+        copy.fillRule = fillRule
+        return copy
+    }
+
     public override func modelValues() -> [String: AnimatableValue] {
         var values = super.modelValues()
         values["path"] = .path(path ?? Path())

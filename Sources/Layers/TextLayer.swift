@@ -29,6 +29,17 @@ public final class TextLayer: Layer, @unchecked Sendable {
 
     public override var typeName: String { "text" }
 
+    public override func makeEmptyCopy() -> Layer {
+        let copy = TextLayer()
+        copy.string = string
+        copy.fontName = fontName
+        copy.fontSize = fontSize
+        copy.foregroundColor = foregroundColor
+        copy.alignmentMode = alignmentMode
+        copy.glyphs = glyphs
+        return copy
+    }
+
     public override func modelValues() -> [String: AnimatableValue] {
         var values = super.modelValues()
         values["fontSize"] = .number(fontSize)

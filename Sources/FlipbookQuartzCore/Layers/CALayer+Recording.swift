@@ -116,6 +116,7 @@ extension CALayer {
         for entry in assembledAnimations() { model.add(entry.animation, forKey: entry.key) }
         for layer in modelSublayers { _ = layer.finishedModel() }
         mask.map { _ = $0.finishedModel() }
+        modelFinished()
         return model
     }
 }

@@ -93,6 +93,10 @@ open class CALayer {
     /// geometry and appearance properties set.
     open func presentation() -> CALayer? { layerPresentation() }
 
+    /// Called once the model tree below this layer is finished (its
+    /// animations assembled), for layers that add to it (CAReplicatorLayer).
+    func modelFinished() {}
+
     /// The frame in the superlayer when the transform is the identity:
     /// `position − anchorPoint · bounds.size`. Setting it sets the bounds'
     /// size and the position, keeping the anchor point.
