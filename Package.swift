@@ -53,7 +53,7 @@ let package = Package(
                 exclude: ["SceneFile.schema.json", "README.md"]),
         // Core Animation's API (CALayer, CABasicAnimation, CATransaction, …) over
         // Layers and Timeline, on a scene clock. Never named QuartzCore: see its README.
-        .target(name: "FlipbookQuartzCore", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation"],
+        .target(name: "FlipbookQuartzCore", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes"],
                 exclude: ["README.md"]),
         // UIKit's view animation API (UIView.animate, UIBezierPath, UIColor) over FlipbookQuartzCore.
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartzCore", "Geometry", "Paths", "Timeline", "Layers"],
@@ -106,6 +106,6 @@ let package = Package(
                                    "CPURaster", "Geometry"]),
         .testTarget(name: "QuartzCoreTests",
                     dependencies: ["FlipbookQuartzCore", "FlipbookUIKit", "Geometry", "Paths", "Timeline", "Layers",
-                                   "Presentation", "CPURaster", "Output", "SceneFile", "FlipbookCLI"]),
+                                   "Presentation", "CPURaster", "Output", "SceneFile", "FlipbookCLI", "Scenes"]),
     ]
 )

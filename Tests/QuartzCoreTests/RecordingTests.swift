@@ -350,4 +350,36 @@ import Timeline
         }
         #expect(seen == ["2.5 4.0 4.0", "2.0 true", "true"])
     }
+
+    /// A delegate hears start and stop on the scene clock, `finished: false`
+    /// when the animation is removed early; `animation(forKey:)` finds the
+    /// object added.
+    @Test func delegatesHearStartAndStop() throws {
+        final class Listener: CAAnimationDelegate {
+            var log: [String] = []
+            func animationDidStart(_ anim: CAAnimation) { log.append("start \(CACurrentMediaTime())") }
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                log.append("stop \(flag) \(CACurrentMediaTime())")
+            }
+        }
+        let listener = Listener()
+        var found = false
+        _ = try boxScene { box in
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.toValue = 0
+            a.duration = 0.5
+            a.beginTime = 0.25
+            a.delegate = listener
+            box.add(a, forKey: "a")
+            found = box.animation(forKey: "a") === a
+            let b = CABasicAnimation(keyPath: "cornerRadius")
+            b.toValue = 3
+            b.duration = 2
+            b.delegate = listener
+            SceneClock.schedule(after: 1) { box.add(b, forKey: "b") }
+            SceneClock.schedule(after: 1.5) { box.removeAnimation(forKey: "b") }
+        }
+        #expect(found)
+        #expect(listener.log == ["start 0.25", "stop true 0.75", "start 1.0", "stop false 1.5"])
+    }
 }

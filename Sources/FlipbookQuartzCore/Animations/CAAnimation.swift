@@ -29,6 +29,9 @@ open class CAAnimation {
     /// Removed from the layer after its active period (so a forwards fill
     /// holds only when false). Default: true.
     public var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops, on the scene clock. Held
+    /// strongly, as Core Animation holds it. Default: nil.
+    public var delegate: CAAnimationDelegate?
 
     /// The model animation this one is on `layer`.
     /// - Throws: `QuartzCoreError` naming what is wrong.

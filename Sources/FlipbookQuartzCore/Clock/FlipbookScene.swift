@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layers
+import Scenes
 
 /// A scene made by Core Animation code: the code runs on the scene clock,
 /// and what it does to its layers becomes a `Scene` that every Flipbook
@@ -46,8 +47,25 @@ public enum FlipbookScene {
         }
         if let thrown { throw thrown }
         if let problem = recorder.problem { throw problem }
+        let model = root.finishedModel()
+        try layOutText(in: model)
         return Scene(name: name, summary: summary, size: Size(Double(size.width), Double(size.height)),
                      loopDuration: duration, loopStart: loopStart, framesPerSecond: framesPerSecond,
-                     root: root.finishedModel())
+                     root: model)
+    }
+
+    /// Lays out every text layer that has no outlines yet (CATextLayer,
+    /// UILabel), with its bounds as they are at the end of the recording.
+    static func layOutText(in layer: Layer) throws {
+        if let text = layer as? TextLayer, text.glyphs == nil, !text.string.isEmpty {
+            do {
+                try text.layOutGlyphs()
+            } catch {
+                throw QuartzCoreError("text layer \(text.name.map { "'\($0)'" } ?? "") '\(text.string)': \(error)")
+            }
+        }
+        for sublayer in layer.sublayers { try layOutText(in: sublayer) }
+        if let mask = layer.mask { try layOutText(in: mask) }
+        if let instanced = layer as? InstancedLayer { try layOutText(in: instanced.template) }
     }
 }

@@ -32,7 +32,7 @@ extension CALayer {
     /// A property the model keeps for the whole scene changed: fine before
     /// the commit; after it, a recorded problem (the model cannot change
     /// it at a time).
-    func setFixed(_ key: String, apply: (Layer) -> Void) {
+    package func setFixed(_ key: String, apply: (Layer) -> Void) {
         guard committedAt != nil, recorder != nil else {
             apply(model)
             return

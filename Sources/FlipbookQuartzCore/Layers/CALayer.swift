@@ -31,6 +31,9 @@ open class CALayer {
     var holds: [Animation] = []
     /// Animations added, in order, with the layer time each was removed at.
     var added: [(key: String?, animation: Animation, removedAt: Double?)] = []
+    /// The CAAnimation each entry of `added` came from (by index), for
+    /// `animation(forKey:)` and the delegate's stop notice.
+    var addedObjects: [Int: (animation: CAAnimation, notice: StopNotice?)] = [:]
     /// Whether it is in its superlayer's sublayers now.
     var isAttached = false
     /// The layer above it in the model tree (fixed once set while committed).
