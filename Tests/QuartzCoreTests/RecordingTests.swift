@@ -242,7 +242,12 @@ import Timeline
                 root.addSublayer(late)
             }
             SceneClock.schedule(after: 2) { early.removeFromSuperlayer() }
+            let kept = CALayer()
+            kept.name = "kept"
+            SceneClock.schedule(after: 3) { root.addSublayer(kept) }
         }
+        #expect(try isHidden(scene, "kept", at: 2.5) == true, "made at the start, added at 3 s")
+        #expect(try isHidden(scene, "kept", at: 3.5) == false)
         #expect(try isHidden(scene, "late", at: 0.5) == true)
         #expect(try isHidden(scene, "late", at: 1.5) == false)
         #expect(try isHidden(scene, "early", at: 1.5) == false)

@@ -90,6 +90,9 @@ extension CALayer {
         if time > 0, !hidden {
             model.isHidden = true
             visibilityChanged()
+        } else {
+            // Not in the tree yet: hidden until it is added.
+            model.isHidden = hidden
         }
     }
 
