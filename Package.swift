@@ -56,7 +56,8 @@ let package = Package(
         .target(name: "FlipbookQuartzCore", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes"],
                 exclude: ["README.md"]),
         // UIKit's view animation API (UIView.animate, UIBezierPath, UIColor) over FlipbookQuartzCore.
-        .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartzCore", "Geometry", "Paths", "Timeline", "Layers"],
+        .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartzCore", "Geometry", "Paths", "Timeline", "Layers",
+                                                      "Scenes", "Text"],
                 exclude: ["README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",

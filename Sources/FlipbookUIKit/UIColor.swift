@@ -2,7 +2,7 @@ import FlipbookQuartzCore
 import Geometry
 
 /// UIColor: a straight (not premultiplied) sRGB color.
-open class UIColor: Equatable {
+open class UIColor: @unchecked Sendable, Equatable {
     /// The color as Core Graphics takes it.
     public let cgColor: CGColor
 

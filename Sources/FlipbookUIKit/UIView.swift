@@ -52,12 +52,14 @@ open class UIView {
         layer.removeFromSuperlayer()
     }
 
-    /// The frame in the superview (for an identity transform). Animatable.
+    /// The frame in the superview (for an identity transform); setting it
+    /// keeps the layer's anchor point where it is in the frame. Animatable.
     public var frame: CGRect {
         get { layer.frame }
         set {
             let bounds = CGRect(origin: self.bounds.origin, size: newValue.size)
-            let center = CGPoint(x: newValue.midX, y: newValue.midY)
+            let anchor = layer.anchorPoint
+            let center = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
             self.bounds = bounds
             self.center = center
         }

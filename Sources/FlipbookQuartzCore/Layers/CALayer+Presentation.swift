@@ -9,7 +9,7 @@ extension CALayer {
     /// `presentation()` of a plain layer.
     func layerPresentation() -> CALayer? {
         guard let values = presentedValues() else { return nil }
-        let copy = CALayer(model: Layer(), detached: true)
+        let copy = CALayer(detachedModel: Layer())
         copy.takePresentation(values, from: self)
         return copy
     }

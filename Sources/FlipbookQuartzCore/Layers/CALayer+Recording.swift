@@ -84,6 +84,9 @@ extension CALayer {
 
     /// The end of the turn that made the layer, at scene time `time`.
     func commit(at time: Double) {
+        // Core Animation commits the layers of a layer tree: one that is in
+        // none (yet) is committed at the end of the turn that adds it.
+        guard committedAt == nil, isInRecordingTree else { return }
         // A layer made after the start was not there before: hidden until now.
         let hidden = isHidden || !(isAttached || isRecordingRoot)
         committedAt = time
@@ -94,6 +97,20 @@ extension CALayer {
             // Not in the tree yet: hidden until it is added.
             model.isHidden = hidden
         }
+    }
+
+    /// Whether it is in the recording's layer tree now (as a sublayer, or
+    /// as the mask of a layer that is).
+    var isInRecordingTree: Bool {
+        isRecordingRoot || (isAttached && modelParent?.isInRecordingTree == true) || maskOwner?.isInRecordingTree == true
+    }
+
+    /// Queues this layer and those below it that are not committed yet for
+    /// the commit at the end of the running turn.
+    func queueUncommitted(in recorder: SceneRecorder) {
+        if committedAt == nil { recorder.created(self) }
+        for child in modelSublayers { child.queueUncommitted(in: recorder) }
+        mask?.queueUncommitted(in: recorder)
     }
 
     /// The model's animations in the order they apply: holds (model values)

@@ -90,6 +90,7 @@ extension CALayer {
         }
         layer.isAttached = true
         layer.visibilityChanged()
+        if let recorder { layer.queueUncommitted(in: recorder) }
     }
 
     /// A layer made outside the recording joins it when it joins its tree.

@@ -42,12 +42,17 @@ open class CALayer {
     /// (including those removed since, which are hidden from then on).
     var modelSublayers: [CALayer] = []
 
-    /// A layer on the model layer `model` (subclasses pass theirs); a
-    /// `detached` one (a presentation copy) belongs to no recording.
-    package init(model: Layer, detached: Bool = false) {
+    /// A layer on the model layer `model` (subclasses pass theirs).
+    package init(model: Layer) {
         self.model = model
-        recorder = detached ? nil : SceneRecorder.current
+        recorder = SceneRecorder.current
         recorder?.created(self)
+    }
+
+    /// A layer on `model` that belongs to no recording (a presentation copy).
+    package init(detachedModel model: Layer) {
+        self.model = model
+        recorder = nil
     }
 
     /// An empty layer: zero bounds at (0, 0), anchor (0.5, 0.5), opaque,
@@ -165,8 +170,16 @@ open class CALayer {
 
     /// Only its alpha counts; in this layer's coordinates. Default: nil.
     public var mask: CALayer? {
-        didSet { setFixed("mask") { $0.mask = self.mask?.model } }
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.maskOwner = self
+            setFixed("mask") { $0.mask = self.mask?.model }
+            if let recorder, let mask { mask.queueUncommitted(in: recorder) }
+        }
     }
+
+    /// The layer whose mask this one is, if any.
+    weak var maskOwner: CALayer?
 
     /// An image (`CGImage`) drawn into the bounds. Default: nil.
     public var contents: Any? {

@@ -18,7 +18,7 @@ open class CAShapeLayer: CALayer {
     init(detached: Bool) {
         let shape = ShapeLayer()
         self.shape = shape
-        super.init(model: shape, detached: detached)
+        super.init(detachedModel: shape)
     }
 
     /// A copy with the values it shows now (`CALayer.presentation()`), the
