@@ -104,7 +104,7 @@ let package = Package(
         // built-in scenes frame for frame.
         .testTarget(name: "TutorialPortTests",
                     dependencies: ["FlipbookUIKit", "FlipbookQuartzCore", "Scenes", "Layers", "Presentation",
-                                   "CPURaster", "Geometry"]),
+                                   "CPURaster", "Geometry", "Text"]),
         .testTarget(name: "QuartzCoreTests",
                     dependencies: ["FlipbookQuartzCore", "FlipbookUIKit", "Geometry", "Paths", "Timeline", "Layers",
                                    "Presentation", "CPURaster", "Output", "SceneFile", "FlipbookCLI", "Scenes"]),

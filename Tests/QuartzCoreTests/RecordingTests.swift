@@ -387,4 +387,23 @@ import Timeline
         #expect(found)
         #expect(listener.log == ["start 0.25", "stop true 0.75", "start 1.0", "stop false 1.5"])
     }
+
+    /// A layer used only as a mask is not hidden for being in no
+    /// superlayer: the masked layer draws where the mask is opaque.
+    @Test func aMaskLayerMasks() throws {
+        let scene = try FlipbookScene.record(name: "m", size: CGSize(width: 20, height: 20), duration: 1) { root in
+            let box = CALayer()
+            box.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            let hole = CAShapeLayer()
+            hole.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20), transform: nil)
+            box.mask = hole
+            root.addSublayer(box)
+        }
+        let f = try frame(scene, at: 0.5)
+        let left = Array(f.pixels[(10 * 20 + 2) * 4..<(10 * 20 + 2) * 4 + 4])
+        let right = Array(f.pixels[(10 * 20 + 15) * 4..<(10 * 20 + 15) * 4 + 4])
+        #expect(left == [255, 0, 0, 255], "inside the mask")
+        #expect(right == [0, 0, 0, 0], "outside the mask")
+    }
 }

@@ -71,7 +71,7 @@ extension CALayer {
     /// `isHidden` or the place in the tree changed: the model shows the
     /// layer when it is in its superlayer and not hidden.
     func visibilityChanged() {
-        let hidden = isHidden || !(isAttached || isRecordingRoot)
+        let hidden = isHidden || !(isAttached || isRecordingRoot || maskOwner != nil)
         guard committedAt != nil, let recorder else {
             model.isHidden = hidden
             return
@@ -88,7 +88,7 @@ extension CALayer {
         // none (yet) is committed at the end of the turn that adds it.
         guard committedAt == nil, isInRecordingTree else { return }
         // A layer made after the start was not there before: hidden until now.
-        let hidden = isHidden || !(isAttached || isRecordingRoot)
+        let hidden = isHidden || !(isAttached || isRecordingRoot || maskOwner != nil)
         committedAt = time
         if time > 0, !hidden {
             model.isHidden = true
