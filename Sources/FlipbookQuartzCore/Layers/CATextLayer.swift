@@ -39,7 +39,7 @@ open class CATextLayer: CALayer {
     public var font: Any? {
         didSet {
             guard let name = font.flatMap({ $0 as? String }) ?? (font == nil ? "Helvetica" : nil) else {
-                return report("font must be a font name (String), got \(type(of: font!))")
+                return report("font must be a font name (String), got \(font.map { "\(type(of: $0))" } ?? "nil")")
             }
             setFixed("font") { _ in self.text.fontName = name }
         }
