@@ -1,5 +1,6 @@
 import FlipbookQuartzCore
 import Geometry
+import Layers
 import Timeline
 
 /// UIView, as much as animation code needs: a rectangle backed by a layer,
@@ -58,8 +59,7 @@ open class UIView {
         get { layer.frame }
         set {
             let bounds = CGRect(origin: self.bounds.origin, size: newValue.size)
-            let anchor = layer.anchorPoint
-            let center = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+            let center = CGPoint(Layer.position(forFrame: Rect(newValue), anchorPoint: Point(layer.anchorPoint)))
             self.bounds = bounds
             self.center = center
         }

@@ -39,8 +39,13 @@ public final class GradientLayer: Layer, @unchecked Sendable {
     /// `locations`, or evenly spaced locations when nil.
     public var resolvedLocations: [Double] {
         if let locations, locations.count == colors.count { return locations }
-        let n = colors.count
-        return n <= 1 ? Array(repeating: 0, count: n) : (0..<n).map { Double($0) / Double(n - 1) }
+        return Self.evenLocations(count: colors.count)
+    }
+
+    /// `count` locations spread evenly over 0…1 (what nil locations mean);
+    /// a single color sits at 0.
+    public static func evenLocations(count n: Int) -> [Double] {
+        n <= 1 ? Array(repeating: 0, count: n) : (0..<n).map { Double($0) / Double(n - 1) }
     }
 
     public override func modelValues() -> [String: AnimatableValue] {

@@ -71,15 +71,24 @@ open class Layer: @unchecked Sendable {
     /// transform is the identity: `position − anchorPoint · bounds.size`.
     /// Setting it sets bounds.size and position, keeping the anchor point.
     public var frame: Rect {
-        get {
-            Rect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
-                 width: bounds.width, height: bounds.height)
-        }
+        get { Self.frame(bounds: bounds, position: position, anchorPoint: anchorPoint) }
         set {
             bounds.size = newValue.size
-            position = Point(newValue.minX + anchorPoint.x * newValue.width,
-                             newValue.minY + anchorPoint.y * newValue.height)
+            position = Self.position(forFrame: newValue, anchorPoint: anchorPoint)
         }
+    }
+
+    /// The frame of a layer with these bounds, position and anchor point
+    /// (identity transform): `position − anchorPoint · bounds.size`.
+    public static func frame(bounds: Rect, position: Point, anchorPoint: Point) -> Rect {
+        Rect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+             width: bounds.width, height: bounds.height)
+    }
+
+    /// The position that puts a layer with `anchorPoint` at `frame`: the
+    /// anchor point's place in the frame.
+    public static func position(forFrame frame: Rect, anchorPoint: Point) -> Point {
+        Point(frame.minX + anchorPoint.x * frame.width, frame.minY + anchorPoint.y * frame.height)
     }
 
     /// Appends `layer` to the sublayers (drawn above the existing ones).

@@ -26,7 +26,9 @@ open class CAGradientLayer: CALayer {
     public var locations: [NSNumber]? {
         didSet {
             let values = locations?.map(\.doubleValue)
-            set("locations", .numbers(values ?? evenLocations)) { _ in self.gradient.locations = values }
+            set("locations", .numbers(values ?? GradientLayer.evenLocations(count: (colors ?? []).count))) { _ in
+                self.gradient.locations = values
+            }
         }
     }
     /// Unit coordinates of the bounds. Default: (0.5, 0).
@@ -43,12 +45,6 @@ open class CAGradientLayer: CALayer {
             guard type != .conic else { return report("conic gradients are not supported") }
             setFixed("type") { _ in self.gradient.kind = self.type == .radial ? .radial : .axial }
         }
-    }
-
-    /// Locations spread evenly over the colors (what nil means).
-    private var evenLocations: [Double] {
-        let n = (colors ?? []).count
-        return n <= 1 ? Array(repeating: 0, count: n) : (0..<n).map { Double($0) / Double(n - 1) }
     }
 }
 

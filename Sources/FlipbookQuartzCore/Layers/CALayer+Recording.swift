@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import Presentation
 import Timeline
 
 /// How property changes become the model: before the commit they set the
@@ -20,13 +21,19 @@ extension CALayer {
         }
         let t = localTime(fromScene: recorder.now)
         let before = try? presentationValue(key, atLayerTime: t)
-        holds.append(Animation(keyPath: key, kind: .basic(from: value, to: value, by: nil),
-                               timing: MediaTiming(beginTime: t, duration: Self.holdDuration, fillMode: .forwards),
-                               isRemovedOnCompletion: false))
+        hold(key, value, from: t)
         if let before, before != value, let implicit = implicitAnimation(for: key, from: before, to: value, in: recorder) {
             addModelAnimation(implicit, forKey: key)
             recorder.transaction.added(endingAt: recorder.now + implicit.timing.activeDuration)
         }
+    }
+
+    /// The model value of `key` becomes `value` from layer time `t` on: a
+    /// step beneath the animations added, held forever.
+    private func hold(_ key: String, _ value: AnimatableValue, from t: Double) {
+        holds.append(Animation(keyPath: key, kind: .basic(from: value, to: value, by: nil),
+                               timing: MediaTiming(beginTime: t, duration: Self.holdDuration, fillMode: .forwards),
+                               isRemovedOnCompletion: false))
     }
 
     /// A property the model keeps for the whole scene changed: fine before
@@ -37,7 +44,7 @@ extension CALayer {
             apply(model)
             return
         }
-        report("\(key) cannot change once the layer is committed (at scene time \(NumberFormatting.seconds(recorder?.now ?? 0))); "
+        report("\(key) cannot change once the layer is committed (at scene time \(NumberText.fixed(recorder?.now ?? 0)) s); "
                + "set it in the turn that makes the layer")
     }
 
@@ -71,15 +78,17 @@ extension CALayer {
     /// `isHidden` or the place in the tree changed: the model shows the
     /// layer when it is in its superlayer and not hidden.
     func visibilityChanged() {
-        let hidden = isHidden || !(isAttached || isRecordingRoot || maskOwner != nil)
         guard committedAt != nil, let recorder else {
-            model.isHidden = hidden
+            model.isHidden = isHiddenInModel
             return
         }
-        let t = localTime(fromScene: recorder.now)
-        holds.append(Animation(keyPath: "hidden", kind: .basic(from: .bool(hidden), to: .bool(hidden), by: nil),
-                               timing: MediaTiming(beginTime: t, duration: Self.holdDuration, fillMode: .forwards),
-                               isRemovedOnCompletion: false))
+        hold("hidden", .bool(isHiddenInModel), from: localTime(fromScene: recorder.now))
+    }
+
+    /// Whether the model hides the layer now: hidden by the user, or in no
+    /// superlayer (the recording's root and a mask are in the tree anyway).
+    var isHiddenInModel: Bool {
+        isHidden || !(isAttached || isRecordingRoot || maskOwner != nil)
     }
 
     /// The end of the turn that made the layer, at scene time `time`.
@@ -88,7 +97,7 @@ extension CALayer {
         // none (yet) is committed at the end of the turn that adds it.
         guard committedAt == nil, isInRecordingTree else { return }
         // A layer made after the start was not there before: hidden until now.
-        let hidden = isHidden || !(isAttached || isRecordingRoot || maskOwner != nil)
+        let hidden = isHiddenInModel
         committedAt = time
         if time > 0, !hidden {
             model.isHidden = true
@@ -141,7 +150,3 @@ extension CALayer {
     }
 }
 
-/// Seconds as errors print them.
-enum NumberFormatting {
-    static func seconds(_ t: Double) -> String { String(format: "%.4g s", t) }
-}

@@ -12,15 +12,15 @@ extension CALayer {
     /// The layers in it now, bottom to top; nil when there are none.
     /// Setting it removes the current ones and adds these in order.
     public var sublayers: [CALayer]? {
-        get {
-            let attached = modelSublayers.filter(\.isAttached)
-            return attached.isEmpty ? nil : attached
-        }
+        get { attachedSublayers.isEmpty ? nil : attachedSublayers }
         set {
             for layer in modelSublayers where layer.isAttached { layer.removeFromSuperlayer() }
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
+
+    /// The layers in it now, bottom to top.
+    var attachedSublayers: [CALayer] { modelSublayers.filter(\.isAttached) }
 
     /// Adds `layer` on top of the others (moving it if it is in a layer).
     public func addSublayer(_ layer: CALayer) {
@@ -29,7 +29,7 @@ extension CALayer {
 
     /// Inserts `layer` at `index` among the layers in it now (0 is the bottom).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        let attached = modelSublayers.filter { $0.isAttached && $0 !== layer }
+        let attached = attachedSublayers.filter { $0 !== layer }
         insert(layer, before: Int(index) < attached.count ? attached[Int(index)] : nil)
     }
 
@@ -41,7 +41,7 @@ extension CALayer {
     /// Inserts `layer` just above `sibling` (on top when it is not a sublayer).
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, sibling.superlayer === self else { return insert(layer, before: nil) }
-        let attached = modelSublayers.filter { $0.isAttached && $0 !== layer }
+        let attached = attachedSublayers.filter { $0 !== layer }
         let next = attached.firstIndex { $0 === sibling }.flatMap { $0 + 1 < attached.count ? attached[$0 + 1] : nil }
         insert(layer, before: next)
     }
@@ -78,7 +78,7 @@ extension CALayer {
                               + "remove it and add a new layer")
             }
             let attachedBelow = modelSublayers.prefix { $0 !== layer }.filter(\.isAttached)
-            let wanted = next.map { n in modelSublayers.filter(\.isAttached).prefix { $0 !== n } } ?? modelSublayers.filter(\.isAttached)[...]
+            let wanted = next.map { n in attachedSublayers.prefix { $0 !== n } } ?? attachedSublayers[...]
             guard attachedBelow.map(ObjectIdentifier.init) == wanted.map(ObjectIdentifier.init) else {
                 return report("re-adding layer \(layer.displayName) at another place among its siblings is not supported")
             }

@@ -109,14 +109,10 @@ open class CALayer {
     /// `position − anchorPoint · bounds.size`. Setting it sets the bounds'
     /// size and the position, keeping the anchor point.
     public var frame: CGRect {
-        get {
-            CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
-                   width: bounds.width, height: bounds.height)
-        }
+        get { CGRect(Layer.frame(bounds: Rect(bounds), position: Point(position), anchorPoint: Point(anchorPoint))) }
         set {
             bounds.size = newValue.size
-            position = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width,
-                               y: newValue.minY + anchorPoint.y * newValue.height)
+            position = CGPoint(Layer.position(forFrame: Rect(newValue), anchorPoint: Point(anchorPoint)))
         }
     }
 

@@ -38,8 +38,11 @@ open class CATextLayer: CALayer {
     /// Default: nil (Helvetica).
     public var font: Any? {
         didSet {
-            guard let name = font.flatMap({ $0 as? String }) ?? (font == nil ? "Helvetica" : nil) else {
-                return report("font must be a font name (String), got \(font.map { "\(type(of: $0))" } ?? "nil")")
+            let name: String
+            switch font {
+            case nil: name = "Helvetica"
+            case let given as String: name = given
+            case let other?: return report("font must be a font name (String), got \(type(of: other))")
             }
             setFixed("font") { _ in self.text.fontName = name }
         }
