@@ -9,7 +9,7 @@ extension RasterContext {
     /// an opaque group with no clip or mask draws its items directly
     /// (source-over is associative), and a translucent one whose only item
     /// cannot overlap itself (a fill, stroke, image or group) folds its
-    /// opacity into that item.
+    /// opacity into that item (an image's into the image's own opacity).
     func drawGroup(_ group: GroupItem, outer: AffineTransform, opacity inherited: Double,
                    into layer: inout RasterLayer) {
         let own = group.opacity.isNaN ? 0 : min(max(group.opacity, 0), 1)
@@ -18,6 +18,12 @@ extension RasterContext {
         if group.clip == nil && group.mask == nil {
             if opacity >= 1 { return draw(group.items, outer: outer, opacity: 1, into: &layer) }
             if group.items.count == 1, Self.cannotOverlapItself(group.items[0]) {
+                // An image takes the opacity as its own, so a translucent
+                // layer's image and an instance's draw the same bytes.
+                if case .image(var image) = group.items[0] {
+                    image.opacity *= opacity
+                    return draw(.image(image), outer: outer, opacity: 1, into: &layer)
+                }
                 return draw(group.items[0], outer: outer, opacity: opacity, into: &layer)
             }
         }

@@ -19,7 +19,8 @@ enum EqualizerReference {
         let u = local.truncatingRemainder(dividingBy: 1.0)
         let x = u < 0.5 ? u / 0.5 : (1 - u) / 0.5
         let target: Double = i % 2 == 0 ? 15 : 0
-        return 55 + (target - 55) * bezierEase(x, 0.77, 0, 0.175, 1)
+        // CAMediaTimingFunction(controlPoints:) takes Floats.
+        return 55 + (target - 55) * bezierEase(x, Double(Float(0.77)), 0, Double(Float(0.175)), 1)
     }
 
     /// `ReferenceEasing.bezier`.

@@ -3,10 +3,10 @@ import Foundation
 /// An independent reading of Sources/Scenes/README.md, Fuber (UIKit):
 /// every presented value
 /// the tests check, computed from the document's formulas, not from
-/// Flipbook's timeline code. t is scene time in seconds; the splash has
-/// been running one full 3 s cycle at t = 0 (the scene's documented
-/// reconstruction), so c = (t + 2.1) mod 3 and τ = (t − d·0.0006666 + 1.05)
-/// mod 3 hold for every t ≥ 0.
+/// Flipbook's timeline code. t is scene time in seconds; the splash starts
+/// at t = 0, as the app does, so c = (t + 2.1) mod 3 for every t ≥ 0, and
+/// τ = (t − d·0.0006666 + 1.05) mod 3 once a tile's ripple has begun (before,
+/// its backwards fill holds τ = 1.05).
 enum FuberReference {
     static let fuberBlue = (15.0 / 255, 78.0 / 255, 101.0 / 255)
 
@@ -21,7 +21,10 @@ enum FuberReference {
     /// Grid cycle time g (container zoom).
     static func gridCycle(_ t: Double) -> Double { wrap(t + 1.05, 3) }
     /// Tile cycle time τ for a tile `distance` points from the center tile.
-    static func tileCycle(_ t: Double, distance: Double) -> Double { wrap(t - 0.0006666 * distance + 1.05, 3) }
+    static func tileCycle(_ t: Double, distance: Double) -> Double {
+        let delay = 0.0006666 * distance
+        return t < delay ? 1.05 : wrap(t - delay + 1.05, 3)
+    }
 
     /// `ReferenceEasing.bezier`.
     static func ease(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
@@ -29,11 +32,17 @@ enum FuberReference {
     }
 
     typealias Curve = (Double, Double, Double, Double)
-    static let strokeEndCurve: Curve = (1, 0, 0.35, 1)
-    static let squareCurve: Curve = (0.25, 0, 0.2, 1)
-    static let circleCurve: Curve = (0.65, 0, 0.4, 1)
-    static let fadeInSquareCurve: Curve = (0.15, 0, 0.85, 1)
-    static let rippleCurve: Curve = (0.25, 0, 0.2, 1)
+    /// A `CAMediaTimingFunction(controlPoints:)` curve: its parameters are
+    /// Floats, so 0.35 is the Float nearest 0.35.
+    static func controlPoints(_ x1: Float, _ y1: Float, _ x2: Float, _ y2: Float) -> Curve {
+        (Double(x1), Double(y1), Double(x2), Double(y2))
+    }
+    static let strokeEndCurve = controlPoints(1, 0, 0.35, 1)
+    static let squareCurve = controlPoints(0.25, 0, 0.2, 1)
+    static let circleCurve = controlPoints(0.65, 0, 0.4, 1)
+    static let fadeInSquareCurve = controlPoints(0.15, 0, 0.85, 1)
+    static let rippleCurve = controlPoints(0.25, 0, 0.2, 1)
+    static let zoomCurve = controlPoints(0.6, 0, 0.15, 1)
     static let linear: Curve = (0, 0, 1, 1)
     static let easeOut: Curve = (0, 0, 0.58, 1)
     static let easeInEaseOut: Curve = (0.42, 0, 0.58, 1)
@@ -106,7 +115,7 @@ enum FuberReference {
     /// The container's scale: 0.75 until 1.35 s, 1 from 2.661 s.
     static func containerScale(_ t: Double) -> Double {
         keyframes(gridCycle(t), times: [0, 1.35, 2.661, 3], values: [0.75, 0.75, 1, 1],
-                  curves: [linear, (0.6, 0, 0.15, 1), linear])
+                  curves: [linear, zoomCurve, linear])
     }
 
     /// A tile's opacity.

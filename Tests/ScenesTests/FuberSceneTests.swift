@@ -70,9 +70,9 @@ import Timeline
         #expect(abs(m.m22 - FuberReference.containerScale(t)) < 1e-9, "container scale at \(t)")
 
         let instances = try layer(tree, "tileViews").instances
-        #expect(instances.count == 77)
+        #expect(instances.count == 76)
         for row in 0..<11 {
-            for column in 0..<7 {
+            for column in 0..<7 where (column, row) != (3, 5) {
                 let copy = instances[Self.drawingIndex(column: column, row: row)]
                 let dx = Double(column - 3) * 90, dy = Double(row - 5) * 90
                 let distance = (dx * dx + dy * dy).squareRoot()
@@ -86,18 +86,19 @@ import Timeline
                 #expect(abs(copy.position.y - (center.y + w * 0.025 * dy)) < 1e-9, "tile (\(column), \(row)) y at \(t)")
             }
         }
-        // The label's host follows the center tile exactly.
-        let host = try layer(tree, "centerTileView")
-        #expect(abs(host.number("opacity") - FuberReference.tileOpacity(t, distance: 0)) < 1e-9)
+        // The center tile, with the label, is its own layer.
+        let centerTile = try layer(tree, "centerTileView")
+        #expect(abs(centerTile.number("opacity") - FuberReference.tileOpacity(t, distance: 0)) < 1e-9)
         let scale = 1 + 0.05 * FuberReference.rippleWeight(t, distance: 0)
-        #expect(abs(host.transform("transform").m11 - scale) < 1e-9)
-        #expect(host.point("position") == Point(315, 495))
+        #expect(abs(centerTile.transform("transform").m11 - scale) < 1e-9)
+        #expect(centerTile.point("position") == Point(315, 495))
+        #expect(centerTile.sublayers.map(\.name) == ["logoLabel"])
     }
 
-    /// Row by row, the center tile (column 3, row 5) moved to the end.
+    /// Row by row, without the center tile (column 3, row 5).
     static func drawingIndex(column: Int, row: Int) -> Int {
         let k = row * 7 + column, center = 5 * 7 + 3
-        return k == center ? 76 : (k > center ? k - 1 : k)
+        return k > center ? k - 1 : k
     }
 
     /// Sources/Scenes/README.md, Fuber (UIKit) › Fuber timeline: a tile d
@@ -114,31 +115,37 @@ import Timeline
         }
         // At c = 1.3 the center tile is rising while the corner's ripple
         // has not begun (its τ is still in the previous cycle's zero tail).
-        let rising = try layer(scene.presentation(at: t(1.3)), "tileViews").instances
-        #expect(rising[76].opacity > 0.01)
-        #expect(rising[0].opacity == 0)
+        let rising = try scene.presentation(at: t(1.3))
+        #expect(try layer(rising, "centerTileView").number("opacity") > 0.01)
+        #expect(try layer(rising, "tileViews").instances[0].opacity == 0)
     }
 
-    /// The loop is seamless: the end of the loop is its start.
+    /// The loop (from 3 s, one cycle after the start) is seamless: the end
+    /// of the loop is its start. The first cycle is not: its first 0.35 s
+    /// hold the tiles whose ripple has not begun.
     @Test func loopEndMatchesLoopStart() throws {
+        #expect(scene.loopStart == 3)
         // Compared as text (4 decimals): the two times differ by float rounding only.
-        #expect(try scene.presentation(at: 0).displayList().textDump == scene.presentation(at: 3).displayList().textDump)
+        #expect(try scene.presentation(at: 3).displayList().textDump == scene.presentation(at: 6).displayList().textDump)
+        #expect(try scene.presentation(at: 0).displayList().textDump != scene.presentation(at: 3).displayList().textDump)
     }
 
-    /// Before scene time 0, 0.1 s after the splash really started (start =
-    /// −3 s), an outer tile has not begun its ripple: fillMode backwards
-    /// holds it at τ = timeOffset = 1.05 (Sources/Timeline/README.md,
-    /// Timing semantics › Fill modes), while the center tile
-    /// is 0.1 s further.
+    /// 0.1 s after the splash started (scene time 0, the app's launch), an
+    /// outer tile has not begun its ripple: fillMode backwards holds it at
+    /// τ = timeOffset = 1.05 (Sources/Timeline/README.md, Timing semantics
+    /// › Fill modes), while the center tile is 0.1 s further.
     @Test func beforeItsDelayATileHoldsItsFirstFrame() throws {
-        let instances = try layer(scene.presentation(at: -2.9), "tileViews").instances
+        let tree = try scene.presentation(at: 0.1)
+        let instances = try layer(tree, "tileViews").instances
         let cornerHeld = FuberReference.keyframes(1.05, times: [0, 1.83, 2.1, 2.301, 2.85, 3],
                                                   values: [0, 1, 0.45, 0.6, 0, 0],
                                                   curves: [FuberReference.easeInEaseOut, FuberReference.rippleCurve,
                                                            FuberReference.rippleCurve, FuberReference.easeOut,
                                                            FuberReference.linear])
         #expect(abs(instances[0].opacity - cornerHeld) < 1e-9)
-        #expect(abs(instances[76].opacity - FuberReference.tileOpacity(-2.9, distance: 0)) < 1e-9)
+        let centerTile = try layer(tree, "centerTileView")
+        #expect(abs(centerTile.number("opacity") - FuberReference.tileOpacity(0.1, distance: 0)) < 1e-9)
+        #expect(abs(centerTile.number("opacity") - cornerHeld) > 0.05)
     }
 
     @Test func layoutMatchesTheTutorial() throws {

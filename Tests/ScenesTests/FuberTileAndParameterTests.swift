@@ -54,15 +54,18 @@ import Testing
         let container = try #require(tree.allLayers.first { $0.name == "containerView" })
         #expect(container.rect("bounds").size == Size(810, 1170))
         let grid = try #require(tree.allLayers.first { $0.name == "tileViews" })
-        #expect(grid.instances.count == 117)
+        #expect(grid.instances.count == 116)
         let model = try #require(grid.model as? InstancedLayer)
         #expect(model.instances.allSatisfy { $0.timeShift == 0 })
-        // The center tile (column 4, row 6) is drawn last; a tile's offset is 0.05 × its distance vector.
-        #expect(model.instances.last?.position == Point(405, 585))
+        // The center tile (column 4, row 6) is its own layer, after the grid;
+        // a tile's offset is 0.05 × its distance vector.
+        let centerTile = try #require(tree.allLayers.first { $0.name == "centerTileView" })
+        #expect(centerTile.point("position") == Point(405, 585))
+        #expect(model.instances.last?.position == Point(765, 1125))
         // Tile (0, 0): center (45, 45), 0.05 × (−360, −540).
         let offset = model.instances[0].offset
         #expect(abs(offset.x + 18) < 1e-12 && abs(offset.y + 27) < 1e-12)
-        #expect(model.instances.filter { $0.optionalTracks != 0 }.count == 7 * 11)
+        #expect(model.instances.filter { $0.optionalTracks != 0 }.count == 7 * 11 - 1)
     }
 
     @Test func badGridsAreRefused() {

@@ -21,13 +21,14 @@ import Testing
         try #require(try properties(scene, path, at: t)[key] as? Double)
     }
 
-    /// Fuber's circle: strokeEnd 0 → 1 over c ∈ [0, 2.5) with T(1, 0, 0.35, 1),
+    /// Fuber's circle: strokeEnd 0 → 1 over c ∈ [0, 2.5) with T(1, 0, 0.35, 1)
+    /// (Float control points, as `CAMediaTimingFunction(controlPoints:)` takes),
     /// c = (t + 2.1) mod 3, and the model's 1 for c ∈ [2.5, 3)
     /// (Sources/Scenes/README.md, Fuber (UIKit) › U logo).
     @Test(arguments: [0.0, 0.2, 0.39, 0.45, 0.9, 1.5, 2.3, 2.95])
     func fuberCircleStrokeEnd(t: Double) throws {
         let c = (t + 2.1).truncatingRemainder(dividingBy: 3)
-        let expected = c < 2.5 ? ReferenceEasing.bezier(c / 2.5, 1, 0, 0.35, 1) : 1
+        let expected = c < 2.5 ? ReferenceEasing.bezier(c / 2.5, 1, 0, Double(Float(0.35)), 1) : 1
         let actual = try number("fuber", "root/animatedULogoView/circleLayer", "strokeEnd", at: t)
         #expect(abs(actual - expected) < 1e-9, "t = \(t): \(actual) vs \(expected)")
     }

@@ -53,6 +53,9 @@ public enum TileGridWorkload {
     public static let logoRadiusFraction = 0.18
     /// Seed of the jitter's generator, the peers' seed.
     public static let seed: UInt64 = 1234
+    /// When the grid's and logo's animations begin, seconds: one cycle
+    /// before 0, so every frame of the loop from 0 is the steady state.
+    static let steadyBeginTime = -FuberScene.animationDuration
 
     /// The workload as a scene of `pixelWidth × pixelHeight` pixels at
     /// `scale` pixels per point (canvas = pixels / scale, in points), looping
@@ -76,7 +79,7 @@ public enum TileGridWorkload {
         root.addSublayer(try makeGrid(columns: columns, rows: rows, canvas: canvas, cellPixels: cellPixels,
                                       scale: scale))
         let logo = FuberLogo.makeView(center: Point(canvas.width / 2, canvas.height / 2),
-                                      beginTime: FuberScene.startTime, fuberBlue: FuberScene.fuberBlue)
+                                      beginTime: steadyBeginTime, fuberBlue: FuberScene.fuberBlue)
         let logoScale = logoRadiusFraction * min(canvas.width, canvas.height) / FuberLogo.radius
         logo.transform = .scale(logoScale, logoScale)
         root.addSublayer(logo)
@@ -142,7 +145,7 @@ public enum TileGridWorkload {
                                                 calculationMode: .linear),
                                 timing: MediaTiming(duration: FuberScene.animationDuration))
         tile.add(FuberTileGrid.rippleGroup([FuberTileGrid.scaleAnimation(), push, opacity],
-                                           beginTime: FuberScene.startTime), forKey: "ripple")
+                                           beginTime: steadyBeginTime), forKey: "ripple")
         return tile
     }
 }

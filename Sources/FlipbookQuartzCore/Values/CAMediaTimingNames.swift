@@ -41,7 +41,7 @@ public final class CAMediaTimingFunction: Sendable {
     /// values should lie in 0…1 and are clamped to it, so the curve stays
     /// a function of time.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        model = TimingFunction(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
+        model = TimingFunction(controlPoints: c1x, c1y, c2x, c2y)
     }
 
     /// A curve with the model's control points.

@@ -39,8 +39,9 @@ public enum EqualizerScene {
     public static let barDuration = 0.5
     /// Seconds between consecutive bars starting (dispatch_after 0.1·i).
     public static let barStagger = 0.1
-    /// The tutorial's hand-picked curve.
-    public static let barTiming = TimingFunction(0.77, 0, 0.175, 1)
+    /// The tutorial's hand-picked curve, with Float control points as
+    /// `CAMediaTimingFunction(controlPoints:)` stores them.
+    public static let barTiming = TimingFunction(controlPoints: 0.77, 0, 0.175, 1)
 
     /// Bar outline whose top edge sits at `top` (bar coordinates, 3 wide,
     /// bottom at 65), drawn as the tutorial's UIBezierPath: down the left

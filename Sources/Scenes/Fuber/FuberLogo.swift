@@ -15,13 +15,13 @@ package enum FuberLogo {
     static let squareLayerLength = 21.0
 
     /// T(1, 0, 0.35, 1): the pie's very late, fast finish.
-    static let strokeEndTimingFunction = TimingFunction(1.0, 0.0, 0.35, 1.0)
+    static let strokeEndTimingFunction = TimingFunction(controlPoints: 1.0, 0.0, 0.35, 1.0)
     /// T(0.25, 0, 0.2, 1).
-    static let squareLayerTimingFunction = TimingFunction(0.25, 0.0, 0.2, 1.0)
+    static let squareLayerTimingFunction = TimingFunction(controlPoints: 0.25, 0.0, 0.2, 1.0)
     /// T(0.65, 0, 0.4, 1): the collapse at the end of the cycle.
-    static let circleLayerTimingFunction = TimingFunction(0.65, 0.0, 0.4, 1.0)
+    static let circleLayerTimingFunction = TimingFunction(controlPoints: 0.65, 0.0, 0.4, 1.0)
     /// T(0.15, 0, 0.85, 1).
-    static let fadeInSquareTimingFunction = TimingFunction(0.15, 0.0, 0.85, 1.0)
+    static let fadeInSquareTimingFunction = TimingFunction(controlPoints: 0.15, 0.0, 0.85, 1.0)
 
     /// The keyframe animations' middle key time, `1 − kAnimationDurationDelay
     /// / kAnimationDuration` = 0.8333…: where the sweep ends and the

@@ -15,13 +15,13 @@ import Timeline
 /// - `tileGridView` (full screen, clipsToBounds) → `containerView`
 ///   (630×990, fuberBlue, centered on screen, "scale" animation:
 ///   transform.scale 0.75, 0.75, 1, 1 at 0, 0.45, 0.887, 1) → `tileViews`,
-///   the 7×11 TileViews as one `InstancedLayer` (template `tileView`, 90×90,
-///   Chimes contents; per copy: center, timeShift = rippleDelay = 0.0006666
-///   s/pt × distance, offset = rippleOffset = 0.025 × (center − center
-///   tile's center), the ripple's scale/offset track only on the 45 interior
-///   tiles; the center tile drawn last), then `centerTileView` with the
+///   the 76 outer TileViews as one `InstancedLayer` (template `tileView`,
+///   90×90, Chimes contents; per copy: center, timeShift = rippleDelay =
+///   0.0006666 s/pt × distance, offset = rippleOffset = 0.025 × (center −
+///   center tile's center), the ripple's scale/offset track only on the 44
+///   interior ones), then the center TileView `centerTileView` with the
 ///   `logoLabel` "F         BER" (system font 50 pt, white, centered 31 pt
-///   right of the center tile's center).
+///   right of the tile's center) as its sublayer, so the two fade as one.
 /// - `animatedULogoView` (90×90 at the screen center, anchorPoint (0, 0),
 ///   mask `maskLayer`) → `circleLayer`, `lineLayer`, `squareLayer`, each with
 ///   a "looping" CAAnimationGroup (3 s, repeat ∞, beginTime = start,
@@ -31,30 +31,26 @@ import Timeline
 /// ripple: start + rippleDelay), timeOffset 2.1 (logo) / 1.05 (grid and
 /// zoom), fill modes and removedOnCompletion as in the tutorial.
 ///
+/// The tutorial's `CAMediaTimingFunction(controlPoints:)` curves keep the
+/// Float control points Core Animation stores.
+///
 /// RECONSTRUCTION:
 /// - Canvas 375×667 pt (iPhone 6/7/8; no size appears in the code).
-/// - `start`, the tutorial's `CACurrentMediaTime()`, is −3 s: the splash has
-///   looped once when scene time 0 is shown. Scene time t then gives logo
-///   cycle time c = (t + 2.1) mod 3 and tile cycle time τ = (t − rippleDelay
-///   + 1.05) mod 3 for every t ≥ 0 (the reading for t < rippleDelay in
-///   Sources/Scenes/README.md, Fuber (UIKit) › Ripple grid),
-///   and the 3 s loop from t = 0 is seamless. The first 0.35 s after the
-///   real start, where fillMode backwards holds each tile at τ = 1.05
-///   (the rule in Sources/Timeline/README.md, Timing semantics › Fill
-///   modes), lie before scene time 0 and are still evaluated
-///   that way there.
-/// - The center tile's label is not a sublayer of an instance: it sits on
-///   `centerTileView`, a layer with the center tile's frame and the
-///   tutorial's ripple group for that tile (delay 0, offset zero), drawn
-///   right after the grid (whose last copy is the center tile). It scales
-///   about the tile's center and fades with it; where the label covers the
-///   tile's lines the fade is applied to each separately rather than to
-///   the composited tile (a difference of a few levels while fading).
+/// - `start`, the tutorial's `CACurrentMediaTime()` at launch, is scene
+///   time 0, as in the app. For its first 0.35 s each tile's ripple has not
+///   begun and fillMode backwards holds it 1.05 s into its cycle (the rule
+///   in Sources/Timeline/README.md, Timing semantics › Fill modes). The
+///   scene's loop is the steady state one cycle later: `loopStart` = 3 s,
+///   where logo cycle time c = (t + 2.1) mod 3 and tile cycle time τ = (t −
+///   rippleDelay + 1.05) mod 3, and the 3 s loop is seamless.
 /// - The tutorial's single "ripple" group (scale, additive position,
-///   opacity) is two groups with identical timing on the template:
+///   opacity) is two groups with identical timing on the grid's template:
 ///   "rippleMotion" (scale and the `instanceOffset` weight 0, 0, 1, 0, 0,
 ///   which moves a copy by its rippleOffset exactly as the additive position
-///   keyframes would) and "ripple" (opacity).
+///   keyframes would) and "ripple" (opacity). The center tile, which holds
+///   the label, is not an instance but its own layer `centerTileView` with
+///   the tutorial's group, drawn after the grid as
+///   `bringSubviewToFront(centerTileView)` leaves it.
 /// - The Chimes image is drawn procedurally (`ChimesTile`) at @2x.
 /// - The system font resolves through Text's fallback chain (DejaVu Sans on
 ///   a machine without San Francisco); the 31 pt offset is kept.
@@ -72,9 +68,12 @@ public enum FuberScene {
     public static let animationTimeOffset = 0.35 * animationDuration
     /// startTimeOffset: the logo groups' timeOffset, 0.7 × 3 s.
     public static let startTimeOffset = 0.7 * animationDuration
-    /// `CACurrentMediaTime()` at startAnimating, in scene seconds
-    /// (RECONSTRUCTION, see the type's documentation): one cycle before 0.
-    public static let startTime = -animationDuration
+    /// `CACurrentMediaTime()` at startAnimating, in scene seconds: the
+    /// app's launch.
+    public static let startTime = 0.0
+    /// Where the default frames start, seconds (RECONSTRUCTION, see the
+    /// type's documentation): one cycle in, every tile rippling.
+    public static let loopStart = animationDuration
     /// kRippleDelayMultiplier: seconds of ripple delay per point of distance.
     public static let rippleDelayMultiplier = 0.0006666
     /// kRippleMagnitudeMultiplier: points of ripple push per point of distance.
@@ -134,6 +133,7 @@ public enum FuberScene {
                                                 fuberBlue: blue))
         root.addSublayer(FuberLogo.makeView(center: Point(canvas.width / 2, canvas.height / 2),
                                             beginTime: startTime, fuberBlue: blue))
-        return Scene(name: name, summary: summary, size: canvas, loopDuration: animationDuration, root: root)
+        return Scene(name: name, summary: summary, size: canvas, loopDuration: animationDuration, loopStart: loopStart,
+                     root: root)
     }
 }

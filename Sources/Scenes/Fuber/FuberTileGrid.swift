@@ -7,8 +7,9 @@ import Timeline
 /// TileGridView and TileView of the Fuber splash (Sources/Scenes/README.md,
 /// Fuber (UIKit) › Ripple grid): a
 /// fuberBlue container of Chimes tiles that fade in, ripple outwards from
-/// the center tile and zoom, looping every 3 s. The tiles are one
-/// `InstancedLayer`; the center tile's label is a separate layer above them.
+/// the center tile and zoom, looping every 3 s. The outer tiles are one
+/// `InstancedLayer`; the center tile, which holds the label, is its own
+/// layer above them.
 package enum FuberTileGrid {
     /// Side of one tile, points (the Chimes image's size).
     package static let tileLength = 90.0
@@ -24,9 +25,9 @@ package enum FuberTileGrid {
     static let rippleScale = 1.05
     /// T(0.25, 0, 0.2, 1), TileView's `timingFunction` (the tutorial and
     /// three of four copies; one Swift 3 port has 0.15).
-    package static let rippleTimingFunction = TimingFunction(0.25, 0, 0.2, 1)
+    package static let rippleTimingFunction = TimingFunction(controlPoints: 0.25, 0, 0.2, 1)
     /// The container zoom's curve between 1.35 s and 2.661 s.
-    static let zoomTimingFunction = TimingFunction(0.6, 0.0, 0.15, 1.0)
+    static let zoomTimingFunction = TimingFunction(controlPoints: 0.6, 0.0, 0.15, 1.0)
     /// The label's text: "F", nine spaces (the gap the "U" sits in), "BER".
     static let labelText = "F" + String(repeating: " ", count: 9) + "BER"
     /// UIFont.systemFontOfSize(50)'s name on iOS 9/10 (resolved through
@@ -78,7 +79,8 @@ package enum FuberTileGrid {
 
     /// TileGridView: a full-screen clipping view whose containerView
     /// (fuberBlue, tiles × 90 pt) is centered on screen, scaled by the zoom
-    /// animation, and holds the tiles and the center tile's label.
+    /// animation, and holds the outer tiles (one `InstancedLayer`) and the
+    /// center tile with its label.
     /// - Parameters:
     ///   - screen: the screen size, points.
     ///   - beginTime: the grid's `startAnimatingWithBeginTime` time, seconds.
@@ -101,15 +103,14 @@ package enum FuberTileGrid {
         tileViews.name = "tileViews"
         tileViews.frame = Rect(origin: .zero, size: container.bounds.size)
         tileViews.optionalTrackKeys = ["rippleMotion"]
-        tileViews.instances = tiles.map {
+        let outer = tiles.dropLast(), center = tiles[tiles.count - 1]
+        tileViews.instances = outer.map {
             LayerInstance(position: $0.center, timeShift: $0.rippleDelay, offset: $0.rippleOffset,
                           optionalTracks: $0.shouldEnableRipple ? 1 : 0)
         }
         container.addSublayer(tileViews)
 
-        if let center = tiles.last {
-            container.addSublayer(makeCenterTileLabelHost(center, label: label, beginTime: beginTime))
-        }
+        container.addSublayer(makeCenterTileView(center, chimes: chimes, label: label, beginTime: beginTime))
         return view
     }
 
@@ -143,15 +144,16 @@ package enum FuberTileGrid {
         return tile
     }
 
-    /// The center tile's label (a subview of the center TileView in the
-    /// tutorial) on a layer with the center tile's frame and the tutorial's
-    /// full ripple group (rippleDelay 0, rippleOffset zero), so the label
-    /// scales about the tile's center and fades with it. The tile's image
-    /// is the grid's last instance, drawn just beneath.
-    static func makeCenterTileLabelHost(_ tile: Tile, label: TextLayer, beginTime: Double) -> Layer {
+    /// The center TileView as the tutorial has it: the Chimes image, the
+    /// tutorial's full ripple group (rippleDelay 0, rippleOffset zero) and
+    /// the label as a sublayer, so tile and label scale about the tile's
+    /// center and fade as one.
+    static func makeCenterTileView(_ tile: Tile, chimes: Bitmap, label: TextLayer, beginTime: Double) -> Layer {
         let host = Layer(name: "centerTileView")
         host.bounds = Rect(origin: .zero, size: ChimesTile.size)
         host.position = tile.center
+        host.contents = chimes
+        host.contentsScale = ChimesTile.contentsScale
         let position = rippleKeyframes(keyPath: "position",
                                        values: [.zero, .zero, tile.rippleOffset, .zero, .zero].map { .point($0) },
                                        isAdditive: true)

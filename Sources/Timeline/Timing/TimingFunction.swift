@@ -13,6 +13,14 @@ public struct TimingFunction: Sendable, Hashable {
         self.c2y = c2y
     }
 
+    /// A curve from control points given as Core Animation takes and
+    /// stores them: `CAMediaTimingFunction(controlPoints:)` has Float
+    /// parameters, so 0.6 there is 0.60000002384… here. Tutorial curves
+    /// written for iOS use this form to evaluate exactly as on iOS.
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        self.init(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
+    }
+
     /// T(0, 0, 1, 1): constant speed.
     public static let linear = TimingFunction(0, 0, 1, 1)
     /// T(0.42, 0, 1, 1)
