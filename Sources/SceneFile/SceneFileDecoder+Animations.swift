@@ -1,3 +1,4 @@
+import Paths
 import Presentation
 import Timeline
 
@@ -107,6 +108,9 @@ extension SceneFileDecoding {
             let spring = try o.required("spring") { try springParameters($0) }
             return .spring(from: v("from"), to: v("to"), by: v("by"), parameters: spring)
         case .keyframe:
+            if let pathItem = o.member("path"), !pathItem.isNull {
+                return try motion(pathItem, &o, like: beneath, values: &values)
+            }
             let items = try o.required("values") { try $0.array() }
             guard !items.isEmpty else { throw o.member("values")!.error("a keyframe animation needs at least one value") }
             for (i, item) in items.enumerated() { values.named.append(("values[\(i)]", try read(item), item)) }
@@ -122,6 +126,38 @@ extension SceneFileDecoding {
         case .group:
             preconditionFailure("groups are read by the caller")
         }
+    }
+
+    /// A keyframe animation along `"path"` (instead of `"values"`), with
+    /// keyTimes (one per vertex), timingFunctions (one per segment),
+    /// calculationMode and, for the direction instead of the point,
+    /// rotationMode "auto" or "autoReverse".
+    private func motion(_ pathItem: SceneFileItem, _ o: inout SceneFileObject, like beneath: AnimatableValue,
+                        values: inout SceneFileAnimationValues) throws -> Animation.Kind {
+        if o.member("values") != nil {
+            throw pathItem.error("a keyframe animation has either values or a path, not both")
+        }
+        guard case .path(let path) = try value(pathItem, like: .path(Path())) else {
+            throw pathItem.error("expected a path")
+        }
+        let vertices = MotionPath(path).vertices.count
+        let mode = try o.value("calculationMode") { try $0.choice(CalculationMode.allCases) } ?? .linear
+        let keyTimes = try o.value("keyTimes") { try self.keyTimes($0, valueCount: vertices, mode: mode) } ?? []
+        let functions = try o.value("timingFunctions") { try $0.array().map { try $0.timingFunction() } } ?? []
+        if functions.count > max(vertices - 1, 0) {
+            throw o.member("timingFunctions")!.error("\(functions.count) timing functions for a path of "
+                                                     + "\(max(vertices - 1, 0)) segments (at most one per segment)")
+        }
+        let turning: [KeyframePath.Reading] = [.tangentAngle, .reversedTangentAngle]
+        let reading = try o.value("rotationMode") { try $0.choice(turning) } ?? .point
+        let motion = KeyframePath(path: path, keyTimes: keyTimes, timingFunctions: functions, mode: mode,
+                                  reading: reading)
+        guard motion.firstValue.kindName == beneath.kindName else {
+            let gives = reading == .point ? "a point" : "an angle (a number)"
+            throw pathItem.error("a path gives \(gives) here, but the key path holds a \(beneath.kindName)")
+        }
+        values.named.append(("path", motion.firstValue, pathItem))
+        return .path(motion)
     }
 
     /// keyTimes: none, or one per value (discrete: also one more), in

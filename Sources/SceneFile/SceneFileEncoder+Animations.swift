@@ -20,6 +20,16 @@ extension SceneFileEncoding {
             if !keyTimes.isEmpty { m.add("keyTimes", try numbers(keyTimes, at)) }
             if !functions.isEmpty { m.add("timingFunctions", .array(try functions.map { try timingFunction($0, at) })) }
             m.add("calculationMode", mode, default: .linear) { .string($0.rawValue) }
+        case .path(let motion):
+            m.add("type", .string("keyframe"))
+            if let keyPath = a.keyPath { m.add("keyPath", .string(keyPath)) }
+            m.add("path", try value(.path(motion.path), at))
+            if !motion.keyTimes.isEmpty { m.add("keyTimes", try numbers(motion.keyTimes, at)) }
+            if !motion.timingFunctions.isEmpty {
+                m.add("timingFunctions", .array(try motion.timingFunctions.map { try timingFunction($0, at) }))
+            }
+            m.add("calculationMode", motion.mode, default: .linear) { .string($0.rawValue) }
+            m.add("rotationMode", motion.reading, default: .point) { .string($0.rawValue) }
         case .group:
             m.add("type", .string("group"))
         }

@@ -55,6 +55,15 @@ import Timeline
                 Animation(keyPath: "backgroundColor", kind: .basic(from: .color(.white), to: nil, by: .color(.black))),
             ]), timing: MediaTiming(duration: 0.5)),
         ]), timing: MediaTiming(beginTime: 0.2, duration: 3, repeatCount: 1.5)), forKey: "group")
+        let orbit = Path(elements: [.move(Point(10, 10)), .line(Point(50, 10)), .quad(Point(60, 30), Point(50, 50)),
+                                    .cubic(Point(40, 60), Point(20, 60), Point(10, 50)), .close])
+        root.add(Animation(keyPath: nil, kind: .group([
+            Animation(keyPath: "position", kind: .path(KeyframePath(path: orbit, keyTimes: [0, 0.2, 0.5, 0.9, 1],
+                                                                    timingFunctions: [.easeIn], mode: .linear))),
+            Animation(keyPath: "transform.rotation.z",
+                      kind: .path(KeyframePath(path: orbit, mode: .paced, reading: .reversedTangentAngle)),
+                      isAdditive: true),
+        ]), timing: MediaTiming(duration: 2)), forKey: "orbit")
         return Scene(name: "everything", summary: "every property", size: Size(320, 240), loopDuration: 2.5,
                      loopStart: 0.5, framesPerSecond: 30, root: root)
     }
@@ -142,7 +151,7 @@ import Timeline
         #expect(root.backgroundColor == scene.root.backgroundColor && root.borderColor == scene.root.borderColor)
         #expect(root.contents == scene.root.contents && root.contentsGravity == .bottomRight && root.tilesContents)
         #expect(root.timing == scene.root.timing && root.mask?.name == "mask")
-        #expect(root.animations.map(\.key) == ["fade", nil, "group"])
+        #expect(root.animations.map(\.key) == ["fade", nil, "group", "orbit"])
         #expect(root.animations.map(\.animation) == scene.root.animations.map(\.animation))
         let shape = try #require(root.sublayers[0] as? ShapeLayer), original = Self.shape()
         #expect(shape.path == original.path && shape.fillColor == nil && shape.strokeColor == original.strokeColor)

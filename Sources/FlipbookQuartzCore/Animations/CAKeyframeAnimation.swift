@@ -1,12 +1,15 @@
 import Foundation
+import Paths
 import Timeline
 
 /// CAKeyframeAnimation: through a list of values at key times.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, as `CABasicAnimation` takes them. Default: nil.
     public var values: [Any]?
-    /// Position along a path instead of `values`. Not supported yet: an
-    /// animation with a path is an error. Default: nil.
+    /// A path to move along instead of `values` (which it overrides): each
+    /// line, curve and close is one keyframe segment, so `keyTimes` has one
+    /// entry per vertex; `paced` and `cubicPaced` move at constant speed.
+    /// Only for point key paths ("position"). Default: nil.
     public var path: CGPath?
     /// 0…1, one per value (one more than the values for `.discrete`);
     /// nil spaces them evenly. Default: nil.
@@ -15,15 +18,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var timingFunctions: [CAMediaTimingFunction]?
     /// Default: `.linear`.
     public var calculationMode: CAAnimationCalculationMode = .linear
-    /// Turning along a path. Not supported yet (as `path`). Default: nil.
+    /// With a `path`: also turns the layer to the direction of motion
+    /// (`.rotateAuto`) or opposite to it (`.rotateAutoReverse`), on top of
+    /// its transform. Ignored without a path. Default: nil.
     public var rotationMode: CAAnimationRotationMode?
 
     override func modelAnimation(for layer: CALayer) throws -> Animation {
         let (keyPath, template) = try checkedKeyPath(on: layer)
-        guard path == nil, rotationMode == nil else {
-            throw QuartzCoreError("keyframe animation of '\(keyPath)': path and rotationMode are not supported yet; "
-                                  + "give the positions as values")
-        }
+        if let path { return try motionAnimation(along: path.model, keyPath: keyPath, template: template, layer: layer) }
         guard let mode = calculationMode.model else {
             throw QuartzCoreError("keyframe animation of '\(keyPath)': calculationMode \(calculationMode.rawValue) is not supported")
         }
@@ -39,6 +41,60 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                                          timingFunctions: (timingFunctions ?? []).map(\.model), calculationMode: mode),
                          timing: try modelTiming("animation of '\(keyPath)'"), timingFunction: timingFunction?.model,
                          isAdditive: isAdditive, isCumulative: isCumulative, isRemovedOnCompletion: isRemovedOnCompletion)
+    }
+}
+
+extension CAKeyframeAnimation {
+    /// The animation along `path`: one model animation of the point, or,
+    /// with a rotation mode, a group of it and an additive
+    /// "transform.rotation.z" animation of the direction, both over the
+    /// whole of the group's cycle.
+    func motionAnimation(along path: Path, keyPath: String, template: AnimatableValue,
+                         layer: CALayer) throws -> Animation {
+        guard case .point = template else {
+            throw QuartzCoreError("keyframe animation of '\(keyPath)' on \(type(of: layer)): a path moves a "
+                                  + "point, but '\(keyPath)' is not a point")
+        }
+        let mode: CalculationMode
+        switch calculationMode {
+        case .paced, .cubicPaced: mode = .paced
+        default:
+            guard let known = calculationMode.model else {
+                throw QuartzCoreError("keyframe animation of '\(keyPath)': calculationMode \(calculationMode.rawValue) "
+                                      + "is not supported")
+            }
+            mode = known
+        }
+        let times = (keyTimes ?? []).map(\.doubleValue)
+        guard times.allSatisfy({ $0.isFinite }) else {
+            throw QuartzCoreError("keyframe animation of '\(keyPath)': keyTimes must be finite, got \(times)")
+        }
+        let timing = try modelTiming("animation of '\(keyPath)'")
+        let motion = KeyframePath(path: path, keyTimes: times, timingFunctions: (timingFunctions ?? []).map(\.model),
+                                  mode: mode)
+        guard let rotationMode else {
+            return Animation(keyPath: keyPath, kind: .path(motion), timing: timing, timingFunction: timingFunction?.model,
+                             isAdditive: isAdditive, isCumulative: isCumulative,
+                             isRemovedOnCompletion: isRemovedOnCompletion)
+        }
+        var turning = motion
+        switch rotationMode {
+        case .rotateAuto: turning.reading = .tangentAngle
+        case .rotateAutoReverse: turning.reading = .reversedTangentAngle
+        default:
+            throw QuartzCoreError("keyframe animation of '\(keyPath)': rotationMode \(rotationMode.rawValue) is not "
+                                  + "one of auto, autoReverse")
+        }
+        guard !isCumulative else {
+            throw QuartzCoreError("keyframe animation of '\(keyPath)': cumulative with a rotationMode is not supported")
+        }
+        let cycle = MediaTiming(duration: timing.simpleDuration, fillMode: .both)
+        let point = Animation(keyPath: keyPath, kind: .path(motion), timing: cycle,
+                              timingFunction: timingFunction?.model, isAdditive: isAdditive)
+        let angle = Animation(keyPath: "transform.rotation.z", kind: .path(turning), timing: cycle,
+                              timingFunction: timingFunction?.model, isAdditive: true)
+        return Animation(keyPath: nil, kind: .group([point, angle]), timing: timing,
+                         isRemovedOnCompletion: isRemovedOnCompletion)
     }
 }
 

@@ -43,6 +43,8 @@ extension Animation {
         case .keyframe(let values, let keyTimes, let functions, let mode):
             let track = KeyframeTrack(values: values, keyTimes: keyTimes, timingFunctions: functions, mode: mode)
             return try track.value(at: p)
+        case .path(let motion):
+            return motion.value(at: p)
         case .group:
             return nil
         }
@@ -81,6 +83,7 @@ extension Animation {
         switch kind {
         case .basic(let f, let t, let b), .spring(let f, let t, let b, _): return f ?? t ?? b
         case .keyframe(let values, _, _, _): return values.first
+        case .path(let motion): return motion.firstValue
         case .group: return nil
         }
     }
@@ -90,6 +93,7 @@ extension Animation {
         switch kind {
         case .basic(let f, let t, let b), .spring(let f, let t, let b, _): return [f, t, b].compactMap { $0 }
         case .keyframe(let values, _, _, _): return values
+        case .path(let motion): return [motion.firstValue]
         case .group: return []
         }
     }

@@ -24,6 +24,9 @@ public struct Animation: Sendable, Hashable {
         /// `timingFunctions` empty means linear segments.
         case keyframe(values: [AnimatableValue], keyTimes: [Double],
                       timingFunctions: [TimingFunction], calculationMode: CalculationMode)
+        /// CAKeyframeAnimation with a `path`: the point moving along it,
+        /// or its direction (`rotationMode`).
+        case path(KeyframePath)
         /// CASpringAnimation: a basic animation whose progress follows a
         /// damped spring in seconds (the timing function is not used).
         case spring(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,

@@ -36,6 +36,12 @@ public struct KeyframeTrack: Sendable, Hashable {
     /// `keyTimes` when it has `count` finite, non-decreasing entries, else
     /// `count` evenly spaced times from 0 to 1 (CA's default).
     public func validTimes(count: Int) -> [Double] {
+        Self.validTimes(keyTimes, count: count)
+    }
+
+    /// `keyTimes` when it has `count` finite, non-decreasing entries, else
+    /// `count` evenly spaced times from 0 to 1 (CA's default).
+    static func validTimes(_ keyTimes: [Double], count: Int) -> [Double] {
         let ok = keyTimes.count == count && keyTimes.allSatisfy(\.isFinite)
             && zip(keyTimes, keyTimes.dropFirst()).allSatisfy { $0 <= $1 }
         return ok ? keyTimes : (0..<count).map { Double($0) / Double(count - 1) }

@@ -114,7 +114,7 @@ private struct Compiler {
             let numbers = values.compactMap { if case .number(let v) = $0 { v } else { nil } }
             let track = KeyframeTrack(values: values, keyTimes: keyTimes, timingFunctions: functions, mode: mode)
             return keyframeSegments(numbers, track: track)
-        case .spring, .group:
+        case .spring, .path, .group:
             return nil
         }
     }

@@ -1,0 +1,144 @@
+import Foundation
+import Geometry
+import Paths
+import Testing
+@testable import Timeline
+
+/// A "position" animation along `path` over 1 s, held at its end.
+private func motion(_ path: Path, keyTimes: [Double] = [], functions: [TimingFunction] = [],
+                    mode: CalculationMode = .linear, reading: KeyframePath.Reading = .point) -> Animation {
+    let keyPath = reading == .point ? "position" : "transform.rotation.z"
+    return Animation(keyPath: keyPath,
+                     kind: .path(KeyframePath(path: path, keyTimes: keyTimes, timingFunctions: functions, mode: mode,
+                                              reading: reading)),
+                     timing: MediaTiming(duration: 1, fillMode: .forwards), isAdditive: reading != .point,
+                     isRemovedOnCompletion: false)
+}
+
+private func position(_ animation: Animation, at t: Double) throws -> Point {
+    guard case .point(let p)? = try value("position", [animation], at: t, model: ["position": .point(Point(-1, -1))])
+    else {
+        Issue.record("position is not a point")
+        return Point(.nan, .nan)
+    }
+    return p
+}
+
+private func angle(_ animation: Animation, at t: Double) throws -> Double {
+    let m = try transform([animation], at: t)
+    return atan2(m.m12, m.m11)
+}
+
+/// An L: right 30, then down 10 (three vertices, two segments).
+private let ell = Path(elements: [.move(Point(0, 0)), .line(Point(30, 0)), .line(Point(30, 10))])
+
+/// A quarter circle of radius 100 about (0, 0) from (100, 0) to (0, 100), as one cubic.
+private let quarter: Path = {
+    let k = 100 * 0.5522847498307936
+    return Path(elements: [.move(Point(100, 0)), .cubic(Point(100, k), Point(k, 100), Point(0, 100))])
+}()
+
+@Suite struct KeyframePathTests {
+    /// Each segment is one keyframe segment, evenly spaced by default, with
+    /// keyTimes one per vertex, like keyframe values.
+    @Test(arguments: [
+        ([Double](), 0.25, Point(15, 0)), ([], 0.5, Point(30, 0)), ([], 0.75, Point(30, 5)),
+        ([0, 0.75, 1], 0.375, Point(15, 0)), ([0, 0.75, 1], 0.875, Point(30, 5)), ([], 1.0, Point(30, 10)),
+        ([0.5, 0.75, 1], 0.25, Point(0, 0)),
+    ])
+    func segmentsAreKeyframeSegments(keyTimes: [Double], t: Double, expected: Point) throws {
+        #expect(try position(motion(ell, keyTimes: keyTimes), at: t) == expected)
+    }
+
+    /// A path of lines moves exactly as the same points given as values.
+    @Test func linesEqualTheSameValues() throws {
+        let values = Animation(keyPath: "position",
+                               kind: .keyframe(values: [.point(Point(0, 0)), .point(Point(30, 0)), .point(Point(30, 10))],
+                                               keyTimes: [0, 0.3, 1], timingFunctions: [.easeIn, .easeOut],
+                                               calculationMode: .linear),
+                               timing: MediaTiming(duration: 1))
+        let along = motion(ell, keyTimes: [0, 0.3, 1], functions: [.easeIn, .easeOut])
+        for t in stride(from: 0.0, to: 1, by: 0.037) {
+            #expect(try position(along, at: t) == position(values, at: t), "at \(t)")
+        }
+    }
+
+    /// On a curve the segment's (eased) fraction is the Bézier parameter.
+    @Test func curvesMoveByTheirParameter() throws {
+        let k = 100 * 0.5522847498307936
+        let middle = try position(motion(quarter), at: 0.5)
+        #expect(abs(middle.x - (12.5 * 100 + 37.5 * 100 + 37.5 * k) / 100) < 1e-9)
+        #expect(abs(middle.x - middle.y) < 1e-12)
+        let eased = try position(motion(quarter, functions: [.easeIn]), at: 0.5)
+        #expect(eased.x > middle.x, "easeIn is behind at the middle of the time")
+    }
+
+    /// Paced: constant speed by arc length over the whole path; the L's 40
+    /// pt take 0.75 s for the first 30.
+    @Test(arguments: [(0.375, Point(15, 0)), (0.75, Point(30, 0)), (0.875, Point(30, 5))])
+    func pacedMovesAtConstantSpeed(t: Double, expected: Point) throws {
+        let p = try position(motion(ell, keyTimes: [0, 0.1, 1], mode: .paced), at: t)
+        #expect(abs(p.x - expected.x) < 1e-9 && abs(p.y - expected.y) < 1e-9, "\(p) at \(t)")
+    }
+
+    /// Paced on a curve: equal times cover equal arcs of the circle (within
+    /// the cubic's own 0.03 % departure from a circle).
+    @Test func pacedCurveCoversEqualArcs() throws {
+        let a = motion(quarter, mode: .paced)
+        for (t, degrees) in [(1.0 / 3, 30.0), (0.5, 45.0), (2.0 / 3, 60.0)] {
+            let p = try position(a, at: t)
+            #expect(abs(atan2(p.y, p.x) * 180 / .pi - degrees) < 0.05, "\(p) at \(t)")
+        }
+    }
+
+    /// Discrete: vertex to vertex, evenly spaced over n + 1 times.
+    @Test(arguments: [(0.1, Point(0, 0)), (0.4, Point(30, 0)), (0.7, Point(30, 10))])
+    func discreteJumpsBetweenVertices(t: Double, expected: Point) throws {
+        #expect(try position(motion(ell, mode: .discrete), at: t) == expected)
+    }
+
+    /// A move inside the path starts the next segment elsewhere: a jump at
+    /// the key time; a close is a segment back to the subpath's start.
+    @Test func movesJumpAndClosesReturn() throws {
+        let jump = Path(elements: [.move(Point(0, 0)), .line(Point(10, 0)), .move(Point(50, 50)), .line(Point(60, 50))])
+        #expect(try position(motion(jump), at: 0.25) == Point(5, 0))
+        #expect(try position(motion(jump), at: 0.75) == Point(55, 50))
+        let triangle = Path(elements: [.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .close])
+        #expect(MotionPath(triangle).segments.count == 3)
+        let back = try position(motion(triangle), at: 5.0 / 6)
+        #expect(near(back.x, 5) && near(back.y, 5), "\(back)")
+    }
+
+    /// rotationMode: the direction of motion, radians, reversed by π.
+    @Test(arguments: [(0.25, 0.0), (0.75, Double.pi / 2)])
+    func tangentAngleFollowsTheDirection(t: Double, expected: Double) throws {
+        #expect(near(try angle(motion(ell, reading: .tangentAngle), at: t), expected))
+        let reversed = try angle(motion(ell, reading: .reversedTangentAngle), at: t)
+        #expect(near(abs(remainder(reversed - expected - .pi, 2 * .pi)), 0))
+    }
+
+    /// On the quarter circle the direction turns from down (π/2) to left (π).
+    @Test func tangentAngleOnACurve() throws {
+        let a = motion(quarter, reading: .tangentAngle)
+        #expect(near(try angle(a, at: 0), .pi / 2))
+        #expect(near(try angle(a, at: 0.5), 3 * .pi / 4))
+        #expect(near(abs(try angle(a, at: 1)), .pi))
+    }
+
+    /// An empty path animates nothing; a path of one point holds it.
+    @Test func degeneratePaths() throws {
+        #expect(try position(motion(Path()), at: 0.5) == Point(-1, -1))
+        #expect(try position(motion(Path(elements: [.move(Point(4, 5))])), at: 0.5) == Point(4, 5))
+    }
+
+    /// Arc lengths: exact for lines, the quarter circle's cubic within its
+    /// known length (157.08 for a true arc; the cubic is 0.027 % longer).
+    @Test func segmentLengths() {
+        #expect(MotionPath(ell).length(segment: 0) == 30)
+        let arc = MotionPath(quarter).length(segment: 0)
+        #expect(abs(arc - 50 * Double.pi) < 0.05, "\(arc)")
+        let half = MotionPath(quarter).parameter(segment: 0, atLengthFraction: 0.5)
+        #expect(abs(half - 0.5) < 1e-9, "symmetric curve: half the length at t = ½, got \(half)")
+        #expect(abs(MotionPath(quarter).length(segment: 0, to: half) - arc / 2) < 1e-9)
+    }
+}
