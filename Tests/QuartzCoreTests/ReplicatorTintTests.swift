@@ -106,6 +106,36 @@ struct ReplicatorTintCase: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// A replicator inside a replicator: the outer copies deep-copy the
+    /// inner one's tinted copies, and the tints multiply.
+    @Test func nestedReplicatorTintsMultiply() throws {
+        let scene = try FlipbookScene.record(name: "nested", size: CGSize(width: 40, height: 40), duration: 1) { root in
+            let inner = CAReplicatorLayer()
+            inner.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+            inner.instanceCount = 2
+            inner.instanceTransform = CATransform3DMakeTranslation(12, 0, 0)
+            inner.instanceColor = CGColor(red: 1, green: 0.5, blue: 1, alpha: 1)
+            inner.instanceRedOffset = -0.5
+            let bar = CALayer()
+            bar.frame = CGRect(x: 0, y: 2, width: 8, height: 16)
+            bar.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            inner.addSublayer(bar)
+            let outer = CAReplicatorLayer()
+            outer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            outer.instanceCount = 2
+            outer.instanceTransform = CATransform3DMakeTranslation(0, 20, 0)
+            outer.instanceAlphaOffset = -0.5
+            outer.addSublayer(inner)
+            root.addSublayer(outer)
+        }
+        let colors = try scene.presentation(at: 0).displayList(scale: 1).items.map { item -> Color? in
+            guard case .fill(let f) = item, case .solid(let c) = f.paint else { return nil }
+            return c
+        }
+        #expect(colors == [Color(red: 1, green: 0.5, blue: 1, alpha: 1), Color(red: 0.5, green: 0.5, blue: 1, alpha: 1),
+                           Color(red: 1, green: 0.5, blue: 1, alpha: 0.5), Color(red: 0.5, green: 0.5, blue: 1, alpha: 0.5)])
+    }
+
     /// The tint settings are fixed at the commit, like the other instance
     /// properties.
     @Test(arguments: ["instanceColor", "instanceAlphaOffset"])
