@@ -61,6 +61,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: a.red * s, green: a.green * s, blue: a.blue * s, alpha: a.alpha * s)
     }
 
+    /// Component-wise product, alpha included: `a` seen through the tint
+    /// `b` (Core Animation's replicator instance color). White changes nothing.
+    public static func * (a: Color, b: Color) -> Color {
+        Color(red: a.red * b.red, green: a.green * b.green, blue: a.blue * b.blue, alpha: a.alpha * b.alpha)
+    }
+
     /// The four components in the order red, green, blue, alpha.
     public var components: [Double] { [red, green, blue, alpha] }
 

@@ -30,6 +30,7 @@ extension Layer {
         copy.contentsGravity = contentsGravity
         copy.contentsScale = contentsScale
         copy.tilesContents = tilesContents
+        copy.tintColor = tintColor
         copy.timing = timing
         for layer in sublayers { copy.addSublayer(layer.deepCopy()) }
         for entry in animations { copy.add(entry.animation, forKey: entry.key) }

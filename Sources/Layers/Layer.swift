@@ -51,6 +51,13 @@ open class Layer: @unchecked Sendable {
     /// from the bounds' origin across the bounds, like SwiftUI's
     /// `.resizable(resizingMode: .tile)`. Default: false.
     public var tilesContents = false
+    /// Multiplies the colors of this layer and everything beneath it
+    /// (background, border, contents, shape, gradient and text colors,
+    /// sublayers), component-wise, alpha included; nested tints multiply.
+    /// Straight-alpha sRGB components in 0…1. Static: not animatable, and
+    /// not applied to the `mask`, whose alpha alone counts. Core
+    /// Animation's replicator instance color. Default: nil (none, as white).
+    public var tintColor: Color?
     /// The layer's own timing: its sublayers' and animations' time is
     /// `timing.localTime(forParentTime:)`. Default: identity timing.
     public var timing = MediaTiming()

@@ -51,7 +51,7 @@ extension DisplayListBuilder {
     static func instancedItem(for layer: PresentedLayer, layerToDevice: AffineTransform) -> InstancedItem? {
         guard let template = layer.template, layer.instanceCount > 0 else { return nil }
         guard !template.isHidden else { return nil }
-        let content = contentItems(for: template, layerToDevice: .identity)
+        let content = contentItems(for: template, layerToDevice: .identity, tint: template.model.tintColor)
         guard !content.isEmpty else { return nil }
         let bounds = template.rect("bounds"), anchor = template.point("anchorPoint")
         let pivot = Point(bounds.origin.x + anchor.x * bounds.size.width, bounds.origin.y + anchor.y * bounds.size.height)

@@ -25,13 +25,18 @@ extension PresentationTree {
 /// Turns presented layers into display items. Per layer, in Core
 /// Animation's order: background (rounded), contents image, the layer's
 /// own content (shape fill then stroke, gradient), sublayers, border; then
-/// `masksToBounds` clip, `mask` and group opacity wrap the lot.
+/// `masksToBounds` clip, `mask` and group opacity wrap the lot. Colors are
+/// seen through the layers' `tintColor`s (DisplayListBuilder+Tint.swift).
 enum DisplayListBuilder {
-    static func items(for layer: PresentedLayer, superlayerToDevice: AffineTransform) -> [DisplayItem] {
+    /// - Parameter tint: the product of the superlayers' `tintColor`s;
+    ///   nil for none.
+    static func items(for layer: PresentedLayer, superlayerToDevice: AffineTransform,
+                      tint superlayerTint: Color? = nil) -> [DisplayItem] {
         let opacity = layer.number("opacity", 1)
-        guard !layer.isHidden, opacity > 0 else { return [] }
+        let tint = Color.product(superlayerTint, layer.model.tintColor)
+        guard !layer.isHidden, opacity > 0, tint.map({ $0.alpha > 0 }) ?? true else { return [] }
         let toDevice = layer.layerToSuperlayer.concatenating(superlayerToDevice)
-        let content = contentItems(for: layer, layerToDevice: toDevice)
+        let content = contentItems(for: layer, layerToDevice: toDevice, tint: tint)
         guard !content.isEmpty else { return [] }
         let clip = layer.model.masksToBounds
             ? Clip(rect: layer.rect("bounds"), cornerRadius: layer.number("cornerRadius"), transform: toDevice)
@@ -45,8 +50,10 @@ enum DisplayListBuilder {
     }
 
     /// Everything a layer draws in its own coordinates, before its opacity,
-    /// clip and mask apply.
-    static func contentItems(for layer: PresentedLayer, layerToDevice: AffineTransform) -> [DisplayItem] {
+    /// clip and mask apply, seen through `tint` (this layer's `tintColor`
+    /// times its superlayers'; nil for none).
+    static func contentItems(for layer: PresentedLayer, layerToDevice: AffineTransform,
+                             tint: Color? = nil) -> [DisplayItem] {
         var out: [DisplayItem] = []
         let bounds = layer.rect("bounds"), radius = layer.number("cornerRadius")
         let background = layer.color("backgroundColor")
@@ -56,10 +63,11 @@ enum DisplayListBuilder {
         }
         if let image = contentsItem(for: layer, layerToDevice: layerToDevice) { out.append(.image(image)) }
         out += ownContent(of: layer, layerToDevice: layerToDevice)
+        out = out.map { $0.tinted(by: tint) }
         for sublayer in layer.sublayers {
-            out += items(for: sublayer, superlayerToDevice: layerToDevice)
+            out += items(for: sublayer, superlayerToDevice: layerToDevice, tint: tint)
         }
-        if let border = borderItem(for: layer, layerToDevice: layerToDevice) { out.append(.fill(border)) }
+        if let border = borderItem(for: layer, layerToDevice: layerToDevice) { out.append(.fill(border).tinted(by: tint)) }
         return out
     }
 

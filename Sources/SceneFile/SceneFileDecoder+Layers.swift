@@ -74,6 +74,7 @@ extension SceneFileDecoding {
         if let v = try o.value("contentsGravity", { try $0.choice(ContentsGravity.allCases) }) { l.contentsGravity = v }
         if let v = try o.value("contentsScale", { try $0.positiveNumber() }) { l.contentsScale = v }
         if let v = try o.value("tilesContents", { try $0.bool() }) { l.tilesContents = v }
+        if let v = try o.nullable("tintColor", { try $0.color() }) { l.tintColor = v }
         l.timing = try timing(&o)
     }
 

@@ -70,6 +70,7 @@ extension SceneFileEncoding {
         m.add("contentsGravity", l.contentsGravity, default: d.contentsGravity) { .string($0.rawValue) }
         try m.add("contentsScale", l.contentsScale, default: d.contentsScale) { try number($0, at) }
         m.add("tilesContents", l.tilesContents, default: d.tilesContents) { .bool($0) }
+        try m.add("tintColor", l.tintColor, default: d.tintColor) { try optionalColor($0, at) }
         try timing(l.timing, &m, at)
     }
 

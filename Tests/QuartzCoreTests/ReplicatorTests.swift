@@ -46,15 +46,4 @@ import Testing
         }
         #expect(frames.count >= (count == 0 ? 1 : 4))
     }
-
-    /// Tints are not in the model: asking for one is an error.
-    @Test func colorOffsetsAreRefused() {
-        #expect(throws: QuartzCoreError.self) {
-            _ = try FlipbookScene.record(name: "r", size: CGSize(width: 10, height: 10), duration: 1) { root in
-                let replicator = CAReplicatorLayer()
-                replicator.instanceRedOffset = -0.1
-                root.addSublayer(replicator)
-            }
-        }
-    }
 }

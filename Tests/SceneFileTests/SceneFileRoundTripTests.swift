@@ -32,6 +32,7 @@ import Timeline
         root.contentsGravity = .bottomRight
         root.contentsScale = 3
         root.tilesContents = true
+        root.tintColor = Color(red: 0.9, green: 0.5, blue: 0.25, alpha: 0.75)
         root.timing = MediaTiming(beginTime: 0.5, duration: 2, speed: 1.5, timeOffset: 0.25, repeatCount: 3,
                                   repeatDuration: 4, autoreverses: true, fillMode: .both)
         root.mask = ShapeLayer()
@@ -150,6 +151,7 @@ import Timeline
         #expect(root.anchorPoint == scene.root.anchorPoint && root.isHidden && root.masksToBounds)
         #expect(root.backgroundColor == scene.root.backgroundColor && root.borderColor == scene.root.borderColor)
         #expect(root.contents == scene.root.contents && root.contentsGravity == .bottomRight && root.tilesContents)
+        #expect(root.tintColor == scene.root.tintColor && root.sublayers[0].tintColor == nil)
         #expect(root.timing == scene.root.timing && root.mask?.name == "mask")
         #expect(root.animations.map(\.key) == ["fade", nil, "group", "orbit"])
         #expect(root.animations.map(\.animation) == scene.root.animations.map(\.animation))

@@ -27,8 +27,10 @@ import Testing
         let shape = ShapeLayer()
         shape.lineWidth = 3
         let root = Layer(name: "root")
+        root.tintColor = Color(red: 0.5, green: 1, blue: 1, alpha: 0.25)
         root.addSublayer(shape)
         let copy = root.deepCopy()
+        #expect(copy.tintColor == root.tintColor)
         let copiedShape = copy.sublayers.first as? ShapeLayer
         #expect(copiedShape?.lineWidth == 3 && copiedShape !== shape)
         copiedShape?.lineWidth = 9
