@@ -14,22 +14,17 @@ public enum NSTextAlignment: Int, Sendable {
     case natural = 4
 }
 
-/// UILabel, as much as launch animations need: text in `font` and
-/// `textColor`, aligned across the label's width by `textAlignment`. It
-/// draws through one CATextLayer that fills the label's bounds as given
-/// at init and, being part of the view, never animates implicitly; the
-/// label's transform, alpha and frame animate it as a view. The text is
-/// laid out when the recording ends, with every text layer
-/// (`FlipbookScene.record`).
+/// UILabel, as much as launch animations need: one line of text in `font`
+/// and `textColor`, aligned across the label's width by `textAlignment`,
+/// its line box centered vertically in the bounds (the `Text` stage's
+/// metrics); `sizeToFit()` sizes it to the line box. It draws through one
+/// CATextLayer that fills the label's bounds and, being part of the view,
+/// never animates implicitly; the label's transform, alpha and frame
+/// animate it as a view.
 ///
-/// Set the text and its style in the turn that makes the label (before
-/// its commit), as launch code does; afterwards only `textColor` and the
-/// font's size can change, other changes are recorded problems.
-///
-/// Not yet UIKit's: UILabel centers its line box vertically in its bounds,
-/// which needs the font's line height from the `Text` stage, and
-/// FlipbookUIKit does not depend on `Text`; here the first line's top is
-/// at the top of the bounds, as in a CATextLayer.
+/// Set the text, its style and the size in the turn that makes the label
+/// (before its commit), as launch code does; afterwards only `textColor`
+/// and the font's size can change, other changes are recorded problems.
 open class UILabel: UIView {
     /// The layer that draws the text, filling the label's bounds.
     private let textLayer = CATextLayer()
@@ -73,6 +68,23 @@ open class UILabel: UIView {
     /// Default: `.natural` (left, for left-to-right text).
     open var textAlignment: NSTextAlignment = .natural {
         didSet { if textAlignment != oldValue { textLayer.alignmentMode = Self.alignmentMode(textAlignment) }; layOutText() }
+    }
+
+    /// The text's line box in the font: its advance width × the font's
+    /// line height (UIKit's size for one line); zero without text or when
+    /// no font is installed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty,
+              let font = try? Font(name: font.fontName, size: Double(font.pointSize)) else { return .zero }
+        let fit = TextLayout.sizeThatFits(text, font: font)
+        return CGSize(width: fit.width, height: fit.height)
+    }
+
+    /// The text layer follows the bounds (before the commit).
+    override func boundsDidChange() {
+        guard textLayer.committedAt == nil else { return }
+        textLayer.frame = CGRect(origin: .zero, size: bounds.size)
+        layOutText()
     }
 
     /// UILabel's placement: the text laid out across the width, its line

@@ -16,6 +16,7 @@ open class UIView {
         layer = CALayer()
         layer.isViewBacked = true
         layer.frame = frame
+        LayoutPass.current?.add(self)
     }
 
     /// An empty view with a zero frame.
@@ -34,6 +35,7 @@ open class UIView {
         subviews.append(view)
         view.superview = self
         layer.addSublayer(view.layer)
+        setNeedsLayout()
     }
 
     /// Inserts `view` at `index` (0 is the bottom).
@@ -43,6 +45,7 @@ open class UIView {
         subviews.insert(view, at: i)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(i))
+        setNeedsLayout()
     }
 
     /// Takes the view out of its superview.
@@ -51,6 +54,56 @@ open class UIView {
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         layer.removeFromSuperlayer()
+        superview.setNeedsLayout()
+    }
+
+    /// Moves `view`, one of the subviews, on top of the others.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self, subviews.last !== view else { return }
+        addSubview(view)
+    }
+
+    /// Moves `view`, one of the subviews, beneath the others.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self, subviews.first !== view else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// The view itself or the first view beneath it, depth first, whose
+    /// `tag` is `tag`; nil when none.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Whether `layoutSubviews()` is due in the next layout pass. A new
+    /// view needs layout.
+    public internal(set) var needsLayout = true
+
+    /// Places the subviews; UIKit calls it in its layout pass, never call
+    /// it directly. Default: nothing (no constraints here).
+    open func layoutSubviews() {}
+
+    /// Asks for `layoutSubviews()` in the layout pass at the end of this
+    /// turn (a bounds change and adding or removing a subview ask too).
+    public func setNeedsLayout() {
+        needsLayout = true
+        LayoutPass.current?.add(self)
+    }
+
+    /// Lays out this view and the views beneath it that need it, now,
+    /// parents before their subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
     }
 
     /// The frame in the superview (for an identity transform); setting it
@@ -68,7 +121,24 @@ open class UIView {
     /// Animatable.
     public var bounds: CGRect {
         get { layer.bounds }
-        set { change("bounds", .rect(Rect(newValue))) { self.layer.bounds = newValue } }
+        set {
+            let resized = newValue.size != layer.bounds.size
+            change("bounds", .rect(Rect(newValue))) { self.layer.bounds = newValue }
+            if resized { setNeedsLayout(); boundsDidChange() }
+        }
+    }
+
+    /// Called after the bounds' size changed (UILabel re-lays its text).
+    func boundsDidChange() {}
+
+    /// The size that fits the view's content within `size`. Default: the
+    /// current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its size, keeping the
+    /// frame's origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 
     /// The layer's position (the view's center for the default anchor). Animatable.

@@ -17,20 +17,16 @@
 //
 // Changes from the tutorial's code, one per line:
 // - import: `#if canImport(UIKit) import UIKit #else import FlipbookUIKit #endif` (for `import UIKit`, `import QuartzCore` and `import Commons`: the app's three modules are one file here).
-// - The classes sit in `enum FuberPort` (their extensions at file scope, with two private typealiases so that TileView and UILabel still name this port's classes there), so nothing collides with the other ports in one test module; the globals of Constants.swift and the UIColor extension of Utils.swift are `private` to this file for the same reason.
+// - The classes sit in `enum FuberPort` (their extensions at file scope, with a private typealias so that TileView still names this port's class there), so nothing collides with the other ports in one test module; the globals of Constants.swift and the UIColor extension of Utils.swift are `private` to this file for the same reason.
 // - `NSTimeInterval` → `TimeInterval` (Swift 3), in Constants.swift and TileGridView/TileView.
 // - Utils.swift: `public extension UIColor` / `public class func` → `private extension` / `class func`, and its `static var c` caches → `nonisolated(unsafe) static var c` (Swift 6 refuses a shared mutable static otherwise); `delay(_:closure:)` is not ported (its only call is commented out in RootContainerViewController).
 // - `required init?(coder aDecoder: NSCoder)` removed from every class: FlipbookUIKit's UIView has no init(coder:) (no storyboard decoding on Linux) and nothing calls it.
 // - `prefersStatusBarHidden()` overrides removed: there is no status bar to hide.
-// - AnimatedULogoView, generate…Layer(): `layer.allowsGroupOpacity = true` removed (FlipbookQuartzCore's CALayer has no such property; Flipbook always composites a layer's opacity as a group, iOS's default since iOS 7, and none of these layers is translucent).
-// - TileView.init(frame:): `layer.shouldRasterize = true` removed (no such property; rasterizing is a cache on iOS).
 // - Swift 3 renames: CGPointZero/CGRectZero → CGPoint.zero/CGRect.zero; CGPointMake(x, y) → CGPoint(x:y:); CGRectGetMidX/MidY/Width/Height(r) → r.midX/.midY/.width/.height; moveToPoint/addLineToPoint → move(to:)/addLine(to:); .CGPath/.CGImage/.CGColor → .cgPath/.cgImage/.cgColor; UIColor.whiteColor()/clearColor() → .white/.clear; UIFont.systemFontOfSize(_:) → systemFont(ofSize:); NSValue(CGRect:)/(CGPoint:)/(CATransform3D:) → NSValue(cgRect:)/(cgPoint:)/(caTransform3D:); addAnimation(_:forKey:) → add(_:forKey:); removedOnCompletion/additive → isRemovedOnCompletion/isAdditive; first parameters unlabeled (`_`) where Swift 2 left them so; `guard let … where …` → `guard let …, …`.
 // - Swift 4.2 names: kCAFillModeBoth/Backwards → .both/.backwards; CAMediaTimingFunction(name: kCAMediaTimingFunctionLinear/EaseOut/EaseInEaseOut) → (name: .linear/.easeOut/.easeInEaseOut); M_PI_2/M_PI_4 → Double.pi / 2, Double.pi / 4 (the M_PI constants are deprecated).
 // - keyTimes: a Double expression in an [NSNumber] literal is wrapped in NSNumber(value:) (Swift 3 ended the implicit bridging), and `static let rippleAnimationKeyTimes` is declared `[NSNumber]` (an untyped literal is [Double] in Swift 3 and later).
 // - `static var chimesSplashImage: UIImage!` → `nonisolated(unsafe) static var` (Swift 6 refuses a shared mutable static otherwise).
 // - TileView(TileFileName:): `UIImage(named: TileFileName, inBundle: NSBundle(identifier: "com.razeware.SplashScreenUI"), compatibleWithTraitCollection: nil)!` → `FuberPort.image(named: TileFileName)!` (no asset catalogs on Linux: the Chimes image from the built-in scene's asset code, FuberPortSupport.swift).
-// - UILabel: a stand-in, `FuberPort.UILabel` (FuberPortSupport.swift), with UIKit's text/font/textColor/sizeToFit(): FlipbookUIKit's UILabel cannot lay out or measure text (it does not depend on the Text stage).
-// - TileGridView: `override func layoutSubviews()` → `func layoutSubviews()` without `super.layoutSubviews()`, and `layoutIfNeeded()` in init → `layoutSubviews()`: FlipbookUIKit's UIView has no layout pass; the pass UIKit runs before the first frame is `FuberPort.layoutPass(_:)` (FuberPortSupport.swift), which calls it.
 // - SplashViewController and RootContainerViewController: UIViewController subclasses → plain classes with a `view` (UIViewController's: the screen's size, no background; RootContainerViewController's from Main.storyboard: white); `super.init(nibName:bundle:)`, `override` and `super.viewDidLoad()` dropped with the superclass, and so are the child-controller calls (willMove/addChild/removeFromParent/didMove), which only book-keep, with `rootViewController?.view.removeFromSuperview()` (there is no root controller yet when the splash is shown); `private var rootViewController: UIViewController?` → `AnyObject?`.
 // - RootContainerViewController: showMenuNavigationViewController() (the storyboard's map, reached only through the commented-out delay) is not ported.
 
@@ -75,7 +71,6 @@ private extension UIColor {
 /// The names the file-scope extensions below use for classes of this port
 /// (an extension of a nested class does not see its siblings).
 private typealias TileView = FuberPort.TileView
-private typealias UILabel = FuberPort.UILabel
 
 enum FuberPort {
     // MARK: AnimatedULogoView.swift
@@ -128,6 +123,7 @@ extension FuberPort.AnimatedULogoView {
   private func generateMaskLayer()->CAShapeLayer {
     let layer = CAShapeLayer()
     layer.frame = CGRect(x: -radius, y: -radius, width: radius * 2.0, height: radius * 2.0)
+    layer.allowsGroupOpacity = true
     layer.backgroundColor = UIColor.white.cgColor
     return layer
   }
@@ -145,6 +141,7 @@ extension FuberPort.AnimatedULogoView {
     let layer = CAShapeLayer()
     layer.position = CGPoint.zero
     layer.frame = CGRect.zero
+    layer.allowsGroupOpacity = true
     layer.lineWidth = 5.0
     layer.strokeColor = UIColor.fuberBlue().cgColor
 
@@ -161,6 +158,7 @@ extension FuberPort.AnimatedULogoView {
     layer.position = CGPoint.zero
     layer.frame = CGRect(x: -squareLayerLength / 2.0, y: -squareLayerLength / 2.0, width: squareLayerLength, height: squareLayerLength)
     layer.cornerRadius = 1.5
+    layer.allowsGroupOpacity = true
     layer.backgroundColor = UIColor.fuberBlue().cgColor
 
     return layer
@@ -308,7 +306,8 @@ class TileGridView: UIView {
   private var beginTime: CFTimeInterval = 0
   private let kRippleDelayMultiplier: TimeInterval = 0.0006666
 
-  func layoutSubviews() {
+  override func layoutSubviews() {
+    super.layoutSubviews()
     containerView.center = center
     modelTileView.center = containerView.center
     if let centerTileView = centerTileView {
@@ -334,7 +333,7 @@ class TileGridView: UIView {
 
     logoLabel = generateLogoLabel()
     centerTileView?.addSubview(logoLabel)
-    layoutSubviews()
+    layoutIfNeeded()
   }
 
   func startAnimating() {
@@ -459,6 +458,7 @@ class TileView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     layer.contents = TileView.chimesSplashImage.cgImage
+    layer.shouldRasterize = true
   }
 
   func startAnimatingWithDuration(_ duration: TimeInterval, beginTime: TimeInterval,    rippleDelay: TimeInterval, rippleOffset: CGPoint) {

@@ -27,9 +27,9 @@ import Testing
 ///   It now uses `TimingFunction(controlPoints:)` with Floats.
 @Suite(.serialized) struct FuberPortTests {
     /// The tutorial's code run on the scene clock as the app runs it: the
-    /// storyboard's RootContainerViewController, its viewDidLoad, then
-    /// UIKit's layout pass; recorded with the built-in scene's name, canvas
-    /// and loop.
+    /// storyboard's RootContainerViewController and its viewDidLoad (UIKit's
+    /// layout pass runs at the end of the turn); recorded with the built-in
+    /// scene's name, canvas and loop.
     static func recordPort() throws -> Scene {
         let builtIn = try PortComparison.builtIn("fuber")
         return try FlipbookScene.record(name: builtIn.name, size: CGSize(builtIn.size), duration: builtIn.loopDuration,
@@ -37,7 +37,6 @@ import Testing
             let rootContainer = FuberPort.RootContainerViewController()
             root.addSublayer(rootContainer.view.layer)
             rootContainer.viewDidLoad()
-            FuberPort.layoutPass(rootContainer.view)
         }
     }
 

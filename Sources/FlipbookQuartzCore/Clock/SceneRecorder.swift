@@ -36,6 +36,12 @@ package final class SceneRecorder: @unchecked Sendable {
     /// The first problem met (an unsupported key path, a value of the
     /// wrong kind, …): the recording throws it instead of returning a scene.
     private(set) var problem: QuartzCoreError?
+    /// Work run at the end of every turn, after the turn's own work and
+    /// before its commit, in the order added (UIKit's layout pass).
+    private var beforeEachCommit: [(key: String, run: () -> Void)] = []
+    /// State other modules keep for one recording, by a key of their own
+    /// (FlipbookUIKit's layout pass).
+    package var attachments: [String: AnyObject] = [:]
 
     init(endTime: Double) {
         self.endTime = endTime
@@ -59,6 +65,13 @@ package final class SceneRecorder: @unchecked Sendable {
     /// Records `error` unless an earlier one is already recorded.
     package func report(_ error: QuartzCoreError) {
         if problem == nil { problem = error }
+    }
+
+    /// Runs `action` at the end of every turn from now on, before the
+    /// commit; a second call with the same `key` changes nothing.
+    package func runBeforeEachCommit(key: String, _ action: @escaping () -> Void) {
+        guard !beforeEachCommit.contains(where: { $0.key == key }) else { return }
+        beforeEachCommit.append((key, action))
     }
 
     /// A layer made in the running turn; it is committed when the turn ends.
@@ -104,13 +117,15 @@ package final class SceneRecorder: @unchecked Sendable {
         return queue.remove(at: index)
     }
 
-    /// One run-loop turn at `time`: the work, then the turn's transactions
-    /// committed (any left open are committed too, as the run loop does)
-    /// and the layers made in it committed.
+    /// One run-loop turn at `time`: the work and the before-commit actions
+    /// (layout), then the turn's transactions committed (any left open are
+    /// committed too, as the run loop does) and the layers made in it
+    /// committed.
     private func turn(at time: Double, _ work: () -> Void) {
         now = time
         transactions = []
         work()
+        for action in beforeEachCommit where problem == nil { action.run() }
         while transactions.count > 1 { commitTransaction() }
         if let implicit = transactions.first { finish(implicit) }
         transactions = []

@@ -110,7 +110,7 @@ extension CALayer {
 
     /// Whether it is in the recording's layer tree now (as a sublayer, or
     /// as the mask of a layer that is).
-    var isInRecordingTree: Bool {
+    package var isInRecordingTree: Bool {
         isRecordingRoot || (isAttached && modelParent?.isInRecordingTree == true) || maskOwner?.isInRecordingTree == true
     }
 

@@ -164,6 +164,22 @@ open class CALayer {
         didSet { setFixed("masksToBounds") { $0.masksToBounds = self.masksToBounds } }
     }
 
+    /// Composites the layer and its sublayers as one group before applying
+    /// the opacity, as Flipbook always does (iOS's default since iOS 7).
+    /// Only true is supported: false, which fades each sublayer on its
+    /// own, is a recorded problem. Default: true.
+    public var allowsGroupOpacity = true {
+        didSet {
+            if !allowsGroupOpacity { report("allowsGroupOpacity = false is not supported (opacity applies to the group)") }
+        }
+    }
+
+    /// Asks iOS to cache the layer as a bitmap. Accepted and not used:
+    /// Flipbook draws the layer afresh in every frame, where iOS draws a
+    /// transformed rasterized layer from its cached bitmap (softer when
+    /// scaled up). Default: false.
+    public var shouldRasterize = false
+
     /// Only its alpha counts; in this layer's coordinates. Default: nil.
     public var mask: CALayer? {
         didSet {
