@@ -122,10 +122,9 @@ import Testing
 
     /// TriangleLayer.animate's group fills forwards and is not removed, but
     /// its last child (the top extension) has no fill in the tutorial's
-    /// code. The built-in scene gives that child a forwards fill too
-    /// (`LoaderScene.pathSequence`, "needed by Flipbook's timeline"); the
-    /// faithful port without it holds the top extension all the same, as
-    /// Core Animation does, so that extra fill changes nothing now.
+    /// code. The port holds the top extension all the same, as Core
+    /// Animation does (the built-in scene once gave that child a fill of its
+    /// own for Flipbook's timeline; it no longer needs one).
     @Test func heldGroupShowsItsLastChildsEndWithoutAChildFill() throws {
         let port = try Self.recordPort()
         let builtIn = try PortComparison.builtIn(LoaderScene.name)

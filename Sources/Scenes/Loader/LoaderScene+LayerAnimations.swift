@@ -30,22 +30,16 @@ extension LoaderScene {
     /// A CAAnimationGroup of path animations through `paths`, the i-th
     /// lasting `durations[i]` and beginning where the previous one ended
     /// (the tutorial's `beginTime = previous.beginTime + previous.duration`);
-    /// the group lasts their sum.
-    ///
-    /// When the group fills forwards, so does its last child. In Core
-    /// Animation that changes nothing: the held group sits at the instant
-    /// its last child ends, where that child shows its end value (the
-    /// app's triangle and water stay complete). Flipbook's timeline counts
-    /// a child exactly at the end of its active period as inactive, so
-    /// without the fill the held group would show nothing and the layer
-    /// would fall back to its model path.
+    /// the group lasts their sum. A group held by its forwards fill shows
+    /// its last child's end value (Sources/Timeline/README.md: a child that
+    /// ends with its held group is frozen with it), so the app's triangle
+    /// and water stay complete.
     static func pathSequence(_ paths: [Path], durations: [Double], timing: MediaTiming,
                              isRemovedOnCompletion: Bool) -> Animation {
         var children: [Animation] = []
         var begin = 0.0
         for (i, duration) in durations.enumerated() {
-            var childTiming = MediaTiming(beginTime: begin, duration: duration)
-            if i == durations.count - 1, timing.fillMode == .forwards { childTiming.fillMode = .forwards }
+            let childTiming = MediaTiming(beginTime: begin, duration: duration)
             children.append(pathAnimation(from: paths[i], to: paths[i + 1], timing: childTiming))
             begin += duration
         }
