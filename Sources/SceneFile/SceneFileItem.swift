@@ -2,13 +2,13 @@ import Presentation
 
 /// The text of a scene file being read, for turning offsets into lines and
 /// columns in error messages.
-struct SceneFileSource {
+package struct SceneFileSource {
     /// The file as the user named it, for messages; nil for bare bytes.
-    let file: String?
-    let bytes: [UInt8]
+    package let file: String?
+    package let bytes: [UInt8]
 
     /// 1-based line and column (in characters) of the byte at `offset`.
-    func position(of offset: Int) -> (line: Int, column: Int) {
+    package func position(of offset: Int) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for b in bytes[..<min(offset, bytes.count)] {
             if b == 0x0A {
@@ -22,8 +22,14 @@ struct SceneFileSource {
         return (line, column)
     }
 
+    /// The source of `bytes`, named `file` in messages.
+    package init(file: String?, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
     /// An error about the value at `offset`, at JSON `location`.
-    func error(_ kind: SceneFileError.Kind, _ message: String, at offset: Int, location: String?) -> SceneFileError {
+    package func error(_ kind: SceneFileError.Kind, _ message: String, at offset: Int, location: String?) -> SceneFileError {
         let (line, column) = position(of: offset)
         return SceneFileError(kind, message, file: file, line: line, column: column, location: location)
     }
@@ -32,16 +38,16 @@ struct SceneFileSource {
 /// One JSON value of a scene file with its location
 /// (`root.sublayers[3].animations[0].keyTimes`), read as the type a
 /// property needs; every mismatch throws an error pointing at it.
-struct SceneFileItem {
-    let node: SceneFileNode
-    let source: SceneFileSource
+package struct SceneFileItem {
+    package let node: SceneFileNode
+    package let source: SceneFileSource
     /// The location, or the parent array's location when `index` is set:
     /// an element's location string is only made when asked for (arrays
     /// of path elements are long, and locations are for errors).
     private let base: String
     private let index: Int?
 
-    init(node: SceneFileNode, location: String, source: SceneFileSource) {
+    package init(node: SceneFileNode, location: String, source: SceneFileSource) {
         self.node = node
         self.source = source
         base = location
@@ -56,48 +62,48 @@ struct SceneFileItem {
     }
 
     /// Where the value is: `root.sublayers[3].animations[0].keyTimes`.
-    var location: String { index.map { "\(base)[\($0)]" } ?? base }
+    package var location: String { index.map { "\(base)[\($0)]" } ?? base }
 
     /// An `.invalid` error (or another kind) at this value.
-    func error(_ message: String, _ kind: SceneFileError.Kind = .invalid) -> SceneFileError {
+    package func error(_ message: String, _ kind: SceneFileError.Kind = .invalid) -> SceneFileError {
         source.error(kind, message, at: node.offset, location: location)
     }
 
     /// The item for a member value.
-    func member(_ key: String, _ node: SceneFileNode) -> SceneFileItem {
+    package func member(_ key: String, _ node: SceneFileNode) -> SceneFileItem {
         SceneFileItem(node: node, location: location.isEmpty ? key : "\(location).\(key)", source: source)
     }
 
-    var isNull: Bool {
+    package var isNull: Bool {
         if case .null = node.value { return true }
         return false
     }
 
-    func number() throws -> Double {
+    package func number() throws -> Double {
         guard case .number(let v) = node.value else { throw error("expected a number, found \(node.typeName)") }
         return v
     }
 
     /// A number in `range`, described for messages as e.g. "≥ 0".
-    func number(in range: ClosedRange<Double>, _ requirement: String) throws -> Double {
+    package func number(in range: ClosedRange<Double>, _ requirement: String) throws -> Double {
         let v = try number()
         guard range.contains(v) else { throw error("must be \(requirement), got \(JSONText.number(v))") }
         return v
     }
 
     /// A number that is > 0.
-    func positiveNumber() throws -> Double {
+    package func positiveNumber() throws -> Double {
         let v = try number()
         guard v > 0 else { throw error("must be greater than 0, got \(JSONText.number(v))") }
         return v
     }
 
-    func bool() throws -> Bool {
+    package func bool() throws -> Bool {
         guard case .bool(let b) = node.value else { throw error("expected true or false, found \(node.typeName)") }
         return b
     }
 
-    func string() throws -> String {
+    package func string() throws -> String {
         guard case .string(let s) = node.value else { throw error("expected a string, found \(node.typeName)") }
         return s
     }
@@ -112,14 +118,14 @@ struct SceneFileItem {
     }
 
     /// The elements, each with its `[i]` location.
-    func array() throws -> [SceneFileItem] {
+    package func array() throws -> [SceneFileItem] {
         guard case .array(let items) = node.value else { throw error("expected an array, found \(node.typeName)") }
         let parent = location
         return items.enumerated().map { SceneFileItem(node: $1, parent: parent, index: $0, source: source) }
     }
 
     /// An array of exactly `count` numbers (a point, rect, color, …).
-    func numbers(count: Int, _ what: String) throws -> [Double] {
+    package func numbers(count: Int, _ what: String) throws -> [Double] {
         guard case .array(let items) = node.value, items.count == count else {
             throw error("expected \(what), found \(describeShape)")
         }
@@ -129,7 +135,7 @@ struct SceneFileItem {
     /// An array of any number of numbers. Reads the nodes directly and
     /// makes an element's location only for an error: paths and glyph
     /// outlines hold thousands of numbers.
-    func numbers() throws -> [Double] {
+    package func numbers() throws -> [Double] {
         guard case .array(let items) = node.value else { throw error("expected an array, found \(node.typeName)") }
         var result: [Double] = []
         result.reserveCapacity(items.count)
@@ -149,7 +155,7 @@ struct SceneFileItem {
     }
 
     /// "an array of 3 values", or the type's name.
-    var describeShape: String {
+    package var describeShape: String {
         if case .array(let items) = node.value { return "an array of \(items.count) value\(items.count == 1 ? "" : "s")" }
         return node.typeName
     }

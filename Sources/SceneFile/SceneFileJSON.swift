@@ -13,9 +13,9 @@ indirect enum SceneFileJSON: Sendable {
 }
 
 /// One parsed JSON value and where its text starts in the file.
-struct SceneFileNode {
+package struct SceneFileNode {
     /// The value; arrays and objects hold nodes.
-    enum Value {
+    package enum Value {
         case null
         case bool(Bool)
         case number(Double)
@@ -24,12 +24,12 @@ struct SceneFileNode {
         case object([(key: String, node: SceneFileNode)])
     }
 
-    var value: Value
+    package var value: Value
     /// Byte offset of the value's first character in the file.
-    var offset: Int
+    package var offset: Int
 
     /// The JSON type's name for messages ("a number", "an object", …).
-    var typeName: String {
+    package var typeName: String {
         switch value {
         case .null: return "null"
         case .bool: return "a Boolean"

@@ -8,7 +8,7 @@ import Presentation
 /// that overflow a double, and nesting deeper than
 /// `SceneFileLimits.maximumJSONDepth`; a leading UTF-8 byte-order mark is
 /// skipped.
-struct SceneFileParser {
+package struct SceneFileParser {
     let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     var index = 0
@@ -16,7 +16,7 @@ struct SceneFileParser {
 
     /// Parses `bytes` as one JSON value.
     /// - Throws: `SceneFileParser.Failure` with the offset of the problem.
-    static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(Failure) -> SceneFileNode {
+    package static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(Failure) -> SceneFileNode {
         // Reading through a buffer pointer, not the array, keeps debug
         // builds from retaining the array on every byte (5× faster there).
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<SceneFileNode, Failure> in
@@ -38,10 +38,10 @@ struct SceneFileParser {
     }
 
     /// A syntax error at a byte offset.
-    struct Failure: Error {
-        var offset: Int
-        var message: String
-        var kind: SceneFileError.Kind = .syntax
+    package struct Failure: Error {
+        package var offset: Int
+        package var message: String
+        package var kind: SceneFileError.Kind = .syntax
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {

@@ -3,16 +3,16 @@ import Foundation
 /// Reads a scene file or an image it names, refusing what is missing, a
 /// folder, or larger than its limit before holding more than the limit in
 /// memory.
-enum SceneFileReading {
+package enum SceneFileReading {
     /// Why a file could not be read: one phrase, and whether it was a limit.
-    struct Failure: Error {
-        var message: String
-        var kind: SceneFileError.Kind = .unreadable
+    package struct Failure: Error {
+        package var message: String
+        package var kind: SceneFileError.Kind = .unreadable
     }
 
     /// The bytes of the file at `path`, at most `maximumBytes` of them.
     /// `limitName` names the `SceneFileLimits` property in the message.
-    static func contents(of path: String, maximumBytes: Int, limitName: String) throws -> [UInt8] {
+    package static func contents(of path: String, maximumBytes: Int, limitName: String) throws -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Failure(message: "no such file")
@@ -24,7 +24,7 @@ enum SceneFileReading {
     }
 
     /// At most `maximumBytes` from `handle` (a file or standard input).
-    static func read(_ handle: FileHandle, maximumBytes: Int, limitName: String) throws -> [UInt8] {
+    package static func read(_ handle: FileHandle, maximumBytes: Int, limitName: String) throws -> [UInt8] {
         let data: Data?
         do {
             // One byte more than allowed tells "at the limit" from "over it".
