@@ -51,6 +51,10 @@ let package = Package(
                 exclude: ["README.md"]),
         .target(name: "SceneFile", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes"],
                 exclude: ["SceneFile.schema.json", "README.md"]),
+        // Lottie (Bodymovin) JSON onto Layers and Animations, as lottie-ios'
+        // Core Animation engine maps it; reuses SceneFile's parser and limits.
+        .target(name: "Lottie", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "SceneFile"],
+                exclude: ["README.md"]),
         // Core Animation's API (CALayer, CABasicAnimation, CATransaction, …) over
         // Layers and Timeline, on a scene clock. Never named QuartzCore: see its README.
         .target(name: "FlipbookQuartzCore", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes"],
@@ -99,6 +103,9 @@ let package = Package(
                     dependencies: ["SceneFile", "Scenes", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                    "CPURaster", "Output", "SeededRandom"],
                     exclude: ["SceneFileData"]),
+        .testTarget(name: "LottieTests",
+                    dependencies: ["Lottie", "SceneFile", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
+                                   "CPURaster"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
         // The tutorials' own iOS code, ported only where Linux forces it, against the
         // built-in scenes frame for frame.

@@ -1,0 +1,105 @@
+import Foundation
+import Geometry
+import Layers
+import Presentation
+import SceneFile
+
+/// A feature of a Lottie file that the importer does not draw, named once
+/// per file at its first occurrence.
+public struct LottieWarning: Sendable, Equatable, CustomStringConvertible {
+    /// What is not supported ("masks", "expressions", "shape item \"tm\" (trim paths)").
+    public var feature: String
+    /// The JSON location of its first occurrence (`layers[2].masksProperties`).
+    public var location: String
+
+    /// A warning about `feature` at `location`.
+    public init(feature: String, location: String) {
+        self.feature = feature
+        self.location = location
+    }
+
+    /// `location: feature is not supported (ignored)`.
+    public var description: String { "\(location): \(feature) is not supported (ignored)" }
+}
+
+/// A decoded Lottie file: the scene and what in it was left out.
+public struct LottieImport: @unchecked Sendable {
+    /// The animation as a Flipbook scene (canvas `w`×`h`, `fr` frames
+    /// per second, the loop from `ip` to `op`).
+    public var scene: Scene
+    /// Unsupported features, one per feature, in the order first met.
+    public var warnings: [LottieWarning]
+
+    /// An import of `scene` with `warnings`.
+    public init(scene: Scene, warnings: [LottieWarning]) {
+        self.scene = scene
+        self.warnings = warnings
+    }
+}
+
+/// Reads Lottie (Bodymovin) JSON into a `Scene`, the way lottie-ios'
+/// Core Animation engine maps it onto CALayers and CAKeyframeAnimations:
+/// every animated property is a keyframe animation on the model, in/out
+/// points are "hidden" animations and precompositions get their start
+/// time and stretch from their container layer's timing, so the file
+/// plays on the one timeline (see `Sources/Lottie/README.md`).
+///
+/// Malformed files throw a `SceneFileError` naming the JSON location
+/// (`layers[2].ks.p.k[1].s`); the `SceneFileLimits` bound the file, its
+/// nesting and what it expands to. Unsupported features become
+/// `LottieWarning`s, never guesses.
+public struct LottieDecoder: Sendable {
+    /// Bounds on what a file may ask for. Default: `.standard`.
+    public var limits: SceneFileLimits
+
+    /// A decoder; `limits` defaults to `.standard`.
+    public init(limits: SceneFileLimits = .standard) {
+        self.limits = limits
+    }
+
+    /// The animation in the file at `path`; the scene's name is the
+    /// file's `nm`, else the file's name without its extension.
+    /// - Throws: `SceneFileError`.
+    public func decode(contentsOf path: String) throws -> LottieImport {
+        let bytes: [UInt8]
+        do {
+            bytes = try SceneFileReading.contents(of: path, maximumBytes: limits.maximumFileBytes,
+                                                  limitName: "maximumFileBytes")
+        } catch let failure as SceneFileReading.Failure {
+            throw SceneFileError(failure.kind, failure.message, file: path)
+        }
+        return try decode(bytes, file: path)
+    }
+
+    /// The animation in `bytes`; `file` names it in messages and gives the
+    /// default scene name.
+    /// - Throws: `SceneFileError`.
+    public func decode(_ bytes: [UInt8], file: String? = nil) throws -> LottieImport {
+        let source = SceneFileSource(file: file, bytes: bytes)
+        guard bytes.count <= limits.maximumFileBytes else {
+            throw SceneFileError(.limit, "larger than \(limits.maximumFileBytes) bytes (SceneFileLimits.maximumFileBytes)",
+                                 file: file)
+        }
+        let node: SceneFileNode
+        do {
+            node = try SceneFileParser.parse(bytes, maximumDepth: limits.maximumJSONDepth)
+        } catch {
+            throw source.error(error.kind, error.message, at: error.offset, location: nil)
+        }
+        let defaultName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "lottie"
+        let importing = LottieImporting(limits: limits)
+        let scene = try importing.scene(SceneFileItem(node: node, location: "", source: source), defaultName: defaultName)
+        return LottieImport(scene: scene, warnings: importing.warnings)
+    }
+
+    /// True when `bytes` hold a Lottie document rather than a Flipbook
+    /// scene file: a JSON object with Lottie's top-level `layers`, `ip`,
+    /// `op` and `fr`. Decides by content, so any file name works.
+    public static func isLottie(_ bytes: [UInt8], limits: SceneFileLimits = .standard) -> Bool {
+        guard bytes.count <= limits.maximumFileBytes,
+              let node = try? SceneFileParser.parse(bytes, maximumDepth: limits.maximumJSONDepth),
+              case .object(let members) = node.value else { return false }
+        let keys = Set(members.map(\.key))
+        return keys.isSuperset(of: ["layers", "ip", "op", "fr"])
+    }
+}

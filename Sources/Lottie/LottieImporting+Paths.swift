@@ -1,0 +1,83 @@
+import Geometry
+import Paths
+import Presentation
+import SceneFile
+
+extension LottieImporting {
+    /// The path of a rectangle `rc`, ellipse `el` or bezier path `sh`,
+    /// fixed or keyframed, counted against the path limits.
+    func shapePath(_ item: SceneFileItem) throws -> LottieProperty<Path> {
+        let reversed = try item.number("d", default: 1) == 3
+        let bezier: LottieProperty<LottieBezier>
+        switch try item.field("ty")?.string() {
+        case "rc":
+            let r = try vectorProperty(item.field("r"), default: [0]).map { [$0[0, or: 0]] }
+            let (v, approximated) = LottieProperty.concatenated([try point(item, "p"), try point(item, "s"), r])
+            if approximated { warn("differently timed rectangle keyframes (sampled linearly)", at: item) }
+            let rounded = r.isAnimated || r.modelValue[0] != 0
+            bezier = v.map { .rectangle(center: Point(v: $0, 0), size: Size(v: $0, 2), roundness: $0[4], rounded: rounded) }
+        case "el":
+            let (v, approximated) = LottieProperty.concatenated([try point(item, "p"), try point(item, "s")])
+            if approximated { warn("differently timed ellipse keyframes (sampled linearly)", at: item) }
+            bezier = v.map { .ellipse(center: Point(v: $0, 0), size: Size(v: $0, 2)) }
+        default:
+            let empty = LottieBezier(vertices: [], inTangents: [], outTangents: [], closed: false)
+            bezier = try property(item.field("ks"), default: empty) { try self.bezier($0) }
+            if case .animated(let keys) = bezier, let first = keys.first,
+               let odd = keys.first(where: { $0.value.vertices.count != first.value.vertices.count }) {
+                throw item.error("path keyframes at frames \(JSONText.number(first.frame)) and "
+                                 + "\(JSONText.number(odd.frame)) have different numbers of vertices")
+            }
+        }
+        let path = bezier.map { reversed ? $0.reversed.path : $0.path }
+        var elements = 0
+        _ = path.allValues { elements += $0.elements.count; return true }
+        try count(\.pathElementCount, by: elements, maximum: limits.maximumTotalPathElements, "path elements",
+                  limitName: "maximumTotalPathElements", at: item)
+        return path
+    }
+
+    /// A two-component property `key` (a position or a size).
+    private func point(_ item: SceneFileItem, _ key: String) throws -> LottieProperty<[Double]> {
+        try vectorProperty(item.field(key), default: [0, 0]).map { [$0[0, or: 0], $0[1, or: 0]] }
+    }
+
+    /// `{"v": [[x, y]…], "i": […], "o": […], "c": closed}`; missing
+    /// tangents are zero.
+    private func bezier(_ item: SceneFileItem) throws -> LottieBezier {
+        _ = try item.requireObject()
+        guard let v = item.field("v") else { throw item.error("missing required key \"v\"") }
+        let vertices = try points(v)
+        guard vertices.count <= limits.maximumPathElements else {
+            throw v.error("path has \(vertices.count) vertices, more than \(limits.maximumPathElements) "
+                          + "(SceneFileLimits.maximumPathElements)", .limit)
+        }
+        func tangents(_ key: String) throws -> [Point] {
+            guard let t = item.field(key) else { return Array(repeating: .zero, count: vertices.count) }
+            let list = try points(t)
+            guard list.count == vertices.count else {
+                throw t.error("\(list.count) tangents for \(vertices.count) vertices (need one per vertex)")
+            }
+            return list
+        }
+        return LottieBezier(vertices: vertices, inTangents: try tangents("i"), outTangents: try tangents("o"),
+                            closed: try item.flag("c"))
+    }
+
+    private func points(_ item: SceneFileItem) throws -> [Point] {
+        try item.array().map { p in
+            let v = try p.numbers()
+            guard v.count >= 2, v[0].isFinite, v[1].isFinite else { throw p.error("expected a point [x, y], found \(p.describeShape)") }
+            return Point(v[0], v[1])
+        }
+    }
+}
+
+private extension Point {
+    /// Components `i` and `i + 1` of `v`.
+    init(v: [Double], _ i: Int) { self.init(v[i], v[i + 1]) }
+}
+
+private extension Size {
+    init(v: [Double], _ i: Int) { self.init(v[i], v[i + 1]) }
+}

@@ -1,0 +1,138 @@
+import Geometry
+import Layers
+import Paths
+import Presentation
+import SceneFile
+import Timeline
+
+extension LottieImporting {
+    /// Shape items (`ty`) that are not drawn yet, named for warnings.
+    static let shapeItemNames = ["gf": "gradient fill", "gs": "gradient stroke", "tm": "trim paths", "rp": "repeater",
+                                 "sr": "polystar", "rd": "rounded corners", "mm": "merge paths", "tw": "twist",
+                                 "op": "offset path", "pb": "pucker/bloat", "zz": "zig zag"]
+
+    /// A shape layer's `shapes` or a group's `it` drawn into `layer`.
+    /// Lottie draws the first item on top, so items are added last to
+    /// first. A fill or stroke paints the paths listed before it in its
+    /// group and in the groups before it, at its own place in the order;
+    /// a group draws its own items inside its transform `tr`.
+    func shapeItems(_ items: [SceneFileItem], into layer: Layer, depth: Int) throws {
+        var built: [[Layer]] = []
+        for (k, item) in items.enumerated() {
+            guard let type = try shapeType(item) else { continue }
+            switch type {
+            case "gr":
+                let (outer, inner, d) = try groupLayers(item, depth: depth)
+                try shapeItems(try item.field("it")?.array() ?? [], into: inner, depth: d)
+                built.append([outer])
+            case "fl", "st":
+                built.append(try paint(item, over: items[..<k], depth: depth))
+            case "rc", "el", "sh", "tr": break
+            default:
+                let name = Self.shapeItemNames[type].map { " (\($0))" } ?? ""
+                warn("shape item \(JSONText.string(type))\(name)", at: item.field("ty")!)
+            }
+        }
+        // Built in document order (so warnings name first uses), added
+        // last to first.
+        for layers in built.reversed() {
+            for l in layers { layer.addSublayer(l) }
+        }
+    }
+
+    /// The item's `ty`, or nil for a hidden item (`hd`).
+    private func shapeType(_ item: SceneFileItem) throws -> String? {
+        _ = try item.requireObject()
+        guard let ty = item.field("ty") else { throw item.error("missing required key \"ty\"") }
+        return try item.flag("hd") ? nil : try ty.string()
+    }
+
+    /// A group's transform layers (from its `tr` item) and the depth
+    /// below them.
+    private func groupLayers(_ group: SceneFileItem, depth: Int) throws -> (Layer, Layer, Int) {
+        let items = try group.field("it")?.array() ?? []
+        let tr = try items.last { try $0.requireObject().field("ty")?.string() == "tr" }
+        var d = depth
+        let (outer, inner) = try transformLayers(tr, opacity: true, depth: &d, at: group)
+        outer.name = try group.field("nm")?.string()
+        return (outer, inner, d)
+    }
+
+    /// The layers drawing fill or stroke `style` over the paths in `items`:
+    /// one shape layer for the group's own paths (all in one path when
+    /// none is animated, so the fill rule sees them together; else one
+    /// layer each), and copies of earlier groups' transforms holding
+    /// the same paint over their paths.
+    private func paint(_ style: SceneFileItem, over items: ArraySlice<SceneFileItem>, depth: Int) throws -> [Layer] {
+        var layers: [Layer] = []
+        var paths: [LottieProperty<Path>] = []
+        for item in items {
+            switch try shapeType(item) {
+            case "rc", "el", "sh": paths.append(try shapePath(item))
+            case "gr":
+                let (outer, inner, d) = try groupLayers(item, depth: depth)
+                for sub in try paint(style, over: try item.field("it")?.array()[...] ?? [], depth: d) {
+                    inner.addSublayer(sub)
+                }
+                if !inner.sublayers.isEmpty { layers.append(outer) }
+            default: break
+            }
+        }
+        if !paths.isEmpty, paths.allSatisfy({ !$0.isAnimated }) {
+            paths = [.fixed(Path(elements: paths.flatMap(\.modelValue.elements)))]
+        }
+        for path in paths {
+            let shape = try makeLayer(ShapeLayer.init, depth: depth, at: style)
+            shape.path = path.modelValue
+            try add(path.animation(keyPath: "path", framesPerSecond: framesPerSecond) { .path($0) }, to: shape, at: style)
+            try style.field("ty")?.string() == "fl" ? fill(style, into: shape) : stroke(style, into: shape)
+            layers.append(shape)
+        }
+        return layers
+    }
+
+    /// Fill `fl`: color `c`, opacity `o` (percent, as the shape layer's
+    /// opacity), fill rule `r` (1 nonzero, 2 even-odd).
+    private func fill(_ item: SceneFileItem, into shape: ShapeLayer) throws {
+        try color(item, key: "fillColor", into: shape)
+        shape.strokeColor = nil
+        if try item.number("r", default: 1) == 2 { shape.fillRule = .evenOdd }
+        try opacity(item, into: shape)
+    }
+
+    /// Stroke `st`: color `c`, opacity `o`, width `w`, cap `lc` (1 butt,
+    /// 2 round, 3 square), join `lj` (1 miter, 2 round, 3 bevel), miter
+    /// limit `ml`. Dashes `d` are not drawn yet.
+    private func stroke(_ item: SceneFileItem, into shape: ShapeLayer) throws {
+        shape.fillColor = nil
+        try color(item, key: "strokeColor", into: shape)
+        let width = try vectorProperty(item.field("w"), default: [1])
+        shape.lineWidth = width.modelValue[0, or: 1]
+        try add(width.animation(keyPath: "lineWidth", framesPerSecond: framesPerSecond) { .number($0[0, or: 1]) },
+                to: shape, at: item)
+        shape.lineCap = [2: .round, 3: .square][try item.number("lc", default: 1)] ?? .butt
+        shape.lineJoin = [2: .round, 3: .bevel][try item.number("lj", default: 1)] ?? .miter
+        shape.miterLimit = try item.number("ml", default: 4)
+        if let dashes = item.field("d"), case .array(let list) = dashes.node.value, !list.isEmpty { warn("dashes", at: dashes) }
+        try opacity(item, into: shape)
+    }
+
+    /// Color `c` ([r, g, b] or [r, g, b, a] in 0…1; the alpha is not used,
+    /// as in lottie-web: opacity is `o`).
+    private func color(_ item: SceneFileItem, key: String, into shape: ShapeLayer) throws {
+        let c = try vectorProperty(item.field("c"), default: [0, 0, 0])
+        func color(_ v: [Double]) -> Color {
+            let unit = { (x: Double) in min(max(x, 0), 1) }
+            return Color(red: unit(v[0, or: 0]), green: unit(v[1, or: 0]), blue: unit(v[2, or: 0]))
+        }
+        if key == "fillColor" { shape.fillColor = color(c.modelValue) } else { shape.strokeColor = color(c.modelValue) }
+        try add(c.animation(keyPath: key, framesPerSecond: framesPerSecond) { .color(color($0)) }, to: shape, at: item)
+    }
+
+    private func opacity(_ item: SceneFileItem, into shape: ShapeLayer) throws {
+        let o = try vectorProperty(item.field("o"), default: [100])
+        shape.opacity = o.modelValue[0, or: 100] / 100
+        try add(o.animation(keyPath: "opacity", framesPerSecond: framesPerSecond) { .number($0[0, or: 100] / 100) },
+                to: shape, at: item)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Geometry
+import Layers
+import SceneFile
+import Timeline
+
+extension LottieImporting {
+    /// A Lottie transform (a layer's `ks` or a group's `tr`: anchor `a`,
+    /// position `p`, scale `s` in percent, rotation `r` in degrees,
+    /// opacity `o` in percent) as zero-bounds layers, outer to inner:
+    /// position and opacity; rotation; scale; the anchor as the inner
+    /// layer's position −a. A point p in the inner layer is drawn at
+    /// `T(p) · R · S · T(−a)`, Lottie's order. Static rotation and scale
+    /// share the outer layer's transform; animated ones get layers of
+    /// their own, so each sub-key-path animation ("transform.rotation.z",
+    /// "transform.scale.x/.y") replaces a component of an identity (a
+    /// negative or zero scale never has to be decomposed). `depth` is the
+    /// outer layer's nesting and comes back as the inner one's + 1.
+    func transformLayers(_ ks: SceneFileItem?, opacity withOpacity: Bool, depth: inout Int,
+                         at owner: SceneFileItem) throws -> (outer: Layer, inner: Layer) {
+        if let ks { _ = try ks.requireObject() }
+        let anchor = try vectorProperty(ks?.field("a"), default: [0, 0])
+        let scale = try vectorProperty(ks?.field("s"), default: [100, 100])
+        let rotation = try vectorProperty(ks?.field("r") ?? ks?.field("rz"), default: [0])
+        try warnIfUsed(ks?.field("sk"), "skew")
+        for key in ["rx", "ry", "or"] { try warnIfUsed(ks?.field(key), "3D layers") }
+        func layer() throws -> Layer {
+            defer { depth += 1 }
+            return try makeLayer(Layer.init, depth: depth, at: owner)
+        }
+        let outer = try layer()
+        try position(ks?.field("p"), on: outer, at: owner)
+        if withOpacity {
+            let opacity = try vectorProperty(ks?.field("o"), default: [100])
+            outer.opacity = opacity.modelValue[0, or: 100] / 100
+            try add(opacity.animation(keyPath: "opacity", framesPerSecond: framesPerSecond) { .number($0[0, or: 100] / 100) },
+                    to: outer, at: owner)
+        }
+        var current = outer
+        func nest(_ l: Layer) { current.addSublayer(l); current = l }
+        if !rotation.isAnimated && !scale.isAnimated {
+            outer.transform = Self.scaleTransform(scale.modelValue).concatenating(Self.rotationTransform(rotation.modelValue))
+        } else {
+            if rotation.isAnimated || rotation.modelValue[0, or: 0] != 0 {
+                let rotating = try layer()
+                rotating.transform = Self.rotationTransform(rotation.modelValue)
+                try add(rotation.animation(keyPath: "transform.rotation.z", framesPerSecond: framesPerSecond) {
+                    .number(Self.radians($0)) }, to: rotating, at: owner)
+                nest(rotating)
+            }
+            try scaleLayers(scale, nest: nest, layer: layer, at: owner)
+        }
+        let inner = try layer()
+        inner.position = Point(-anchor.modelValue[0, or: 0], -anchor.modelValue[1, or: 0])
+        try add(anchor.animation(keyPath: "position", framesPerSecond: framesPerSecond) {
+            .point(Point(-$0[0, or: 0], -$0[1, or: 0])) }, to: inner, at: owner)
+        nest(inner)
+        return (outer, inner)
+    }
+
+    /// Scale below the rotation: a static matrix, or "transform.scale.x"
+    /// and ".y" animations on one layer (two when a value is negative).
+    private func scaleLayers(_ scale: LottieProperty<[Double]>, nest: (Layer) -> Void, layer: () throws -> Layer,
+                             at owner: SceneFileItem) throws {
+        guard scale.isAnimated else {
+            let s = scale.modelValue
+            if s[0, or: 100] != 100 || s[1, or: 100] != 100 {
+                let scaled = try layer()
+                scaled.transform = Self.scaleTransform(s)
+                nest(scaled)
+            }
+            return
+        }
+        let positive = scale.allValues { $0[0, or: 100] > 0 && $0[1, or: 100] > 0 }
+        let sx = try layer()
+        try add(scale.animation(keyPath: "transform.scale.x", framesPerSecond: framesPerSecond) {
+            .number($0[0, or: 100] / 100) }, to: sx, at: owner)
+        nest(sx)
+        let sy = positive ? sx : try layer()
+        try add(scale.animation(keyPath: "transform.scale.y", framesPerSecond: framesPerSecond) {
+            .number($0[1, or: 100] / 100) }, to: sy, at: owner)
+        if sy !== sx { nest(sy) }
+    }
+
+    /// Position `p`: one point (along a path when its keyframes have
+    /// spatial tangents) or, split (`"s": true`), `x` and `y` on their own.
+    private func position(_ p: SceneFileItem?, on layer: Layer, at owner: SceneFileItem) throws {
+        guard let p else { return }
+        _ = try p.requireObject()
+        if try p.flag("s") {
+            let x = try vectorProperty(p.field("x"), default: [0]), y = try vectorProperty(p.field("y"), default: [0])
+            layer.position = Point(x.modelValue[0, or: 0], y.modelValue[0, or: 0])
+            try add(x.animation(keyPath: "position.x", framesPerSecond: framesPerSecond) { .number($0[0, or: 0]) },
+                    to: layer, at: owner)
+            try add(y.animation(keyPath: "position.y", framesPerSecond: framesPerSecond) { .number($0[0, or: 0]) },
+                    to: layer, at: owner)
+            return
+        }
+        let position = try vectorProperty(p, default: [0, 0])
+        layer.position = position.modelValue.point
+        let animation = position.isSpatial
+            ? position.pathAnimation(framesPerSecond: framesPerSecond)
+            : position.animation(keyPath: "position", framesPerSecond: framesPerSecond) { .point($0.point) }
+        try add(animation, to: layer, at: owner)
+    }
+
+    /// Warns about `feature` when the property is animated or not zero.
+    func warnIfUsed(_ item: SceneFileItem?, _ feature: String) throws {
+        guard let item else { return }
+        let p = try vectorProperty(item, default: [0])
+        if p.isAnimated || p.modelValue.contains(where: { $0 != 0 }) { warn(feature, at: item) }
+    }
+
+    static func radians(_ v: [Double]) -> Double { v[0, or: 0] * Double.pi / 180 }
+
+    static func rotationTransform(_ v: [Double]) -> Transform3D { .rotation(radians(v)) }
+
+    static func scaleTransform(_ v: [Double]) -> Transform3D { .scale(v[0, or: 100] / 100, v[1, or: 100] / 100) }
+}

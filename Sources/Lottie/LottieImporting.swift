@@ -1,0 +1,101 @@
+import Geometry
+import Layers
+import Presentation
+import SceneFile
+import Timeline
+
+/// The state of importing one Lottie file: its frame rate, assets,
+/// warnings and running counts against the limits.
+final class LottieImporting {
+    let limits: SceneFileLimits
+    /// The root composition's `fr`: every frame number is divided by it.
+    var framesPerSecond = 60.0
+    /// Precomposition assets by `id`.
+    var assets: [String: SceneFileItem] = [:]
+    /// Warnings in the order first met, one per feature.
+    private(set) var warnings: [LottieWarning] = []
+    var layerCount = 0
+    var animationCount = 0
+    var keyframeCount = 0
+    var pathElementCount = 0
+
+    init(limits: SceneFileLimits) {
+        self.limits = limits
+    }
+
+    /// Records `feature` as unsupported at `item`, once per file.
+    func warn(_ feature: String, at item: SceneFileItem) {
+        guard !warnings.contains(where: { $0.feature == feature }) else { return }
+        warnings.append(LottieWarning(feature: feature, location: item.location))
+    }
+
+    /// Counts one more of something limited, throwing at `item` past `maximum`.
+    func count(_ counter: ReferenceWritableKeyPath<LottieImporting, Int>, by n: Int = 1, maximum: Int,
+               _ what: String, limitName: String, at item: SceneFileItem) throws {
+        self[keyPath: counter] += n
+        guard self[keyPath: counter] <= maximum else {
+            throw item.error("more than \(maximum) \(what) (SceneFileLimits.\(limitName))", .limit)
+        }
+    }
+
+    /// A new layer at nesting `depth` (the root is 1), counted against
+    /// the layer limits.
+    func makeLayer<L: Layer>(_ make: () -> L, depth: Int, at item: SceneFileItem) throws -> L {
+        guard depth <= limits.maximumLayerDepth else {
+            throw item.error("layers nest deeper than \(limits.maximumLayerDepth) levels "
+                             + "(SceneFileLimits.maximumLayerDepth)", .limit)
+        }
+        try count(\.layerCount, maximum: limits.maximumLayers, "layers", limitName: "maximumLayers", at: item)
+        return make()
+    }
+
+    /// Attaches `animation` (when there is one) to `layer`, counted.
+    func add(_ animation: Animation?, to layer: Layer, at item: SceneFileItem) throws {
+        guard let animation else { return }
+        try count(\.animationCount, maximum: limits.maximumAnimations, "animations", limitName: "maximumAnimations",
+                  at: item)
+        layer.add(animation, forKey: animation.keyPath)
+    }
+
+    /// The top-level object: canvas, frame rate, loop, assets and layers.
+    func scene(_ item: SceneFileItem, defaultName: String) throws -> Scene {
+        _ = try item.requireObject()
+        func required(_ key: String) throws -> SceneFileItem {
+            guard let m = item.field(key) else { throw item.error("missing required key \"\(key)\"") }
+            return m
+        }
+        let fps = try required("fr").positiveNumber()
+        guard fps <= 1000, fps.isFinite else { throw item.field("fr")!.error("must be at most 1000 frames per second") }
+        framesPerSecond = fps
+        let w = try required("w"), h = try required("h")
+        let size = Size(try w.positiveNumber(), try h.positiveNumber())
+        guard size.width <= limits.maximumCanvasSide, size.height <= limits.maximumCanvasSide else {
+            throw w.error("canvas is larger than \(JSONText.number(limits.maximumCanvasSide)) points on a side "
+                          + "(SceneFileLimits.maximumCanvasSide)", .limit)
+        }
+        let ip = try required("ip").finiteNumber(), opItem = try required("op")
+        let op = try opItem.finiteNumber()
+        guard op > ip else { throw opItem.error("the out point op must be after the in point ip (\(JSONText.number(ip)))") }
+        if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
+        try readAssets(item.field("assets"))
+        let root = try makeLayer(Layer.init, depth: 1, at: item)
+        root.name = "lottie"
+        root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        try composition(try required("layers"), into: root, depth: 1, precomps: [])
+        let name = try item.field("nm")?.string() ?? defaultName
+        return Scene(name: name, summary: "Lottie \(try item.field("v")?.string() ?? "file")", size: size,
+                     loopDuration: (op - ip) / fps, loopStart: ip / fps, framesPerSecond: fps, root: root)
+    }
+
+    /// The precomposition assets; image assets are named when a layer uses them.
+    private func readAssets(_ item: SceneFileItem?) throws {
+        for asset in try item?.array() ?? [] {
+            _ = try asset.requireObject()
+            guard asset.field("layers") != nil, let id = asset.field("id") else { continue }
+            let key: String
+            if case .number(let n) = id.node.value { key = JSONText.number(n) } else { key = try id.string() }
+            guard assets[key] == nil else { throw id.error("duplicate asset id \(JSONText.string(key))") }
+            assets[key] = asset
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Lottie
+import SceneFile
+import Testing
+
+/// Precompositions, warnings, errors and limits.
+@Suite struct LottieCompositionTests {
+    /// An asset whose layer fades in over its frames 0…10.
+    static let fadingAsset = """
+        [{"id": "comp", "layers": [\(LottieJSON.solid("inner", ks: "{\"o\": \(LottieJSON.animated("0", "100"))}"))]}]
+        """
+
+    /// A precomposition layer with start time st = 5 and stretch sr = 2
+    /// runs its layers at (frame − 5) / 2: at frame 15 they are at frame 5.
+    @Test func precompositionTime() throws {
+        let pre = LottieJSON.layer(0, name: "pre", extra: "\"refId\": \"comp\", \"w\": 100, \"h\": 100, \"st\": 5, \"sr\": 2")
+            .replacingOccurrences(of: "\"st\": 0, ", with: "")
+        let lottie = try LottieImport(json: LottieJSON.document([pre], assets: Self.fadingAsset))
+        #expect(close(try lottie.layer("inner", at: 1.5).values["opacity"]?.number, 0.5, 1e-9))
+        #expect(close(try lottie.layer("inner", at: 0.5).values["opacity"]?.number, 0, 1e-9))
+    }
+
+    /// The precomposition clips its layers to its `w`×`h`.
+    @Test func precompositionClips() throws {
+        let asset = "[{\"id\": \"comp\", \"layers\": [\(LottieJSON.solid("big", w: 100, h: 100))]}]"
+        let pre = LottieJSON.layer(0, name: "pre", extra: "\"refId\": \"comp\", \"w\": 30, \"h\": 30")
+        let lottie = try LottieImport(json: LottieJSON.document([pre], assets: asset))
+        #expect(try lottie.pixel(20, 20, at: 0) == LottieRenderTests.red)
+        #expect(try lottie.pixel(40, 40, at: 0) == LottieRenderTests.clear)
+    }
+
+    /// Each unsupported feature is named once, at its first place.
+    @Test func warnings() throws {
+        let layers = [
+            LottieJSON.layer(1, name: "M", extra: "\"sw\": 1, \"sh\": 1, \"sc\": \"#000000\", \"hasMask\": true, "
+                             + "\"masksProperties\": [{\"mode\": \"a\"}], \"ef\": [{\"ty\": 5}], \"bm\": 3"),
+            LottieJSON.shapes("T", "{\"ty\": \"tm\"}, {\"ty\": \"tm\"}"),
+            LottieJSON.layer(5, name: "text"),
+            LottieJSON.solid("X", ks: "{\"o\": {\"a\": 0, \"k\": 100, \"x\": \"value\"}}"),
+            LottieJSON.solid("A", ks: "{\"o\": {\"a\": 0, \"k\": 100, \"x\": \"again\"}}"),
+        ]
+        let lottie = try LottieImport(json: LottieJSON.document(layers))
+        let found = lottie.warnings.map { "\($0.feature) @ \($0.location)" }
+        #expect(found == [
+            "masks @ layers[0].masksProperties", "effects @ layers[0].ef", "blend modes @ layers[0].bm",
+            "shape item \"tm\" (trim paths) @ layers[1].shapes[0].ty", "layer type 5 (text) @ layers[2].ty",
+            "expressions @ layers[3].ks.o.x",
+        ])
+    }
+
+    /// Malformed files fail with the JSON location of the problem.
+    @Test(arguments: [
+        ("{\"fr\": 10, \"ip\": 0, \"op\": 10, \"w\": 10, \"h\": 10, \"layers\": [", "test.json:1:", nil),
+        (LottieJSON.document([LottieJSON.solid("L", ks: "{\"o\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": [0]}, {\"s\": [1]}]}}")]),
+         "", "layers[0].ks.o.k[1]"),
+        (LottieJSON.document([LottieJSON.solid("L", ks: "{\"p\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": \"x\"}, {\"t\": 1}]}}")]),
+         "", "layers[0].ks.p.k[0].s"),
+        (LottieJSON.document([LottieJSON.solid("L", parent: 7)]), "no layer with ind 7", "layers[0].parent"),
+        (LottieJSON.document([LottieJSON.layer(0, name: "P", extra: "\"refId\": \"c\"")],
+                             assets: "[{\"id\": \"c\", \"layers\": [\(LottieJSON.layer(0, name: "Q", extra: "\"refId\": \"c\""))]}]"),
+         "contains itself", "assets[0].layers[0].refId"),
+    ] as [(String, String, String?)])
+    func errors(json: String, message: String, location: String?) throws {
+        let error = try #require(throws: SceneFileError.self) { try LottieImport(json: json) }
+        #expect(message.isEmpty || error.description.contains(message), "\(error)")
+        #expect(error.location == location, "\(error)")
+    }
+
+    /// The scene-file limits bound what a file expands to.
+    @Test func limits() throws {
+        var limits = SceneFileLimits()
+        limits.maximumLayers = 8
+        let layers = (0..<10).map { LottieJSON.solid("L\($0)") }
+        let error = try #require(throws: SceneFileError.self) {
+            try LottieDecoder(limits: limits).decode(Array(LottieJSON.document(layers).utf8))
+        }
+        #expect(error.kind == .limit)
+    }
+
+    /// Detection by content: a Lottie document, not a scene file.
+    @Test func detection() {
+        #expect(LottieDecoder.isLottie(Array(LottieJSON.document([]).utf8)))
+        #expect(!LottieDecoder.isLottie(Array("{\"size\": [10, 10], \"loopDuration\": 1, \"root\": {}}".utf8)))
+    }
+
+    /// Every file of the development corpus (`../shared/lottie`, the
+    /// lottie-android snapshot assets) decodes and presents without
+    /// throwing. The corpus is not in the repository: CI clones only the
+    /// repository, so the check is skipped where the folder is absent.
+    @Test func corpusDecodes() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../shared/lottie").standardized.path
+        let fallback = "/work/shared/lottie"
+        let dir = FileManager.default.fileExists(atPath: folder) ? folder : fallback
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+        for name in names.sorted() where name.hasSuffix(".json") {
+            let path = dir + "/" + name
+            let lottie = try LottieDecoder().decode(contentsOf: path)
+            let scene = lottie.scene
+            for f in [0.0, 0.5, 0.99] {
+                _ = try scene.presentation(at: scene.loopStart + f * scene.loopDuration)
+            }
+        }
+    }
+}
