@@ -83,15 +83,17 @@ import Testing
         #expect(!LottieDecoder.isLottie(Array("{\"size\": [10, 10], \"loopDuration\": 1, \"root\": {}}".utf8)))
     }
 
-    /// Every file of the development corpus (`../shared/lottie`, the
-    /// lottie-android snapshot assets) decodes and presents without
-    /// throwing. The corpus is not in the repository: CI clones only the
-    /// repository, so the check is skipped where the folder is absent.
+    /// Every file of the development corpus (the lottie-android snapshot
+    /// assets, kept in a `shared/lottie` folder beside the checkout, or
+    /// the folder `FLIPBOOK_LOTTIE_CORPUS` names) decodes and presents
+    /// without throwing. The corpus is not in the repository: CI clones
+    /// only the repository, so the check is skipped where the folder is
+    /// absent.
     @Test func corpusDecodes() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../shared/lottie").standardized.path
-        let fallback = "/work/shared/lottie"
-        let dir = FileManager.default.fileExists(atPath: folder) ? folder : fallback
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let dir = ProcessInfo.processInfo.environment["FLIPBOOK_LOTTIE_CORPUS"]
+            ?? checkout.deletingLastPathComponent().appendingPathComponent("shared/lottie").path
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
         for name in names.sorted() where name.hasSuffix(".json") {
             let path = dir + "/" + name
