@@ -65,7 +65,7 @@ let package = Package(
                 exclude: ["README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
-                                                    "SceneFile"],
+                                                    "SceneFile", "Lottie"],
                 exclude: ["README.md"], plugins: ["BuildInfo"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"], exclude: ["README.md"]),
 

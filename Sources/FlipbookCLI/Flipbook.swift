@@ -85,17 +85,19 @@ public enum Flipbook {
     /// scene file at `name` (a path ending in .json, or `-` for stdin), or
     /// a usage error (unknown scene, listing the known ones; bad parameter;
     /// a scene file's `SceneFileError`, one line with its location).
-    static func scene(named name: String, parameters: [String] = []) throws -> Scene {
-        try loadScene(named: name, parameters: parameters).scene
+    /// A Lottie file's warnings go to `warnings` (nil: nowhere).
+    static func scene(named name: String, parameters: [String] = [], warnings: TextSink? = nil) throws -> Scene {
+        try loadScene(named: name, parameters: parameters, warnings: warnings).scene
     }
 
     /// The scene as `scene(named:parameters:)` gives it, with the SHA-256
     /// (hex) of the scene file and the images it read
     /// (`SceneFileCommand.load`); nil for built-in scenes, whose code the
     /// version covers.
-    static func loadScene(named name: String, parameters: [String] = []) throws -> (scene: Scene, digest: String?) {
+    static func loadScene(named name: String, parameters: [String] = [],
+                          warnings: TextSink? = nil) throws -> (scene: Scene, digest: String?) {
         if SceneFileCommand.isSceneFile(name) {
-            let loaded = try SceneFileCommand.load(name, parameters: parameters)
+            let loaded = try SceneFileCommand.load(name, parameters: parameters, warnings: warnings)
             return (loaded.scene, loaded.digest)
         }
         guard let entry = BuiltInScenes.named(name) else {

@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import Lottie
 import Output
 import SceneFile
 
@@ -28,7 +29,12 @@ enum SceneFileCommand {
     /// or an embedded data URI), in decoding order, each preceded by its
     /// length as 8 big-endian bytes. Manifests record it, so `--resume`
     /// notices an edited scene file and an edited image alike.
-    static func load(_ name: String, parameters: [String]) throws -> (scene: Scene, digest: String) {
+    ///
+    /// A Lottie document (`LottieDecoder.isLottie`, decided by content) is
+    /// imported instead; each of its warnings is written once to
+    /// `warnings` (nil: not written) as `flipbook: warning: …`.
+    static func load(_ name: String, parameters: [String],
+                     warnings: TextSink? = nil) throws -> (scene: Scene, digest: String) {
         guard parameters.isEmpty else {
             throw CLIError.usage("--param sets built-in scene parameters; scene file \(name) has none")
         }
@@ -44,17 +50,32 @@ enum SceneFileCommand {
             if name == "-" {
                 let bytes = try readStandardInput(limit: decoder.limits.maximumFileBytes)
                 inputs.recordDocument(bytes)
-                scene = try decoder.decode(bytes, file: "stdin")
+                scene = try LottieDecoder.isLottie(bytes, limits: decoder.limits)
+                    ? lottie(bytes, file: "stdin", limits: decoder.limits, warnings: warnings)
+                    : decoder.decode(bytes, file: "stdin")
             } else {
-                scene = try decoder.decode(contentsOf: name)
-                // Read again for the digest: the decoder read it with its
-                // size limit already, so this cannot be large.
-                inputs.recordDocument([UInt8](FileManager.default.contents(atPath: name) ?? Data()))
+                let bytes = try SceneFileReading.contents(of: name, maximumBytes: decoder.limits.maximumFileBytes,
+                                                          limitName: "maximumFileBytes")
+                inputs.recordDocument(bytes)
+                scene = try LottieDecoder.isLottie(bytes, limits: decoder.limits)
+                    ? lottie(bytes, file: name, limits: decoder.limits, warnings: warnings)
+                    : decoder.decode(contentsOf: name)
             }
             return (scene, inputs.digest)
+        } catch let failure as SceneFileReading.Failure {
+            throw CLIError.usage(SceneFileError(failure.kind, failure.message, file: name).description)
         } catch let error as SceneFileError {
             throw CLIError.usage(error.description)
         }
+    }
+
+    /// A Lottie document's scene (canvas, frame rate and loop from the
+    /// file), its warnings written once each.
+    private static func lottie(_ bytes: [UInt8], file: String, limits: SceneFileLimits,
+                               warnings: TextSink?) throws -> Scene {
+        let imported = try LottieDecoder(limits: limits).decode(bytes, file: file)
+        for warning in imported.warnings { warnings?.write("flipbook: warning: \(file): \(warning)\n") }
+        return imported.scene
     }
 
     private static func readStandardInput(limit: Int) throws -> [UInt8] {

@@ -30,7 +30,7 @@ enum BenchScene {
 
     static func run(_ invocation: Invocation) throws {
         let (args, stdout, stderr) = (invocation.args, invocation.stdout, invocation.stderr)
-        let scene = try Flipbook.scene(named: invocation.sceneName, parameters: args.values("--param"))
+        let scene = try Flipbook.scene(named: invocation.sceneName, parameters: args.values("--param"), warnings: stderr)
         let selection = try BackendSelection(args)
         let frames = try BenchCommand.frameCount(args) ?? 60
         let geometry = try FrameGeometry(args, scene: scene)

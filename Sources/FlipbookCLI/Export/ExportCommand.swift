@@ -31,7 +31,7 @@ enum ExportCommand {
         let (args, stdout, stderr, name) = (invocation.args, invocation.stdout, invocation.stderr, invocation.sceneName)
         // The folder is checked before the scene is built.
         let folder = try args.folder("--out")
-        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))
+        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"), warnings: stderr)
         guard let folder else {
             stdout.write(try encode(scene, storage: .embedded).json)
             return

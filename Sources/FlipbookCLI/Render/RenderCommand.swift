@@ -71,7 +71,8 @@ enum RenderCommand {
     static func run(_ invocation: Invocation) throws {
         let (args, stderr, interruption) = (invocation.args, invocation.stderr, invocation.interruption)
         // 1. The scene and every option, checked before anything is built or written.
-        let (scene, digest) = try Flipbook.loadScene(named: invocation.sceneName, parameters: args.values("--param"))
+        let (scene, digest) = try Flipbook.loadScene(named: invocation.sceneName, parameters: args.values("--param"),
+                                                     warnings: stderr)
         let options = try RenderOptions(args, scene: scene, sceneFileDigest: digest)
         // Notes (the shard, the backend, the summary) go to stderr unless
         // --quiet, which leaves errors only.
