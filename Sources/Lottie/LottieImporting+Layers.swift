@@ -95,9 +95,7 @@ extension LottieImporting {
         while let parent = cursor.field("parent") {
             let ind = try parent.finiteNumber()
             guard let next = byIndex[ind] else { throw parent.error("no layer with ind \(JSONText.number(ind))") }
-            guard seen.insert(ind).inserted, chain.count < limits.maximumLayerDepth else {
-                throw parent.error("the parent chain loops back on itself")
-            }
+            guard seen.insert(ind).inserted else { throw parent.error("the parent chain loops back on itself") }
             chain.insert(next, at: 0)
             cursor = next
         }

@@ -56,6 +56,8 @@ import Testing
         (LottieJSON.document([LottieJSON.solid("L", ks: "{\"p\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": \"x\"}, {\"t\": 1}]}}")]),
          "", "layers[0].ks.p.k[0].s"),
         (LottieJSON.document([LottieJSON.solid("L", parent: 7)]), "no layer with ind 7", "layers[0].parent"),
+        (LottieJSON.document([LottieJSON.solid("A", ind: 1, parent: 2), LottieJSON.solid("B", ind: 2, parent: 1)]),
+         "loops back", "layers[0].parent"),
         (LottieJSON.document([LottieJSON.layer(0, name: "P", extra: "\"refId\": \"c\"")],
                              assets: "[{\"id\": \"c\", \"layers\": [\(LottieJSON.layer(0, name: "Q", extra: "\"refId\": \"c\""))]}]"),
          "contains itself", "assets[0].layers[0].refId"),
