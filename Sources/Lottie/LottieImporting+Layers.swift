@@ -43,7 +43,7 @@ extension LottieImporting {
         if try item.flag("td") { return nil }  // a matte source is never drawn itself
         guard [0, 1, 4].contains(ty) else {
             if ty != 3 {
-                let name = Self.layerTypeNames[Int(ty)].map { " (\($0))" } ?? ""
+                let name = Int(exactly: ty).flatMap { Self.layerTypeNames[$0] }.map { " (\($0))" } ?? ""
                 warn("layer type \(JSONText.number(ty))\(name)", at: tyItem)
             }
             return nil

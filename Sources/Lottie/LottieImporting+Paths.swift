@@ -24,9 +24,10 @@ extension LottieImporting {
             let empty = LottieBezier(vertices: [], inTangents: [], outTangents: [], closed: false)
             bezier = try property(item.field("ks"), default: empty) { try self.bezier($0) }
             if case .animated(let keys) = bezier, let first = keys.first,
-               let odd = keys.first(where: { $0.value.vertices.count != first.value.vertices.count }) {
+               let odd = keys.first(where: { $0.value.vertices.count != first.value.vertices.count
+                                             || $0.value.closed != first.value.closed }) {
                 throw item.error("path keyframes at frames \(JSONText.number(first.frame)) and "
-                                 + "\(JSONText.number(odd.frame)) have different numbers of vertices")
+                                 + "\(JSONText.number(odd.frame)) differ in vertex count or closedness")
             }
         }
         let path = bezier.map { reversed ? $0.reversed.path : $0.path }
