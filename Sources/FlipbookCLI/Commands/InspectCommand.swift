@@ -18,14 +18,14 @@ enum InspectCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws {
-        let (args, stdout, name) = (invocation.args, invocation.stdout, invocation.sceneName)
+        let (args, stdout, stderr, name) = (invocation.args, invocation.stdout, invocation.stderr, invocation.sceneName)
         guard !(args.has("--json") && args.has("--display-list")) else {
             throw CLIError.usage("--json and --display-list cannot be combined")
         }
         let time = try args.number("--time") ?? 0
         let scale = try args.number("--scale") ?? 2
         guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
-        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))
+        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"), warnings: stderr)
         let tree: PresentationTree
         do {
             tree = try scene.presentation(at: time)

@@ -77,7 +77,7 @@ enum CompareCommand {
         let (args, stdout, stderr, interruption) = (invocation.args, invocation.stdout, invocation.stderr, invocation.interruption)
         // 1. The scene and every option, checked before anything is drawn.
         let name = invocation.sceneName
-        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"))
+        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"), warnings: stderr)
         let options = try CompareOptions(args, scene: scene)
         let frames = options.filmstrip == nil
             ? options.plan.frames
