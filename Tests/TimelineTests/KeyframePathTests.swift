@@ -63,14 +63,20 @@ private let quarter: Path = {
         }
     }
 
-    /// On a curve the segment's (eased) fraction is the Bézier parameter.
-    @Test func curvesMoveByTheirParameter() throws {
+    /// On a curve the segment's (eased) fraction is a fraction of its
+    /// length: constant speed, so a third of the time covers a third of
+    /// the arc (30° of the quarter circle, within the cubic's departure
+    /// from a circle), where the Bézier parameter ⅓ is at 30.3°.
+    @Test func curvesMoveAtConstantSpeed() throws {
         let k = 100 * 0.5522847498307936
         let middle = try position(motion(quarter), at: 0.5)
-        #expect(abs(middle.x - (12.5 * 100 + 37.5 * 100 + 37.5 * k) / 100) < 1e-9)
-        #expect(abs(middle.x - middle.y) < 1e-12)
+        #expect(abs(middle.x - (12.5 * 100 + 37.5 * 100 + 37.5 * k) / 100) < 1e-9, "symmetric: the middle is t = ½")
+        let third = try position(motion(quarter), at: 1.0 / 3)
+        #expect(abs(atan2(third.y, third.x) * 180 / .pi - 30) < 0.05, "\(third)")
         let eased = try position(motion(quarter, functions: [.easeIn]), at: 0.5)
         #expect(eased.x > middle.x, "easeIn is behind at the middle of the time")
+        let overshoot = try position(motion(quarter, functions: [TimingFunction(0.5, -0.5, 0.5, 1)]), at: 0.1)
+        #expect(overshoot == Point(100, 0), "an eased fraction below 0 stops at the start")
     }
 
     /// Paced: constant speed by arc length over the whole path; the L's 40

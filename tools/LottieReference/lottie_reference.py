@@ -32,9 +32,10 @@ PASS_OFF_SHARE = 0.005
 
 
 def frame_numbers(ip, op):
-    """Five frame numbers from ip to op − 1 (Lottie's op is exclusive)."""
-    last = max(ip, op - 1)
-    return [ip + (last - ip) * k / (FRAMES_PER_FILE - 1) for k in range(FRAMES_PER_FILE)]
+    """Five whole frame numbers from ip to op − 1 (Lottie's op is
+    exclusive), evenly spread and rounded."""
+    first, last = math.ceil(ip), max(math.ceil(ip), math.ceil(op) - 1)
+    return [round(first + (last - first) * k / (FRAMES_PER_FILE - 1)) for k in range(FRAMES_PER_FILE)]
 
 
 def premultiplied(rgba):

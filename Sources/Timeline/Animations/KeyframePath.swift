@@ -10,7 +10,7 @@ import Paths
 ///
 /// | calculationMode | the point |
 /// |---|---|
-/// | linear, cubic | segment j from keyTimes[j] to keyTimes[j + 1] (or evenly spaced), its own timing function applied to the fraction, which is the segment's Bézier parameter |
+/// | linear, cubic | segment j from keyTimes[j] to keyTimes[j + 1] (or evenly spaced), its own timing function applied to the fraction, which is a fraction of the segment's length (constant speed along a curve) |
 /// | paced | constant speed by arc length over the whole path; keyTimes and timingFunctions ignored |
 /// | discrete | jumps from vertex to vertex, as discrete values |
 ///
@@ -83,7 +83,8 @@ public struct KeyframePath: Sendable, Hashable {
             let (j, f) = segment(at: x, times: cumulative.map { $0 / total }, easing: false)
             return (j, motion.parameter(segment: j, atLengthFraction: f))
         case .linear, .cubic:
-            return segment(at: x, times: KeyframeTrack.validTimes(keyTimes, count: n + 1), easing: true)
+            let (j, f) = segment(at: x, times: KeyframeTrack.validTimes(keyTimes, count: n + 1), easing: true)
+            return (j, motion.parameter(segment: j, atLengthFraction: f))
         }
     }
 
