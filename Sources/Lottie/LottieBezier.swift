@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Paths
 
@@ -61,6 +62,42 @@ struct LottieBezier: Equatable {
         let into = [Point(0, -k), .zero, Point(k, 0), .zero, Point(0, k), .zero, Point(-k, 0), .zero]
         let out = [.zero, Point(0, k), .zero, Point(-k, 0), .zero, Point(0, -k), .zero, Point(k, 0)]
         return LottieBezier(vertices: v, inTangents: into, outTangents: out, closed: true)
+    }
+
+    /// A polystar `sr`: a star (`star` true: `points` outer vertices on
+    /// radius `outerRadius` alternating with inner ones on `innerRadius`)
+    /// or a regular polygon, about `center`, the first outer vertex
+    /// straight up turned by `rotation` degrees clockwise, going
+    /// clockwise. Roundness (`outerRoundness`, `innerRoundness`, in
+    /// percent) gives each vertex tangents along the circle through it,
+    /// as long as that roundness times the circle's perimeter divided
+    /// among 4 × points (a star: 2 × its 2 × points vertices), as
+    /// After Effects shapes them. `points` is rounded down (at least 1).
+    static func polystar(center c: Point, points: Double, rotation: Double, outerRadius: Double,
+                         outerRoundness: Double, innerRadius: Double, innerRoundness: Double,
+                         star: Bool) -> LottieBezier {
+        let corners = Int(min(max(points.rounded(.down), 1), 10_000))
+        let count = star ? corners * 2 : corners
+        let step = 2 * Double.pi / Double(count)
+        var vertices: [Point] = [], into: [Point] = [], out: [Point] = []
+        for i in 0..<count {
+            let outer = !star || i % 2 == 0
+            let radius = outer ? outerRadius : innerRadius
+            let roundness = (outer ? outerRoundness : innerRoundness) / 100
+            // A star's perimeter share is split over its 2n vertices twice.
+            let segment = 2 * Double.pi * radius / Double(count * (star ? 2 : 4))
+            let angle = -Double.pi / 2 + rotation * Double.pi / 180 + step * Double(i)
+            let x = radius * cos(angle), y = radius * sin(angle)
+            // The unit tangent of the circle through the vertex, against
+            // the direction of travel.
+            let length = (x * x + y * y).squareRoot()
+            let t = length == 0 ? Point.zero : Point(y / length, -x / length)
+            let k = segment * roundness
+            vertices.append(Point(c.x + x, c.y + y))
+            out.append(Point(-t.x * k, -t.y * k))
+            into.append(Point(t.x * k, t.y * k))
+        }
+        return LottieBezier(vertices: vertices, inTangents: into, outTangents: out, closed: true)
     }
 
     /// An ellipse `el` centred on (cx, cy) with size (w, h): four arcs

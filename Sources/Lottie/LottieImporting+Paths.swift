@@ -4,7 +4,7 @@ import Presentation
 import SceneFile
 
 extension LottieImporting {
-    /// The path of a rectangle `rc`, ellipse `el` or bezier path `sh`,
+    /// The path of a rectangle `rc`, ellipse `el`, polystar `sr` or bezier path `sh`,
     /// fixed or keyframed, counted against the path limits.
     func shapePath(_ item: SceneFileItem) throws -> LottieProperty<Path> {
         let reversed = try item.number("d", default: 1) == 3
@@ -20,6 +20,26 @@ extension LottieImporting {
             let (v, approximated) = LottieProperty.concatenated([try point(item, "p"), try point(item, "s")])
             if approximated { warn("differently timed ellipse keyframes (sampled linearly)", at: item) }
             bezier = v.map { .ellipse(center: Point(v: $0, 0), size: Size(v: $0, 2)) }
+        case "sr":
+            func number(_ key: String) throws -> LottieProperty<[Double]> {
+                try vectorProperty(item.field(key), default: [0]).map { [$0[0, or: 0]] }
+            }
+            // Paths of different vertex counts cannot be interpolated: a
+            // point count that changes is held at its first value.
+            var points = try number("pt")
+            if !points.allValues({ $0[0].rounded(.down) == points.initialValue[0].rounded(.down) }) {
+                warn("animated polystar point count (held at its first value)", at: item.field("pt") ?? item)
+                points = .fixed(points.initialValue)
+            }
+            let parts = [try point(item, "p"), points, try number("r"), try number("or"), try number("os"),
+                         try number("ir"), try number("is")]
+            let (v, approximated) = LottieProperty.concatenated(parts)
+            if approximated { warn("differently timed polystar keyframes (sampled linearly)", at: item) }
+            let star = try item.number("sy", default: 1) != 2
+            bezier = v.map {
+                .polystar(center: Point(v: $0, 0), points: $0[2], rotation: $0[3], outerRadius: $0[4],
+                          outerRoundness: $0[5], innerRadius: $0[6], innerRoundness: $0[7], star: star)
+            }
         default:
             let empty = LottieBezier(vertices: [], inTangents: [], outTangents: [], closed: false)
             bezier = try property(item.field("ks"), default: empty) { try self.bezier($0) }

@@ -27,7 +27,7 @@ extension LottieImporting {
                 built.append([outer])
             case "fl", "st":
                 built.append(try paint(item, over: items[..<k], depth: depth))
-            case "rc", "el", "sh", "tr": break
+            case "rc", "el", "sr", "sh", "tr": break
             default:
                 let name = Self.shapeItemNames[type].map { " (\($0))" } ?? ""
                 warn("shape item \(JSONText.string(type))\(name)", at: item.field("ty")!)
@@ -68,7 +68,7 @@ extension LottieImporting {
         var paths: [LottieProperty<Path>] = []
         for item in items {
             switch try shapeType(item) {
-            case "rc", "el", "sh": paths.append(try shapePath(item))
+            case "rc", "el", "sr", "sh": paths.append(try shapePath(item))
             case "gr":
                 let (outer, inner, d) = try groupLayers(item, depth: depth)
                 for sub in try paint(style, over: try item.field("it")?.array()[...] ?? [], depth: d) {

@@ -61,8 +61,8 @@ extension LottieProperty where Value == [Double] {
     /// A spatial position as CAKeyframeAnimation's `path` ("position"),
     /// as lottie-ios builds it: each segment is the cubic from vertex
     /// `s` through `s + to` and `next + ti` to the next vertex, one key
-    /// time per vertex (so a segment's eased fraction is its Bézier
-    /// parameter); a hold is a zero-length line over its time followed by
+    /// time per vertex (a segment's eased fraction is a fraction of its
+    /// length, as Lottie players move); a hold is a zero-length line over its time followed by
     /// a jump (a line with equal key times). Timed as `animation`.
     func pathAnimation(framesPerSecond fps: Double) -> Animation? {
         guard isAnimated, case .animated(let keys) = self else { return nil }
