@@ -18,7 +18,7 @@ let package = Package(
         .library(
             name: "Flipbook",
             targets: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
-                      "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes", "SceneFile"]),
+                      "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes", "SceneFile", "Lottie"]),
         // Core Animation's own names over the same model, for iOS code
         // (`#if canImport(QuartzCore) import QuartzCore #else import FlipbookQuartzCore #endif`).
         .library(name: "FlipbookQuartzCore", targets: ["FlipbookQuartzCore"]),

@@ -61,13 +61,7 @@ public struct LottieDecoder: Sendable {
     /// file's `nm`, else the file's name without its extension.
     /// - Throws: `SceneFileError`.
     public func decode(contentsOf path: String) throws -> LottieImport {
-        let bytes: [UInt8]
-        do {
-            bytes = try SceneFileReading.contents(of: path, maximumBytes: limits.maximumFileBytes,
-                                                  limitName: "maximumFileBytes")
-        } catch let failure as SceneFileReading.Failure {
-            throw SceneFileError(failure.kind, failure.message, file: path)
-        }
+        let bytes = try SceneFileReading.document(at: path, limits: limits)
         return try decode(bytes, file: path)
     }
 

@@ -33,13 +33,7 @@ public struct SceneFileDecoder: Sendable {
     /// its extension.
     /// - Throws: `SceneFileError`.
     public func decode(contentsOf path: String) throws -> Scene {
-        let bytes: [UInt8]
-        do {
-            bytes = try SceneFileReading.contents(of: path, maximumBytes: limits.maximumFileBytes,
-                                                  limitName: "maximumFileBytes")
-        } catch let failure as SceneFileReading.Failure {
-            throw SceneFileError(failure.kind, failure.message, file: path)
-        }
+        let bytes = try SceneFileReading.document(at: path, limits: limits)
         let url = URL(fileURLWithPath: path)
         return try decode(bytes, file: path, folder: url.deletingLastPathComponent())
     }

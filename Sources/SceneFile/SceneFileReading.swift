@@ -10,6 +10,16 @@ package enum SceneFileReading {
         package var kind: SceneFileError.Kind = .unreadable
     }
 
+    /// The bytes of the document at `path`, at most `limits.maximumFileBytes`
+    /// of them; a failure is the `SceneFileError` naming the file.
+    package static func document(at path: String, limits: SceneFileLimits) throws -> [UInt8] {
+        do {
+            return try contents(of: path, maximumBytes: limits.maximumFileBytes, limitName: "maximumFileBytes")
+        } catch let failure as Failure {
+            throw SceneFileError(failure.kind, failure.message, file: path)
+        }
+    }
+
     /// The bytes of the file at `path`, at most `maximumBytes` of them.
     /// `limitName` names the `SceneFileLimits` property in the message.
     package static func contents(of path: String, maximumBytes: Int, limitName: String) throws -> [UInt8] {
