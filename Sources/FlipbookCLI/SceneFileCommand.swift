@@ -59,7 +59,7 @@ enum SceneFileCommand {
                 inputs.recordDocument(bytes)
                 scene = try LottieDecoder.isLottie(bytes, limits: decoder.limits)
                     ? lottie(bytes, file: name, limits: decoder.limits, warnings: warnings)
-                    : decoder.decode(contentsOf: name)
+                    : decoder.decode(bytes, file: name, folder: URL(fileURLWithPath: name).deletingLastPathComponent())
             }
             return (scene, inputs.digest)
         } catch let failure as SceneFileReading.Failure {

@@ -69,20 +69,10 @@ public struct LottieDecoder: Sendable {
     /// default scene name.
     /// - Throws: `SceneFileError`.
     public func decode(_ bytes: [UInt8], file: String? = nil) throws -> LottieImport {
-        let source = SceneFileSource(file: file, bytes: bytes)
-        guard bytes.count <= limits.maximumFileBytes else {
-            throw SceneFileError(.limit, "larger than \(limits.maximumFileBytes) bytes (SceneFileLimits.maximumFileBytes)",
-                                 file: file)
-        }
-        let node: SceneFileNode
-        do {
-            node = try SceneFileParser.parse(bytes, maximumDepth: limits.maximumJSONDepth)
-        } catch {
-            throw source.error(error.kind, error.message, at: error.offset, location: nil)
-        }
+        let root = try SceneFileReading.root(of: bytes, file: file, limits: limits)
         let defaultName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "lottie"
         let importing = LottieImporting(limits: limits)
-        let scene = try importing.scene(SceneFileItem(node: node, location: "", source: source), defaultName: defaultName)
+        let scene = try importing.scene(root, defaultName: defaultName)
         return LottieImport(scene: scene, warnings: importing.warnings)
     }
 

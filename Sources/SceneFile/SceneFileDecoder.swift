@@ -43,21 +43,12 @@ public struct SceneFileDecoder: Sendable {
     /// (nil: the current directory).
     /// - Throws: `SceneFileError`.
     public func decode(_ bytes: [UInt8], file: String? = nil, folder: URL? = nil) throws -> Scene {
-        let source = SceneFileSource(file: file, bytes: bytes)
-        guard bytes.count <= limits.maximumFileBytes else {
-            throw SceneFileError(.limit, "larger than \(limits.maximumFileBytes) bytes (SceneFileLimits.maximumFileBytes)",
-                                 file: file)
-        }
-        let node: SceneFileNode
-        do {
-            node = try SceneFileParser.parse(bytes, maximumDepth: limits.maximumJSONDepth)
-        } catch {
-            throw source.error(error.kind, error.message, at: error.offset, location: nil)
-        }
+        let root = try SceneFileReading.root(of: bytes, file: file, limits: limits)
+        let source = root.source
         let loader = SceneFileImageLoader(codec: images, folder: folder, limits: limits)
         let decoding = SceneFileDecoding(source: source, limits: limits, images: loader)
         let defaultName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "scene"
-        return try decoding.scene(SceneFileItem(node: node, location: "", source: source), defaultName: defaultName)
+        return try decoding.scene(root, defaultName: defaultName)
     }
 }
 

@@ -10,6 +10,23 @@ package enum SceneFileReading {
         package var kind: SceneFileError.Kind = .unreadable
     }
 
+    /// The JSON document in `bytes` (at most `limits.maximumFileBytes`,
+    /// nested at most `limits.maximumJSONDepth` deep) as its root item;
+    /// `file` names it in errors, which carry line and column.
+    package static func root(of bytes: [UInt8], file: String?, limits: SceneFileLimits) throws -> SceneFileItem {
+        let source = SceneFileSource(file: file, bytes: bytes)
+        guard bytes.count <= limits.maximumFileBytes else {
+            throw SceneFileError(.limit, "larger than \(limits.maximumFileBytes) bytes (SceneFileLimits.maximumFileBytes)",
+                                 file: file)
+        }
+        do {
+            return SceneFileItem(node: try SceneFileParser.parse(bytes, maximumDepth: limits.maximumJSONDepth),
+                                 location: "", source: source)
+        } catch {
+            throw source.error(error.kind, error.message, at: error.offset, location: nil)
+        }
+    }
+
     /// The bytes of the document at `path`, at most `limits.maximumFileBytes`
     /// of them; a failure is the `SceneFileError` naming the file.
     package static func document(at path: String, limits: SceneFileLimits) throws -> [UInt8] {

@@ -26,16 +26,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     override func modelAnimation(for layer: CALayer) throws -> Animation {
         let (keyPath, template) = try checkedKeyPath(on: layer)
         if let path { return try motionAnimation(along: path.model, keyPath: keyPath, template: template, layer: layer) }
-        guard let mode = calculationMode.model else {
-            throw QuartzCoreError("keyframe animation of '\(keyPath)': calculationMode \(calculationMode.rawValue) is not supported")
-        }
+        let mode = try modelMode(keyPath: keyPath)
         let converted = try (values ?? []).enumerated().map { index, value in
             try AnimationValueConversion.value(value, like: template, keyPath: keyPath, role: "values[\(index)]")
         }
-        let times = (keyTimes ?? []).map(\.doubleValue)
-        guard times.allSatisfy({ $0.isFinite }) else {
-            throw QuartzCoreError("keyframe animation of '\(keyPath)': keyTimes must be finite, got \(times)")
-        }
+        let times = try modelKeyTimes(keyPath: keyPath)
         return Animation(keyPath: keyPath,
                          kind: .keyframe(values: converted.compactMap { $0 }, keyTimes: times,
                                          timingFunctions: (timingFunctions ?? []).map(\.model), calculationMode: mode),
@@ -45,6 +40,23 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 }
 
 extension CAKeyframeAnimation {
+    /// The model's calculation mode; `cubicPaced` and unknown names are errors.
+    func modelMode(keyPath: String) throws -> CalculationMode {
+        guard let mode = calculationMode.model else {
+            throw QuartzCoreError("keyframe animation of '\(keyPath)': calculationMode \(calculationMode.rawValue) is not supported")
+        }
+        return mode
+    }
+
+    /// `keyTimes` as fractions of the cycle; non-finite ones are an error.
+    func modelKeyTimes(keyPath: String) throws -> [Double] {
+        let times = (keyTimes ?? []).map(\.doubleValue)
+        guard times.allSatisfy({ $0.isFinite }) else {
+            throw QuartzCoreError("keyframe animation of '\(keyPath)': keyTimes must be finite, got \(times)")
+        }
+        return times
+    }
+
     /// The animation along `path`: one model animation of the point, or,
     /// with a rotation mode, a group of it and an additive
     /// "transform.rotation.z" animation of the direction, both over the
@@ -55,20 +67,9 @@ extension CAKeyframeAnimation {
             throw QuartzCoreError("keyframe animation of '\(keyPath)' on \(type(of: layer)): a path moves a "
                                   + "point, but '\(keyPath)' is not a point")
         }
-        let mode: CalculationMode
-        switch calculationMode {
-        case .paced, .cubicPaced: mode = .paced
-        default:
-            guard let known = calculationMode.model else {
-                throw QuartzCoreError("keyframe animation of '\(keyPath)': calculationMode \(calculationMode.rawValue) "
-                                      + "is not supported")
-            }
-            mode = known
-        }
-        let times = (keyTimes ?? []).map(\.doubleValue)
-        guard times.allSatisfy({ $0.isFinite }) else {
-            throw QuartzCoreError("keyframe animation of '\(keyPath)': keyTimes must be finite, got \(times)")
-        }
+        // Along a path, cubicPaced is constant speed as paced is.
+        let mode = calculationMode == .cubicPaced ? .paced : try modelMode(keyPath: keyPath)
+        let times = try modelKeyTimes(keyPath: keyPath)
         let timing = try modelTiming("animation of '\(keyPath)'")
         let motion = KeyframePath(path: path, keyTimes: times, timingFunctions: (timingFunctions ?? []).map(\.model),
                                   mode: mode)
