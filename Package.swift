@@ -105,7 +105,8 @@ let package = Package(
                     exclude: ["SceneFileData"]),
         .testTarget(name: "LottieTests",
                     dependencies: ["Lottie", "SceneFile", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
-                                   "CPURaster", "SeededRandom"]),
+                                   "CPURaster", "GPURaster", "Output", "GoldenSupport", "SeededRandom"],
+                    exclude: ["Features", "Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
         // The tutorials' own iOS code, ported only where Linux forces it, against the
         // built-in scenes frame for frame.
