@@ -58,21 +58,22 @@ public struct LottieDecoder: Sendable {
     }
 
     /// The animation in the file at `path`; the scene's name is the
-    /// file's `nm`, else the file's name without its extension.
+    /// file's name without its extension.
     /// - Throws: `SceneFileError`.
     public func decode(contentsOf path: String) throws -> LottieImport {
         let bytes = try SceneFileReading.document(at: path, limits: limits)
         return try decode(bytes, file: path)
     }
 
-    /// The animation in `bytes`; `file` names it in messages and gives the
-    /// default scene name.
+    /// The animation in `bytes`; `file` names it in messages and, without
+    /// its extension, names the scene (else the document's `nm`, else
+    /// "lottie").
     /// - Throws: `SceneFileError`.
     public func decode(_ bytes: [UInt8], file: String? = nil) throws -> LottieImport {
         let root = try SceneFileReading.root(of: bytes, file: file, limits: limits)
-        let defaultName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "lottie"
+        let fileName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
         let importing = LottieImporting(limits: limits)
-        let scene = try importing.scene(root, defaultName: defaultName)
+        let scene = try importing.scene(root, fileName: fileName)
         return LottieImport(scene: scene, warnings: importing.warnings)
     }
 
