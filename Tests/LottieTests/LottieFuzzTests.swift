@@ -51,7 +51,7 @@ import Testing
 
     @Test func mutatedFilesImportOrFailCleanly() throws {
         var rng = SplitMix64(seed: ProcessInfo.processInfo.environment["LOTTIE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x1077_1E)
-        let tokens = Self.tokens(in: Self.base)
+        let tokens = JSONMutator.tokens(in: Self.base).map(\.range)
         var read = 0, refused = 0
         for i in 0..<Self.cases {
             var bytes = Self.base
@@ -81,27 +81,5 @@ import Testing
             #expect(Date().timeIntervalSince(start) < Self.maximumCaseSeconds, "case \(i) took too long: \(String(decoding: bytes, as: UTF8.self))")
         }
         #expect(read > Self.cases / 10 && refused > Self.cases / 20, "read \(read), refused \(refused)")
-    }
-
-    /// The byte ranges of the numbers and strings in `bytes`.
-    static func tokens(in bytes: [UInt8]) -> [Range<Int>] {
-        var tokens: [Range<Int>] = [], i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\"") {
-                var j = i + 1
-                while bytes[j] != UInt8(ascii: "\"") { j += 1 }
-                tokens.append(i..<j + 1)
-                i = j + 1
-            } else if b == UInt8(ascii: "-") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
-                var j = i + 1
-                while j < bytes.count, "0123456789.eE+-".utf8.contains(bytes[j]) { j += 1 }
-                tokens.append(i..<j)
-                i = j
-            } else {
-                i += 1
-            }
-        }
-        return tokens
     }
 }
