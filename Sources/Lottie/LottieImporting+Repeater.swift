@@ -1,0 +1,117 @@
+import Foundation
+import Geometry
+import Layers
+import SceneFile
+import Timeline
+
+extension LottieImporting {
+    /// Layers a repeater adds around one copy: position and opacity,
+    /// scale, rotation, anchor.
+    static let repeaterCopyLayers = 4
+
+    /// The layers `block` (bottom to top: what the items listed before a
+    /// repeater `rp` drew) repeated as its copies `c`, bottom to top, as
+    /// ThorVG draws them: copy i (0-based) with multiplier k = offset
+    /// `o` + i is drawn through `T(k·p + a) · S(s^k) · R(k·r) · T(−a)`
+    /// (its transform `tr`: position p, anchor a, scale s in percent,
+    /// rotation r in degrees) and with opacity `so + (eo − so) · (i + 1)
+    /// / c` percent. Composite `m` 1 puts copy 0 on top, 2 the last copy.
+    /// The first copy holds `block` itself, the others deep copies; each
+    /// copy's outer layer is named "<nm> copy <i>".
+    /// Static values are set on the copy's layers; when any is animated
+    /// every copy's position, scale, rotation, anchor and opacity are
+    /// sampled at every frame over the keyframes and joined linearly (k
+    /// multiplies and raises the animated values, no linear map of their
+    /// keyframes). An animated copy count is held at its first value,
+    /// with a warning.
+    func repeated(_ block: [Layer], by rp: SceneFileItem, depth: Int) throws -> [Layer] {
+        var copiesProperty = try vectorProperty(rp.field("c"), default: [1])
+        if copiesProperty.isAnimated {
+            warn("animated repeater copy count (held at its first value)", at: rp.field("c") ?? rp)
+            copiesProperty = .fixed(copiesProperty.initialValue)
+        }
+        let copies = Int(max(copiesProperty.initialValue[0, or: 1], 0).rounded(.down))
+        guard copies > 0, !block.isEmpty else { return [] }
+        guard block.map(Self.height).max()! + depth + Self.repeaterCopyLayers <= limits.maximumLayerDepth else {
+            throw rp.error("layers nest deeper than \(limits.maximumLayerDepth) levels "
+                           + "(SceneFileLimits.maximumLayerDepth)", .limit)
+        }
+        let tr = rp.field("tr")
+        if let tr { _ = try tr.requireObject() }
+        let parts = [try vectorProperty(rp.field("o"), default: [0]).map { [$0[0, or: 0]] },
+                     try vectorProperty(tr?.field("p"), default: [0, 0]).map { [$0[0, or: 0], $0[1, or: 0]] },
+                     try vectorProperty(tr?.field("a"), default: [0, 0]).map { [$0[0, or: 0], $0[1, or: 0]] },
+                     try vectorProperty(tr?.field("s"), default: [100, 100]).map { [$0[0, or: 100], $0[1, or: 100]] },
+                     try vectorProperty(tr?.field("r"), default: [0]).map { [$0[0, or: 0]] },
+                     try vectorProperty(tr?.field("so"), default: [100]).map { [$0[0, or: 100]] },
+                     try vectorProperty(tr?.field("eo"), default: [100]).map { [$0[0, or: 100]] }]
+        var layers: [Layer] = []
+        for i in 0..<copies {
+            let values = try sampledEveryFrame(parts, at: rp) { Self.repeaterCopy(i, of: copies, $0) }
+            let content = i == 0 ? block : block.map { $0.deepCopy() }
+            if i > 0 { for l in content { try countCopy(l, at: rp) } }
+            let copy = try copyLayers(values, holding: content, depth: depth, at: rp)
+            copy.name = "\(try rp.field("nm")?.string() ?? "repeater") copy \(i)"
+            layers.append(copy)
+        }
+        return try rp.number("m", default: 1) == 2 ? layers : layers.reversed()
+    }
+
+    /// Copy `i` of `copies` from the repeater's values [offset, p.x, p.y,
+    /// a.x, a.y, s.x, s.y, r, so, eo]: [position.x, .y, scale.x, .y
+    /// (fractions), rotation (radians), anchor −a.x, −a.y, opacity 0…1].
+    /// A negative scale raised to a fractional power is 0 (no real value).
+    static func repeaterCopy(_ i: Int, of copies: Int, _ v: [Double]) -> [Double] {
+        let k = v[0] + Double(i)
+        func power(_ s: Double) -> Double {
+            let p = pow(s / 100, k)
+            return p.isFinite ? p : 0
+        }
+        let opacity = v[8] + (v[9] - v[8]) * Double(i + 1) / Double(copies)
+        return [k * v[1] + v[3], k * v[2] + v[4], power(v[5]), power(v[6]), k * v[7] * .pi / 180, -v[3], -v[4],
+                opacity / 100]
+    }
+
+    /// One copy's layers, outer to inner: position and opacity, scale,
+    /// rotation, anchor; `content` inside.
+    private func copyLayers(_ values: LottieProperty<[Double]>, holding content: [Layer], depth: Int,
+                            at rp: SceneFileItem) throws -> Layer {
+        let d = depth
+        let outer = try makeLayer(Layer.init, depth: d, at: rp)
+        let scale = try makeLayer(Layer.init, depth: d + 1, at: rp)
+        let rotation = try makeLayer(Layer.init, depth: d + 2, at: rp)
+        let inner = try makeLayer(Layer.init, depth: d + 3, at: rp)
+        let v = values.modelValue
+        outer.position = Point(v[0], v[1])
+        outer.opacity = v[7]
+        scale.transform = .scale(v[2], v[3])
+        rotation.transform = .rotation(v[4])
+        inner.position = Point(v[5], v[6])
+        let fps = framesPerSecond
+        try add(values.animation(keyPath: "position", framesPerSecond: fps) { .point(Point($0[0], $0[1])) }, to: outer, at: rp)
+        try add(values.animation(keyPath: "opacity", framesPerSecond: fps) { .number($0[7]) }, to: outer, at: rp)
+        try add(values.animation(keyPath: "transform.scale.x", framesPerSecond: fps) { .number($0[2]) }, to: scale, at: rp)
+        try add(values.animation(keyPath: "transform.scale.y", framesPerSecond: fps) { .number($0[3]) }, to: scale, at: rp)
+        try add(values.animation(keyPath: "transform.rotation.z", framesPerSecond: fps) { .number($0[4]) }, to: rotation, at: rp)
+        try add(values.animation(keyPath: "position", framesPerSecond: fps) { .point(Point($0[5], $0[6])) }, to: inner, at: rp)
+        outer.addSublayer(scale)
+        scale.addSublayer(rotation)
+        rotation.addSublayer(inner)
+        for l in content { inner.addSublayer(l) }
+        return outer
+    }
+
+    /// Counts a deep copy's layers and animations against the limits.
+    private func countCopy(_ layer: Layer, at item: SceneFileItem) throws {
+        try count(\.layerCount, maximum: limits.maximumLayers, "layers", limitName: "maximumLayers", at: item)
+        try count(\.animationCount, by: layer.animations.count, maximum: limits.maximumAnimations, "animations",
+                  limitName: "maximumAnimations", at: item)
+        if let mask = layer.mask { try countCopy(mask, at: item) }
+        for s in layer.sublayers { try countCopy(s, at: item) }
+    }
+
+    /// Levels of layers from `layer` down (1 for a leaf), masks included.
+    static func height(_ layer: Layer) -> Int {
+        1 + ((layer.sublayers + (layer.mask.map { [$0] } ?? [])).map(height).max() ?? 0)
+    }
+}
