@@ -71,10 +71,11 @@ extension LottieImporting {
     private func gradientStops(_ item: SceneFileItem, into layer: GradientLayer) throws {
         guard let g = item.field("g") else { throw item.error("missing required key \"g\"") }
         _ = try g.requireObject()
-        let count = Int(try g.number("p", default: 0))
-        guard count >= 1, count <= limits.maximumPathElements else {
+        let p = try g.number("p", default: 0)
+        guard p >= 1, p <= Double(limits.maximumPathElements) else {
             throw (g.field("p") ?? g).error("gradient needs 1 to \(limits.maximumPathElements) color stops")
         }
+        let count = Int(p)
         var stops = try vectorProperty(g.field("k"), default: []).map { Self.mergedGradientStops($0, colorStops: count) }
         if !stops.allValues({ $0.locations.count == stops.initialValue.locations.count }) {
             warn("gradient stops whose merged count changes (resampled)", at: g)
@@ -182,11 +183,12 @@ extension LottieImporting {
         guard let first = frames.min(), let last = frames.max(), last > first else {
             return .fixed(derive(parts.flatMap(\.modelValue)))
         }
+        // Whole frames in between plus both ends, counted before any is made.
+        try count(\.keyframeCount, by: Int(min(last - first + 3, Double(limits.maximumAnimations) + 1)),
+                  maximum: limits.maximumAnimations, "keyframes", limitName: "maximumAnimations", at: item)
         var samples = Array(stride(from: first.rounded(.up), through: last, by: 1))
         if samples.first != first { samples.insert(first, at: 0) }
         if samples.last != last { samples.append(last) }
-        try count(\.keyframeCount, by: samples.count, maximum: limits.maximumAnimations, "keyframes",
-                  limitName: "maximumAnimations", at: item)
         return .animated(samples.map { f in
             LottieKeyframe(frame: f, value: derive(parts.flatMap { $0.value(atFrame: f) }), hold: false, timing: nil)
         })

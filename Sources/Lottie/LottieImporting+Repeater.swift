@@ -30,7 +30,9 @@ extension LottieImporting {
             warn("animated repeater copy count (held at its first value)", at: rp.field("c") ?? rp)
             copiesProperty = .fixed(copiesProperty.initialValue)
         }
-        let copies = Int(max(copiesProperty.initialValue[0, or: 1], 0).rounded(.down))
+        // More copies than layers allowed fail at the layer count anyway.
+        let c = copiesProperty.initialValue[0, or: 1]
+        let copies = c.isFinite ? Int(min(max(c, 0), Double(limits.maximumLayers) + 1).rounded(.down)) : 0
         guard copies > 0, !block.isEmpty else { return [] }
         guard block.map(Self.height).max()! + depth + Self.repeaterCopyLayers <= limits.maximumLayerDepth else {
             throw rp.error("layers nest deeper than \(limits.maximumLayerDepth) levels "
