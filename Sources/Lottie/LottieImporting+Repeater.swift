@@ -6,8 +6,8 @@ import Timeline
 
 extension LottieImporting {
     /// Layers a repeater adds around one copy: position and opacity,
-    /// scale, rotation, anchor.
-    static let repeaterCopyLayers = 4
+    /// scale x, scale y, rotation, anchor.
+    static let repeaterCopyLayers = 5
 
     /// The layers `block` (bottom to top: what the items listed before a
     /// repeater `rp` drew) repeated as its copies `c`, bottom to top, as
@@ -74,32 +74,36 @@ extension LottieImporting {
                 opacity / 100]
     }
 
-    /// One copy's layers, outer to inner: position and opacity, scale,
-    /// rotation, anchor; `content` inside.
+    /// One copy's layers, outer to inner: position and opacity, scale x,
+    /// scale y, rotation, anchor; `content` inside. Animated, the scale
+    /// and rotation layers keep identity models and each animates one
+    /// component ("transform.scale.x", ".y", "transform.rotation.z"), so
+    /// a zero or negative scale never has to be decomposed.
     private func copyLayers(_ values: LottieProperty<[Double]>, holding content: [Layer], depth: Int,
                             at rp: SceneFileItem) throws -> Layer {
-        let d = depth
-        let outer = try makeLayer(Layer.init, depth: d, at: rp)
-        let scale = try makeLayer(Layer.init, depth: d + 1, at: rp)
-        let rotation = try makeLayer(Layer.init, depth: d + 2, at: rp)
-        let inner = try makeLayer(Layer.init, depth: d + 3, at: rp)
+        let chain = try (0..<Self.repeaterCopyLayers).map { try makeLayer(Layer.init, depth: depth + $0, at: rp) }
+        for (a, b) in zip(chain, chain.dropFirst()) { a.addSublayer(b) }
+        let (outer, scaleX, scaleY, rotation, inner) = (chain[0], chain[1], chain[2], chain[3], chain[4])
         let v = values.modelValue
         outer.position = Point(v[0], v[1])
         outer.opacity = v[7]
-        scale.transform = .scale(v[2], v[3])
-        rotation.transform = .rotation(v[4])
         inner.position = Point(v[5], v[6])
-        let fps = framesPerSecond
-        try add(values.animation(keyPath: "position", framesPerSecond: fps) { .point(Point($0[0], $0[1])) }, to: outer, at: rp)
-        try add(values.animation(keyPath: "opacity", framesPerSecond: fps) { .number($0[7]) }, to: outer, at: rp)
-        try add(values.animation(keyPath: "transform.scale.x", framesPerSecond: fps) { .number($0[2]) }, to: scale, at: rp)
-        try add(values.animation(keyPath: "transform.scale.y", framesPerSecond: fps) { .number($0[3]) }, to: scale, at: rp)
-        try add(values.animation(keyPath: "transform.rotation.z", framesPerSecond: fps) { .number($0[4]) }, to: rotation, at: rp)
-        try add(values.animation(keyPath: "position", framesPerSecond: fps) { .point(Point($0[5], $0[6])) }, to: inner, at: rp)
-        outer.addSublayer(scale)
-        scale.addSublayer(rotation)
-        rotation.addSublayer(inner)
         for l in content { inner.addSublayer(l) }
+        guard values.isAnimated else {
+            scaleX.transform = .scale(v[2], v[3])
+            rotation.transform = .rotation(v[4])
+            return outer
+        }
+        let fps = framesPerSecond
+        func animate(_ layer: Layer, _ keyPath: String, _ value: @escaping ([Double]) -> AnimatableValue) throws {
+            try add(values.animation(keyPath: keyPath, framesPerSecond: fps, value), to: layer, at: rp)
+        }
+        try animate(outer, "position") { .point(Point($0[0], $0[1])) }
+        try animate(outer, "opacity") { .number($0[7]) }
+        try animate(scaleX, "transform.scale.x") { .number($0[2]) }
+        try animate(scaleY, "transform.scale.y") { .number($0[3]) }
+        try animate(rotation, "transform.rotation.z") { .number($0[4]) }
+        try animate(inner, "position") { .point(Point($0[5], $0[6])) }
         return outer
     }
 

@@ -42,7 +42,8 @@ import Testing
         let lottie = try Self.row(tr: tr)
         let copy2 = try lottie.layer("R copy 2", at: 0)
         #expect(copy2.point("position") == Point(10, 50))
-        let scale = copy2.sublayers[0].transform("transform"), rotation = copy2.sublayers[0].sublayers[0].transform("transform")
+        let scale = copy2.sublayers[0].transform("transform")
+        let rotation = copy2.sublayers[0].sublayers[0].sublayers[0].transform("transform")
         #expect(close(scale.m11, 0.25) && close(scale.m22, 0.25))
         // 2 × 90° = 180°: cos −1, sin 0.
         #expect(close(rotation.m11, -1) && close(rotation.m12, 0))
@@ -55,6 +56,16 @@ import Testing
         let lottie = try Self.row(offset: LottieJSON.animated("0", "1"), tr: "\"p\": {\"a\": 0, \"k\": [20, 0]}")
         #expect(try lottie.layer("R copy 1", at: 0.5).point("position") == Point(30, 0))
         #expect(try lottie.layer("R copy 0", at: 1).point("position") == Point(20, 0))
+    }
+
+    /// An animated scale 100 → 50 % over frames 0…10 is 75 % at frame 5,
+    /// so copy 2 is scaled 0.75² = 0.5625, x and y on layers of their own.
+    @Test func animatedScaleAsPower() throws {
+        let lottie = try Self.row(tr: "\"s\": \(LottieJSON.animated("100, 100", "50, 50"))")
+        let copy2 = try lottie.layer("R copy 2", at: 0.5)
+        let x = copy2.sublayers[0], y = x.sublayers[0]
+        #expect(close(x.transform("transform").m11, 0.5625) && close(x.transform("transform").m22, 1))
+        #expect(close(y.transform("transform").m22, 0.5625) && close(y.transform("transform").m11, 1))
     }
 
     /// An animated copy count is held at its first value, warned.
