@@ -68,6 +68,23 @@ import Testing
         #expect(close(y.transform("transform").m22, 0.5625) && close(y.transform("transform").m11, 1))
     }
 
+    /// Nested: a square, 2 copies 20 apart in x, a half-opaque fill, 2
+    /// copies 20 apart in y: four squares, each drawn once (alpha 128;
+    /// ThorVG 1.0.4 draws the inner copies once more).
+    @Test func nestedRepeatersDrawEachCopyOnce() throws {
+        func rp(_ p: String) -> String {
+            "{\"ty\": \"rp\", \"c\": {\"a\": 0, \"k\": 2}, \"o\": {\"a\": 0, \"k\": 0}, \"m\": 1, "
+                + "\"tr\": {\"p\": {\"a\": 0, \"k\": [\(p)]}}}"
+        }
+        let items = [LottieJSON.rect(center: "10,10", size: "10,10"), rp("20, 0"), LottieJSON.fill(opacity: 50), rp("0, 20")]
+        let lottie = try LottieImport(json: LottieJSON.document([LottieJSON.shapes("S", items.joined(separator: ","))]))
+        for (x, y) in [(10, 10), (30, 10), (10, 30), (30, 30)] {
+            #expect(abs(Int(try lottie.pixel(x, y, at: 0)[3]) - 128) <= 1)
+        }
+        #expect(try lottie.pixel(50, 10, at: 0) == LottieRenderTests.clear)
+        #expect(try lottie.pixel(10, 50, at: 0) == LottieRenderTests.clear)
+    }
+
     /// An animated copy count is held at its first value, warned.
     @Test func animatedCopyCountHeld() throws {
         let lottie = try Self.row(copies: LottieJSON.animated("2", "5"), tr: "\"p\": {\"a\": 0, \"k\": [20, 0]}")
