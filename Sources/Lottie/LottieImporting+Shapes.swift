@@ -7,7 +7,7 @@ import Timeline
 
 extension LottieImporting {
     /// Shape items (`ty`) that are not drawn yet, named for warnings.
-    static let shapeItemNames = ["gf": "gradient fill", "gs": "gradient stroke", "tm": "trim paths", "rp": "repeater",
+    static let shapeItemNames = ["gf": "gradient fill", "gs": "gradient stroke", "rp": "repeater",
                                  "sr": "polystar", "rd": "rounded corners", "mm": "merge paths", "tw": "twist",
                                  "op": "offset path", "pb": "pucker/bloat", "zz": "zig zag"]
 
@@ -15,19 +15,22 @@ extension LottieImporting {
     /// Lottie draws the first item on top, so items are added last to
     /// first. A fill or stroke paints the paths listed before it in its
     /// group and in the groups before it, at its own place in the order;
-    /// a group draws its own items inside its transform `tr`.
-    func shapeItems(_ items: [SceneFileItem], into layer: Layer, depth: Int) throws {
+    /// a group draws its own items inside its transform `tr`. `trims` are
+    /// the trim paths listed after the group in the groups around it
+    /// (outermost first), which trim its paths too.
+    func shapeItems(_ items: [SceneFileItem], into layer: Layer, depth: Int, trims: [LottieTrim] = []) throws {
         var built: [[Layer]] = []
         for (k, item) in items.enumerated() {
             guard let type = try shapeType(item) else { continue }
             switch type {
             case "gr":
                 let (outer, inner, d) = try groupLayers(item, depth: depth)
-                try shapeItems(try item.field("it")?.array() ?? [], into: inner, depth: d)
+                try shapeItems(try item.field("it")?.array() ?? [], into: inner, depth: d,
+                               trims: trims + self.trims(in: items[(k + 1)...]))
                 built.append([outer])
             case "fl", "st":
-                built.append(try paint(item, over: items[..<k], depth: depth))
-            case "rc", "el", "sr", "sh", "tr": break
+                built.append(try paint(item, over: items, before: k, trims: trims, depth: depth))
+            case "rc", "el", "sr", "sh", "tr", "tm": break
             default:
                 let name = Self.shapeItemNames[type].map { " (\($0))" } ?? ""
                 warn("shape item \(JSONText.string(type))\(name)", at: item.field("ty")!)
@@ -41,7 +44,7 @@ extension LottieImporting {
     }
 
     /// The item's `ty`, or nil for a hidden item (`hd`).
-    private func shapeType(_ item: SceneFileItem) throws -> String? {
+    func shapeType(_ item: SceneFileItem) throws -> String? {
         _ = try item.requireObject()
         guard let ty = item.field("ty") else { throw item.error("missing required key \"ty\"") }
         return try item.flag("hd") ? nil : try ty.string()
@@ -58,35 +61,48 @@ extension LottieImporting {
         return (outer, inner, d)
     }
 
-    /// The layers drawing fill or stroke `style` over the paths in `items`:
-    /// one shape layer for the group's own paths (all in one path when
-    /// none is animated, so the fill rule sees them together; else one
-    /// layer each), and copies of earlier groups' transforms holding
-    /// the same paint over their paths.
-    private func paint(_ style: SceneFileItem, over items: ArraySlice<SceneFileItem>, depth: Int) throws -> [Layer] {
+    /// The layers drawing fill or stroke `style` over the paths listed in
+    /// `items` before index `end`: one shape layer for the group's own
+    /// paths (all in one path when none is animated and none is trimmed
+    /// apart, so the fill rule sees them together; else one layer each),
+    /// and copies of earlier groups' transforms holding the same paint
+    /// over their paths. A path is trimmed by the trim paths listed after
+    /// it in `items` and by `trims` (see `trimmedStrokes`).
+    private func paint(_ style: SceneFileItem, over items: [SceneFileItem], before end: Int, trims: [LottieTrim],
+                       depth: Int) throws -> [Layer] {
         var layers: [Layer] = []
-        var paths: [LottieProperty<Path>] = []
-        for item in items {
+        var paths: [(path: LottieProperty<Path>, trims: [LottieTrim])] = []
+        for (i, item) in items[..<end].enumerated() {
+            let chain = trims + (try self.trims(in: items[(i + 1)...]))
             switch try shapeType(item) {
-            case "rc", "el", "sr", "sh": paths.append(try shapePath(item))
+            case "rc", "el", "sr", "sh": paths.append((try shapePath(item), LottieTrim.isIdentity(chain) ? [] : chain))
             case "gr":
                 let (outer, inner, d) = try groupLayers(item, depth: depth)
-                for sub in try paint(style, over: try item.field("it")?.array()[...] ?? [], depth: d) {
-                    inner.addSublayer(sub)
-                }
+                let sub = try item.field("it")?.array() ?? []
+                for l in try paint(style, over: sub, before: sub.count, trims: chain, depth: d) { inner.addSublayer(l) }
                 if !inner.sublayers.isEmpty { layers.append(outer) }
             default: break
             }
         }
-        if !paths.isEmpty, paths.allSatisfy({ !$0.isAnimated }) {
-            paths = [.fixed(Path(elements: paths.flatMap(\.modelValue.elements)))]
-        }
-        for path in paths {
-            let shape = try makeLayer(ShapeLayer.init, depth: depth, at: style)
-            shape.path = path.modelValue
-            try add(path.animation(keyPath: "path", framesPerSecond: framesPerSecond) { .path($0) }, to: shape, at: style)
-            try style.field("ty")?.string() == "fl" ? fill(style, into: shape) : stroke(style, into: shape)
-            layers.append(shape)
+        if let merged = mergedPath(paths) { paths = [merged] }
+        let isFill = try style.field("ty")?.string() == "fl"
+        for (path, chain) in paths {
+            func shape() throws -> ShapeLayer {
+                let shape = try makeLayer(ShapeLayer.init, depth: depth, at: style)
+                shape.path = path.modelValue
+                try add(path.animation(keyPath: "path", framesPerSecond: framesPerSecond) { .path($0) }, to: shape,
+                        at: style)
+                try isFill ? fill(style, into: shape) : stroke(style, into: shape)
+                return shape
+            }
+            if chain.isEmpty {
+                layers.append(try shape())
+            } else if isFill {
+                warn("trim paths on a fill (drawn untrimmed)", at: style)
+                layers.append(try shape())
+            } else {
+                layers += try trimmedStrokes(shape, by: chain, at: style)
+            }
         }
         return layers
     }

@@ -1,0 +1,96 @@
+import Layers
+import Paths
+import SceneFile
+import Timeline
+
+extension LottieImporting {
+    /// The trim paths items (`tm`) among `items`, the ones a path listed
+    /// before them is trimmed by, in the order ThorVG meets them walking
+    /// a group from its end: the one listed last first (see
+    /// `LottieTrim.range(of:atFrame:)`). Hidden ones are left out.
+    func trims(in items: ArraySlice<SceneFileItem>) throws -> [LottieTrim] {
+        var trims: [LottieTrim] = []
+        for item in items.reversed() where try shapeType(item) == "tm" {
+            trims.append(LottieTrim(start: try vectorProperty(item.field("s"), default: [0]),
+                                    end: try vectorProperty(item.field("e"), default: [100]),
+                                    offset: try vectorProperty(item.field("o"), default: [0]),
+                                    individually: try item.number("m", default: 1) == 2, location: item.location))
+        }
+        return trims
+    }
+
+    /// A group's paths as one path, when they can share one shape layer:
+    /// more than one, none animated, and untrimmed or trimmed by the same
+    /// trims individually (mode 2 trims them as one sequence; mode 1
+    /// trims each path apart, so each needs its own layer).
+    func mergedPath(_ paths: [(path: LottieProperty<Path>, trims: [LottieTrim])])
+        -> (path: LottieProperty<Path>, trims: [LottieTrim])? {
+        guard paths.count > 1, paths.allSatisfy({ !$0.path.isAnimated }) else { return nil }
+        let chain = paths[0].trims
+        guard paths.allSatisfy({ $0.trims.map(\.location) == chain.map(\.location) }) else { return nil }
+        if let nearest = chain.last, !nearest.individually { return nil }
+        return (.fixed(Path(elements: paths.flatMap(\.path.modelValue.elements))), chain)
+    }
+
+    /// The shape layers that draw the stroke `make()` builds trimmed by
+    /// `chain` (in the order the trims apply): `strokeStart`/`strokeEnd`
+    /// give each the part of its path's length it draws, a second layer
+    /// the part of a trim that wraps past the path's end (so `strokeEnd`
+    /// never wraps), none when a fixed trim is empty. Animated trims are
+    /// sampled at every frame from their first keyframe to their last and
+    /// joined linearly (the wrapped pieces have no closed form in the
+    /// trims' keyframes); runs of equal samples are dropped.
+    func trimmedStrokes(_ make: () throws -> ShapeLayer, by chain: [LottieTrim],
+                        at style: SceneFileItem) throws -> [ShapeLayer] {
+        let frames = Self.sampleFrames(chain)
+        let samples = frames.map { frame in
+            let range = LottieTrim.range(of: chain, atFrame: frame)
+            return LottieTrim.pieces(begin: range.begin, end: range.end)
+        }
+        let layerCount = samples.map(\.count).max() ?? 0
+        var layers: [ShapeLayer] = []
+        for i in 0..<layerCount {
+            let piece = samples.map { i < $0.count ? $0[i] : (start: 0, end: 0) }
+            let shape = try make()
+            shape.strokeStart = piece[0].start
+            shape.strokeEnd = piece[0].end
+            if frames.count > 1 {
+                try animate(shape, "strokeStart", frames: frames, values: piece.map(\.start), at: style)
+                try animate(shape, "strokeEnd", frames: frames, values: piece.map(\.end), at: style)
+            }
+            layers.append(shape)
+        }
+        return layers
+    }
+
+    /// The frames a chain of trims is evaluated at: each whole frame
+    /// between the first keyframe and the last, and those two; frame 0
+    /// alone when no trim is animated.
+    static func sampleFrames(_ chain: [LottieTrim]) -> [Double] {
+        let keys = chain.filter(\.isAnimated).flatMap(\.keyFrames)
+        guard let first = keys.min(), let last = keys.max(), last > first else { return [0] }
+        var frames = [first]
+        var f = first.rounded(.down) + 1
+        while f < last {
+            frames.append(f)
+            f += 1
+        }
+        return frames + [last]
+    }
+
+    /// A linear keyframe animation of `keyPath` through `values` at
+    /// `frames`, leaving out samples equal to both neighbours.
+    private func animate(_ shape: ShapeLayer, _ keyPath: String, frames: [Double], values: [Double],
+                         at style: SceneFileItem) throws {
+        var keys: [LottieKeyframe<Double>] = []
+        for (i, frame) in frames.enumerated() {
+            let inRun = i > 0 && i + 1 < frames.count && values[i - 1] == values[i] && values[i + 1] == values[i]
+            if !inRun { keys.append(LottieKeyframe(frame: frame, value: values[i], hold: false, timing: nil)) }
+        }
+        try count(\.keyframeCount, by: keys.count, maximum: limits.maximumAnimations, "keyframes",
+                  limitName: "maximumAnimations", at: style)
+        let property = LottieProperty<Double>.animated(keys)
+        try add(property.animation(keyPath: keyPath, framesPerSecond: framesPerSecond) { .number($0) }, to: shape,
+                at: style)
+    }
+}
