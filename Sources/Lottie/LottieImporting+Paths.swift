@@ -5,13 +5,20 @@ import SceneFile
 
 extension LottieImporting {
     /// The path of a rectangle `rc`, ellipse `el`, polystar `sr` or bezier path `sh`,
-    /// fixed or keyframed, counted against the path limits.
-    func shapePath(_ item: SceneFileItem) throws -> LottieProperty<Path> {
+    /// fixed or keyframed, counted against the path limits, its corners
+    /// rounded by `cornerRadius` (`rd`'s `r`) as ThorVG rounds them: a
+    /// rectangle without roundness takes it as its own; polystars and
+    /// paths see `roundingCorners`; ellipses have no corners.
+    func shapePath(_ item: SceneFileItem, cornerRadius: LottieProperty<[Double]>? = nil) throws -> LottieProperty<Path> {
         let reversed = try item.number("d", default: 1) == 3
-        let bezier: LottieProperty<LottieBezier>
+        var bezier: LottieProperty<LottieBezier>
         switch try item.field("ty")?.string() {
         case "rc":
-            let r = try vectorProperty(item.field("r"), default: [0]).map { [$0[0, or: 0]] }
+            var r = try vectorProperty(item.field("r"), default: [0]).map { [$0[0, or: 0]] }
+            if let radius = cornerRadius, !r.isAnimated, r.modelValue[0] == 0 {
+                // Sampled: the rectangle clamps the radius to half its shorter side.
+                r = radius.sampledAtWholeFrames.map { [$0[0, or: 0] < LottieBezier.minimumCornerRadius ? 0 : $0[0, or: 0]] }
+            }
             let (v, approximated) = LottieProperty.concatenated([try point(item, "p"), try point(item, "s"), r])
             if approximated { warn("differently timed rectangle keyframes (sampled linearly)", at: item) }
             let rounded = r.isAnimated || r.modelValue[0] != 0
@@ -40,6 +47,9 @@ extension LottieImporting {
                 .polystar(center: Point(v: $0, 0), points: $0[2], rotation: $0[3], outerRadius: $0[4],
                           outerRoundness: $0[5], innerRadius: $0[6], innerRoundness: $0[7], star: star)
             }
+            if let radius = cornerRadius {
+                bezier = roundingCorners(bezier, radius: radius, cut: LottieBezier.polystarCornerCut, at: item)
+            }
         default:
             let empty = LottieBezier(vertices: [], inTangents: [], outTangents: [], closed: false)
             bezier = try property(item.field("ks"), default: empty) { try self.bezier($0) }
@@ -49,6 +59,7 @@ extension LottieImporting {
                 throw item.error("path keyframes at frames \(JSONText.number(first.frame)) and "
                                  + "\(JSONText.number(odd.frame)) differ in vertex count or closedness")
             }
+            if let radius = cornerRadius { bezier = roundingCorners(bezier, radius: radius, cut: 1, at: item) }
         }
         let path = bezier.map { reversed ? $0.reversed.path : $0.path }
         var elements = 0

@@ -8,17 +8,18 @@ import Timeline
 extension LottieImporting {
     /// Shape items (`ty`) that are not drawn yet, named for warnings.
     static let shapeItemNames = ["gf": "gradient fill", "gs": "gradient stroke", "rp": "repeater",
-                                 "sr": "polystar", "rd": "rounded corners", "mm": "merge paths", "tw": "twist",
+                                 "sr": "polystar", "mm": "merge paths", "tw": "twist",
                                  "op": "offset path", "pb": "pucker/bloat", "zz": "zig zag"]
 
     /// A shape layer's `shapes` or a group's `it` drawn into `layer`.
     /// Lottie draws the first item on top, so items are added last to
     /// first. A fill or stroke paints the paths listed before it in its
     /// group and in the groups before it, at its own place in the order;
-    /// a group draws its own items inside its transform `tr`. `trims` are
-    /// the trim paths listed after the group in the groups around it
-    /// (outermost first), which trim its paths too.
-    func shapeItems(_ items: [SceneFileItem], into layer: Layer, depth: Int, trims: [LottieTrim] = []) throws {
+    /// a group draws its own items inside its transform `tr`. `modifiers`
+    /// are those listed after the group in the groups around it, which
+    /// change its paths too.
+    func shapeItems(_ items: [SceneFileItem], into layer: Layer, depth: Int,
+                    modifiers: LottiePathModifiers = LottiePathModifiers()) throws {
         var built: [[Layer]] = []
         for (k, item) in items.enumerated() {
             guard let type = try shapeType(item) else { continue }
@@ -26,11 +27,11 @@ extension LottieImporting {
             case "gr":
                 let (outer, inner, d) = try groupLayers(item, depth: depth)
                 try shapeItems(try item.field("it")?.array() ?? [], into: inner, depth: d,
-                               trims: trims + self.trims(in: items[(k + 1)...]))
+                               modifiers: try self.modifiers(modifiers, adding: items[(k + 1)...]))
                 built.append([outer])
             case "fl", "st":
-                built.append(try paint(item, over: items, before: k, trims: trims, depth: depth))
-            case "rc", "el", "sr", "sh", "tr", "tm": break
+                built.append(try paint(item, over: items, before: k, modifiers: modifiers, depth: depth))
+            case "rc", "el", "sr", "sh", "tr", "tm", "rd": break
             default:
                 let name = Self.shapeItemNames[type].map { " (\($0))" } ?? ""
                 warn("shape item \(JSONText.string(type))\(name)", at: item.field("ty")!)
@@ -66,20 +67,21 @@ extension LottieImporting {
     /// paths (all in one path when none is animated and none is trimmed
     /// apart, so the fill rule sees them together; else one layer each),
     /// and copies of earlier groups' transforms holding the same paint
-    /// over their paths. A path is trimmed by the trim paths listed after
-    /// it in `items` and by `trims` (see `trimmedStrokes`).
-    private func paint(_ style: SceneFileItem, over items: [SceneFileItem], before end: Int, trims: [LottieTrim],
-                       depth: Int) throws -> [Layer] {
+    /// over their paths. A path is changed by the modifiers listed after
+    /// it in `items` and by `outer` (see `trimmedStrokes`, `shapePath`).
+    private func paint(_ style: SceneFileItem, over items: [SceneFileItem], before end: Int,
+                       modifiers outer: LottiePathModifiers, depth: Int) throws -> [Layer] {
         var layers: [Layer] = []
         var paths: [(path: LottieProperty<Path>, trims: [LottieTrim])] = []
         for (i, item) in items[..<end].enumerated() {
-            let chain = trims + (try self.trims(in: items[(i + 1)...]))
+            let modifiers = try self.modifiers(outer, adding: items[(i + 1)...])
+            let chain = LottieTrim.isIdentity(modifiers.trims) ? [] : modifiers.trims
             switch try shapeType(item) {
-            case "rc", "el", "sr", "sh": paths.append((try shapePath(item), LottieTrim.isIdentity(chain) ? [] : chain))
+            case "rc", "el", "sr", "sh": paths.append((try shapePath(item, cornerRadius: modifiers.cornerRadius), chain))
             case "gr":
                 let (outer, inner, d) = try groupLayers(item, depth: depth)
                 let sub = try item.field("it")?.array() ?? []
-                for l in try paint(style, over: sub, before: sub.count, trims: chain, depth: d) { inner.addSublayer(l) }
+                for l in try paint(style, over: sub, before: sub.count, modifiers: modifiers, depth: d) { inner.addSublayer(l) }
                 if !inner.sublayers.isEmpty { layers.append(outer) }
             default: break
             }

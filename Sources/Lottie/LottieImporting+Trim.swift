@@ -4,21 +4,6 @@ import SceneFile
 import Timeline
 
 extension LottieImporting {
-    /// The trim paths items (`tm`) among `items`, the ones a path listed
-    /// before them is trimmed by, in the order ThorVG meets them walking
-    /// a group from its end: the one listed last first (see
-    /// `LottieTrim.range(of:atFrame:)`). Hidden ones are left out.
-    func trims(in items: ArraySlice<SceneFileItem>) throws -> [LottieTrim] {
-        var trims: [LottieTrim] = []
-        for item in items.reversed() where try shapeType(item) == "tm" {
-            trims.append(LottieTrim(start: try vectorProperty(item.field("s"), default: [0]),
-                                    end: try vectorProperty(item.field("e"), default: [100]),
-                                    offset: try vectorProperty(item.field("o"), default: [0]),
-                                    individually: try item.number("m", default: 1) == 2, location: item.location))
-        }
-        return trims
-    }
-
     /// A group's paths as one path, when they can share one shape layer:
     /// more than one, none animated, and untrimmed or trimmed by the same
     /// trims individually (mode 2 trims them as one sequence; mode 1
@@ -63,12 +48,19 @@ extension LottieImporting {
         return layers
     }
 
-    /// The frames a chain of trims is evaluated at: each whole frame
-    /// between the first keyframe and the last, and those two; frame 0
-    /// alone when no trim is animated.
+    /// The frames a chain of trims is evaluated at: see
+    /// `wholeFrames(from:to:)`; frame 0 alone when no trim is animated.
     static func sampleFrames(_ chain: [LottieTrim]) -> [Double] {
         let keys = chain.filter(\.isAnimated).flatMap(\.keyFrames)
         guard let first = keys.min(), let last = keys.max(), last > first else { return [0] }
+        return wholeFrames(from: first, to: last)
+    }
+
+    /// `first`, each whole frame after it and before `last`, and `last`:
+    /// the frames a derived quantity is sampled at when it has no closed
+    /// form in keyframes (Lottie players draw whole frames, so linear
+    /// keyframes between them match wherever they are seen).
+    static func wholeFrames(from first: Double, to last: Double) -> [Double] {
         var frames = [first]
         var f = first.rounded(.down) + 1
         while f < last {

@@ -1,0 +1,37 @@
+import SceneFile
+
+/// The shape items that change a path listed before them, in its group
+/// and in the groups around it: trim paths (`tm`) and rounded corners
+/// (`rd`). ThorVG walks a group's items from its end, so a modifier
+/// acts on the paths listed before it, its enclosing groups' modifiers
+/// listed after the group included.
+struct LottiePathModifiers {
+    /// Trims in the order ThorVG meets them: the one listed last at the
+    /// outermost level first (see `LottieTrim.range(of:atFrame:)`).
+    var trims: [LottieTrim] = []
+    /// The radius `r` (points) of the rounded corners nearest the path;
+    /// nil when none applies.
+    var cornerRadius: LottieProperty<[Double]>?
+}
+
+extension LottieImporting {
+    /// `outer` and the modifiers among `items` (the items listed after a
+    /// path or group in its group). Hidden items are left out; of several
+    /// rounded corners the one nearest the path is used.
+    func modifiers(_ outer: LottiePathModifiers, adding items: ArraySlice<SceneFileItem>) throws -> LottiePathModifiers {
+        var modifiers = outer
+        for item in items.reversed() {
+            switch try shapeType(item) {
+            case "tm":
+                modifiers.trims.append(LottieTrim(start: try vectorProperty(item.field("s"), default: [0]),
+                                                  end: try vectorProperty(item.field("e"), default: [100]),
+                                                  offset: try vectorProperty(item.field("o"), default: [0]),
+                                                  individually: try item.number("m", default: 1) == 2,
+                                                  location: item.location))
+            case "rd": modifiers.cornerRadius = try vectorProperty(item.field("r"), default: [0])
+            default: break
+            }
+        }
+        return modifiers
+    }
+}
