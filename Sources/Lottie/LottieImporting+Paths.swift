@@ -31,21 +31,20 @@ extension LottieImporting {
             func number(_ key: String) throws -> LottieProperty<[Double]> {
                 try vectorProperty(item.field(key), default: [0]).map { [$0[0, or: 0]] }
             }
-            // Paths of different vertex counts cannot be interpolated: a
-            // point count that changes is held at its first value.
-            var points = try number("pt")
-            if !points.allValues({ $0[0].rounded(.down) == points.initialValue[0].rounded(.down) }) {
-                warn("animated polystar point count (held at its first value)", at: item.field("pt") ?? item)
-                points = .fixed(points.initialValue)
-            }
+            let points = try number("pt")
             let parts = [try point(item, "p"), points, try number("r"), try number("or"), try number("os"),
                          try number("ir"), try number("is")]
-            let (v, approximated) = LottieProperty.concatenated(parts)
-            if approximated { warn("differently timed polystar keyframes (sampled linearly)", at: item) }
             let star = try item.number("sy", default: 1) != 2
-            bezier = v.map {
-                .polystar(center: Point(v: $0, 0), points: $0[2], rotation: $0[3], outerRadius: $0[4],
-                          outerRoundness: $0[5], innerRadius: $0[6], innerRoundness: $0[7], star: star)
+            let make = { (v: [Double]) in
+                LottieBezier.polystar(center: Point(v: v, 0), points: v[2], rotation: v[3], outerRadius: v[4],
+                                      outerRoundness: v[5], innerRadius: v[6], innerRoundness: v[7], star: star)
+            }
+            if points.isAnimated, !points.allValues({ $0 == points.initialValue }) {
+                bezier = changingShape(parts, make)
+            } else {
+                let (v, approximated) = LottieProperty.concatenated(parts)
+                if approximated { warn("differently timed polystar keyframes (sampled linearly)", at: item) }
+                bezier = v.map(make)
             }
             if let radius = cornerRadius {
                 bezier = roundingCorners(bezier, radius: radius, cut: LottieBezier.polystarCornerCut, at: item)
