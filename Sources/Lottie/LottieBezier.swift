@@ -77,6 +77,8 @@ struct LottieBezier: Equatable {
     static func polystar(center c: Point, points: Double, rotation: Double, outerRadius: Double,
                          outerRoundness: Double, innerRadius: Double, innerRoundness: Double,
                          star: Bool) -> LottieBezier {
+        // A count interpolated between huge keyframes can be NaN: one point.
+        let points = points.isNaN ? 1 : points
         if star, points > 1, points < 10_000, points != points.rounded(.down) {
             return partialStar(center: c, points: points, rotation: rotation, outerRadius: outerRadius,
                                outerRoundness: outerRoundness, innerRadius: innerRadius, innerRoundness: innerRoundness)

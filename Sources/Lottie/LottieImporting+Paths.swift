@@ -17,7 +17,7 @@ extension LottieImporting {
             var r = try vectorProperty(item.field("r"), default: [0]).map { [$0[0, or: 0]] }
             if let radius = cornerRadius, !r.isAnimated, r.modelValue[0] == 0 {
                 // Sampled: the rectangle clamps the radius to half its shorter side.
-                r = radius.sampledAtWholeFrames.map { [$0[0, or: 0] < LottieBezier.minimumCornerRadius ? 0 : $0[0, or: 0]] }
+                r = try sampledAtWholeFrames(radius, at: item).map { [$0[0, or: 0] < LottieBezier.minimumCornerRadius ? 0 : $0[0, or: 0]] }
             }
             let (v, approximated) = LottieProperty.concatenated([try point(item, "p"), try point(item, "s"), r])
             if approximated { warn("differently timed rectangle keyframes (sampled linearly)", at: item) }
@@ -40,14 +40,14 @@ extension LottieImporting {
                                       outerRoundness: v[5], innerRadius: v[6], innerRoundness: v[7], star: star)
             }
             if points.isAnimated, !points.allValues({ $0 == points.initialValue }) {
-                bezier = changingShape(parts, make)
+                bezier = try changingShape(parts, make, at: item)
             } else {
                 let (v, approximated) = LottieProperty.concatenated(parts)
                 if approximated { warn("differently timed polystar keyframes (sampled linearly)", at: item) }
                 bezier = v.map(make)
             }
             if let radius = cornerRadius {
-                bezier = roundingCorners(bezier, radius: radius, cut: LottieBezier.polystarCornerCut, at: item)
+                bezier = try roundingCorners(bezier, radius: radius, cut: LottieBezier.polystarCornerCut, at: item)
             }
         default:
             let empty = LottieBezier(vertices: [], inTangents: [], outTangents: [], closed: false)
@@ -58,7 +58,7 @@ extension LottieImporting {
                 throw item.error("path keyframes at frames \(JSONText.number(first.frame)) and "
                                  + "\(JSONText.number(odd.frame)) differ in vertex count or closedness")
             }
-            if let radius = cornerRadius { bezier = roundingCorners(bezier, radius: radius, cut: 1, at: item) }
+            if let radius = cornerRadius { bezier = try roundingCorners(bezier, radius: radius, cut: 1, at: item) }
         }
         let path = bezier.map { reversed ? $0.reversed.path : $0.path }
         var elements = 0

@@ -11,7 +11,7 @@ extension LottieImporting {
     /// the radius is held at its first value, with a warning. A fixed radius under
     /// `LottieBezier.minimumCornerRadius` leaves the path as it is.
     func roundingCorners(_ bezier: LottieProperty<LottieBezier>, radius: LottieProperty<[Double]>, cut: Double,
-                         at item: SceneFileItem) -> LottieProperty<LottieBezier> {
+                         at item: SceneFileItem) throws -> LottieProperty<LottieBezier> {
         let r = { (v: [Double]) in v[0, or: 0] }
         if !radius.isAnimated && r(radius.initialValue) < LottieBezier.minimumCornerRadius { return bezier }
         var corners: [Bool] = []
@@ -22,21 +22,9 @@ extension LottieImporting {
         }
         if radius.isAnimated && !bezier.isAnimated {
             let fixed = bezier.modelValue
-            return radius.sampledAtWholeFrames.map { fixed.roundingCorners(radius: r($0), cut: cut, corners: corners) }
+            return try sampledAtWholeFrames(radius, at: item).map { fixed.roundingCorners(radius: r($0), cut: cut, corners: corners) }
         }
         if radius.isAnimated { warn("animated rounded corners on an animated path (radius held)", at: item) }
         return bezier.map { $0.roundingCorners(radius: r(radius.initialValue), cut: cut, corners: corners) }
-    }
-}
-
-extension LottieProperty where Value == [Double] {
-    /// The keyframed values at `LottieImporting.wholeFrames` from the
-    /// first keyframe to the last, joined linearly; a fixed property as
-    /// it is.
-    var sampledAtWholeFrames: LottieProperty<[Double]> {
-        guard isAnimated, case .animated(let keys) = self else { return self }
-        return .animated(LottieImporting.wholeFrames(from: keys[0].frame, to: keys[keys.count - 1].frame).map {
-            LottieKeyframe(frame: $0, value: value(atFrame: $0), hold: false, timing: nil)
-        })
     }
 }

@@ -27,7 +27,7 @@ extension LottieImporting {
     /// trims' keyframes); runs of equal samples are dropped.
     func trimmedStrokes(_ make: () throws -> ShapeLayer, by chain: [LottieTrim],
                         at style: SceneFileItem) throws -> [ShapeLayer] {
-        let frames = Self.sampleFrames(chain)
+        let frames = try sampleFrames(chain, at: style)
         let samples = frames.map { frame in
             let range = LottieTrim.range(of: chain, atFrame: frame)
             return LottieTrim.pieces(begin: range.begin, end: range.end)
@@ -49,29 +49,16 @@ extension LottieImporting {
     }
 
     /// The frames a chain of trims is evaluated at: see
-    /// `wholeFrames(from:to:)`; frame 0 alone when no trim is animated.
-    static func sampleFrames(_ chain: [LottieTrim]) -> [Double] {
+    /// `wholeFrames(from:to:at:)`; frame 0 alone when no trim is animated.
+    func sampleFrames(_ chain: [LottieTrim], at style: SceneFileItem) throws -> [Double] {
         let keys = chain.filter(\.isAnimated).flatMap(\.keyFrames)
         guard let first = keys.min(), let last = keys.max(), last > first else { return [0] }
-        return wholeFrames(from: first, to: last)
-    }
-
-    /// `first`, each whole frame after it and before `last`, and `last`:
-    /// the frames a derived quantity is sampled at when it has no closed
-    /// form in keyframes (Lottie players draw whole frames, so linear
-    /// keyframes between them match wherever they are seen).
-    static func wholeFrames(from first: Double, to last: Double) -> [Double] {
-        var frames = [first]
-        var f = first.rounded(.down) + 1
-        while f < last {
-            frames.append(f)
-            f += 1
-        }
-        return frames + [last]
+        return try wholeFrames(from: first, to: last, at: style)
     }
 
     /// A linear keyframe animation of `keyPath` through `values` at
-    /// `frames`, leaving out samples equal to both neighbours.
+    /// `frames` (counted by `wholeFrames`), leaving out samples equal to
+    /// both neighbours.
     private func animate(_ shape: ShapeLayer, _ keyPath: String, frames: [Double], values: [Double],
                          at style: SceneFileItem) throws {
         var keys: [LottieKeyframe<Double>] = []
@@ -79,8 +66,6 @@ extension LottieImporting {
             let inRun = i > 0 && i + 1 < frames.count && values[i - 1] == values[i] && values[i + 1] == values[i]
             if !inRun { keys.append(LottieKeyframe(frame: frame, value: values[i], hold: false, timing: nil)) }
         }
-        try count(\.keyframeCount, by: keys.count, maximum: limits.maximumAnimations, "keyframes",
-                  limitName: "maximumAnimations", at: style)
         let property = LottieProperty<Double>.animated(keys)
         try add(property.animation(keyPath: keyPath, framesPerSecond: framesPerSecond) { .number($0) }, to: shape,
                 at: style)

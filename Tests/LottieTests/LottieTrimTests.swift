@@ -3,6 +3,7 @@ import Layers
 import Lottie
 import Paths
 import Presentation
+import SceneFile
 import Testing
 
 /// Trim paths (`tm`): the trimmed range as the shape layers'
@@ -114,6 +115,17 @@ import Testing
         #expect(try wrapped.pixel(20, 50, at: 0) == blue)
         #expect(try wrapped.pixel(50, 50, at: 0) == clear)
         #expect(try wrapped.pixel(80, 50, at: 0) == blue)
+    }
+
+    /// Sampling is bounded: a trim keyframed out to frame 1e308 would be
+    /// sampled at more whole frames than the keyframe limit allows, and
+    /// fails with that limit instead of sampling.
+    @Test func samplingIsBounded() throws {
+        let end = LottieJSON.animated("0", "100", t1: 1e308)
+        let json = LottieJSON.document([LottieJSON.shapes("T", [Self.line, Self.trim(s: "0", e: end),
+                                                                LottieJSON.stroke()].joined(separator: ","))])
+        let error = try #require(throws: SceneFileError.self) { try LottieImport(json: json) }
+        #expect(error.description.contains("SceneFileLimits.maximumAnimations"), "\(error)")
     }
 
     /// Fills are not trimmed (warned); a trim of the whole path is no trim.
