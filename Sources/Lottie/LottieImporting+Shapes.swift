@@ -86,7 +86,7 @@ extension LottieImporting {
             default: break
             }
         }
-        if let merged = mergedPath(paths) { paths = [merged] }
+        if let merged = mergedPath(paths, at: style) { paths = [merged] }
         let isFill = try style.field("ty")?.string() == "fl"
         for (path, chain) in paths {
             func shape() throws -> ShapeLayer {

@@ -8,10 +8,18 @@ extension LottieImporting {
     /// more than one, none animated, and untrimmed or trimmed by the same
     /// trims individually (mode 2 trims them as one sequence; mode 1
     /// trims each path apart, so each needs its own layer).
-    func mergedPath(_ paths: [(path: LottieProperty<Path>, trims: [LottieTrim])])
+    /// Animated paths trimmed individually cannot share a layer: each is
+    /// then trimmed over its own length, with a warning at `style`.
+    func mergedPath(_ paths: [(path: LottieProperty<Path>, trims: [LottieTrim])], at style: SceneFileItem)
         -> (path: LottieProperty<Path>, trims: [LottieTrim])? {
-        guard paths.count > 1, paths.allSatisfy({ !$0.path.isAnimated }) else { return nil }
+        guard paths.count > 1 else { return nil }
         let chain = paths[0].trims
+        guard paths.allSatisfy({ !$0.path.isAnimated }) else {
+            if paths.contains(where: { $0.trims.last?.individually == true }) {
+                warn("animated paths trimmed individually (each over its own length)", at: style)
+            }
+            return nil
+        }
         guard paths.allSatisfy({ $0.trims.map(\.location) == chain.map(\.location) }) else { return nil }
         if let nearest = chain.last, !nearest.individually { return nil }
         return (.fixed(Path(elements: paths.flatMap(\.path.modelValue.elements))), chain)

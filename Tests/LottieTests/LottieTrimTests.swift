@@ -83,13 +83,18 @@ import Testing
     }
 
     /// Mode 1 trims each path by the same fractions (a layer each); mode 2
-    /// trims the paths as one sequence (one layer over their total).
+    /// trims the paths as one sequence (one layer over their total), or,
+    /// when one is animated, each over its own length, with a warning.
     @Test func simultaneouslyAndIndividually() throws {
         let second = Self.line.replacingOccurrences(of: "50]", with: "70]")
         let together = try Self.lottie([Self.line, second, Self.trim(s: "0", e: "50", m: 1), LottieJSON.stroke()])
         #expect(Self.near(try Self.pieces(together), [[0, 0.5], [0, 0.5]]))
         let sequence = try Self.lottie([Self.line, second, Self.trim(s: "0", e: "50", m: 2), LottieJSON.stroke()])
         #expect(Self.near(try Self.pieces(sequence), [[0, 0.5]]))
+        let moving = "{\"ty\": \"el\", \"p\": \(LottieJSON.animated("30, 30", "60, 60")), \"s\": {\"a\": 0, \"k\": [10, 10]}}"
+        let apart = try Self.lottie([Self.line, moving, Self.trim(s: "0", e: "50", m: 2), LottieJSON.stroke()])
+        #expect(apart.warnings.map(\.feature) == ["animated paths trimmed individually (each over its own length)"])
+        #expect(Self.near(try Self.pieces(apart), [[0, 0.5], [0, 0.5]]))
     }
 
     /// Animated end 0 → 100 % over frames 0…10 (linear): 50 % at frame 5.
