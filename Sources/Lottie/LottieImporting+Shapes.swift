@@ -21,13 +21,14 @@ extension LottieImporting {
     func shapeItems(_ items: [SceneFileItem], into layer: Layer, depth: Int,
                     modifiers: LottiePathModifiers = LottiePathModifiers()) throws {
         var built: [[Layer]] = []
+        let after = try self.modifiers(after: items, outer: modifiers)
         for (k, item) in items.enumerated() {
             guard let type = try shapeType(item) else { continue }
             switch type {
             case "gr":
                 let (outer, inner, d) = try groupLayers(item, depth: depth)
                 try shapeItems(try item.field("it")?.array() ?? [], into: inner, depth: d,
-                               modifiers: try self.modifiers(modifiers, adding: items[(k + 1)...]))
+                               modifiers: after[k])
                 built.append([outer])
             case "fl", "st":
                 built.append(try paint(item, over: items, before: k, modifiers: modifiers, depth: depth))
@@ -73,8 +74,9 @@ extension LottieImporting {
                        modifiers outer: LottiePathModifiers, depth: Int) throws -> [Layer] {
         var layers: [Layer] = []
         var paths: [(path: LottieProperty<Path>, trims: [LottieTrim])] = []
+        let after = try self.modifiers(after: items, outer: outer)
         for (i, item) in items[..<end].enumerated() {
-            let modifiers = try self.modifiers(outer, adding: items[(i + 1)...])
+            let modifiers = after[i]
             let chain = LottieTrim.isIdentity(modifiers.trims) ? [] : modifiers.trims
             switch try shapeType(item) {
             case "rc", "el", "sr", "sh": paths.append((try shapePath(item, cornerRadius: modifiers.cornerRadius), chain))

@@ -15,23 +15,29 @@ struct LottiePathModifiers {
 }
 
 extension LottieImporting {
-    /// `outer` and the modifiers among `items` (the items listed after a
-    /// path or group in its group). Hidden items are left out; of several
-    /// rounded corners the one nearest the path is used.
-    func modifiers(_ outer: LottiePathModifiers, adding items: ArraySlice<SceneFileItem>) throws -> LottiePathModifiers {
+    /// The modifiers acting on each of `items` (a group's items): `outer`
+    /// and those listed after it in the group, each item read once.
+    /// Hidden items are left out; of several rounded corners the one
+    /// nearest the path is used.
+    func modifiers(after items: [SceneFileItem], outer: LottiePathModifiers) throws -> [LottiePathModifiers] {
+        var result = Array(repeating: outer, count: items.count)
         var modifiers = outer
-        for item in items.reversed() {
-            switch try shapeType(item) {
-            case "tm":
-                modifiers.trims.append(LottieTrim(start: try vectorProperty(item.field("s"), default: [0]),
-                                                  end: try vectorProperty(item.field("e"), default: [100]),
-                                                  offset: try vectorProperty(item.field("o"), default: [0]),
-                                                  individually: try item.number("m", default: 1) == 2,
-                                                  location: item.location))
-            case "rd": modifiers.cornerRadius = try vectorProperty(item.field("r"), default: [0])
+        for i in items.indices.reversed() {
+            result[i] = modifiers
+            switch try shapeType(items[i]) {
+            case "tm": modifiers.trims.append(try trim(items[i]))
+            case "rd": modifiers.cornerRadius = try vectorProperty(items[i].field("r"), default: [0])
             default: break
             }
         }
-        return modifiers
+        return result
+    }
+
+    /// A trim paths item `tm`.
+    private func trim(_ item: SceneFileItem) throws -> LottieTrim {
+        LottieTrim(start: try vectorProperty(item.field("s"), default: [0]),
+                   end: try vectorProperty(item.field("e"), default: [100]),
+                   offset: try vectorProperty(item.field("o"), default: [0]),
+                   individually: try item.number("m", default: 1) == 2, location: item.location)
     }
 }
