@@ -102,8 +102,7 @@ extension LottieImporting {
             if chain.isEmpty {
                 layers.append(try shape())
             } else if isFill {
-                warn("trim paths on a fill (drawn untrimmed)", at: style)
-                layers.append(try shape())
+                layers.append(try trimmedFill(shape, path: path, by: chain, at: style))
             } else {
                 layers += try trimmedStrokes(shape, by: chain, at: style)
             }

@@ -133,12 +133,25 @@ import Testing
         #expect(error.description.contains("SceneFileLimits.maximumAnimations"), "\(error)")
     }
 
-    /// Fills are not trimmed (warned); a trim of the whole path is no trim.
-    @Test func fillsAreNotTrimmed() throws {
+    /// Fills are trimmed as geometry: the 20-point square about (50, 50)
+    /// runs clockwise from its top-right corner, so 0…50 % is (60, 40) →
+    /// (60, 60) → (40, 60), filled as a triangle closed back to (60, 40).
+    /// A trim of the whole path is no trim; a keyframed path's fill is
+    /// drawn untrimmed, with a warning.
+    @Test func trimmedFill() throws {
         let rect = LottieJSON.rect(center: "50, 50", size: "20, 20")
-        let trimmed = try Self.lottie([rect, LottieJSON.fill(), Self.trim(s: "0", e: "50")])
-        #expect(trimmed.warnings.map(\.feature) == ["trim paths on a fill (drawn untrimmed)"])
+        let half = try Self.lottie([rect, LottieJSON.fill(), Self.trim(s: "0", e: "50")])
+        #expect(half.warnings.isEmpty, "\(half.warnings)")
+        let elements = try LottieShapeTests.path(half, at: 0)
+        #expect(elements.first == .move(Point(60, 40)), "\(elements)")
+        guard case .cubic(_, _, let end)? = elements.last else { Issue.record("\(elements)"); return }
+        #expect(abs(end.x - 40) < 1e-9 && abs(end.y - 60) < 1e-9, "\(end)")
+        #expect(try half.pixel(57, 57, at: 0) == LottieRenderTests.red)
+        #expect(try half.pixel(43, 43, at: 0) == LottieRenderTests.clear)
         let whole = try Self.lottie([rect, LottieJSON.fill(), Self.trim(s: "0", e: "100")])
-        #expect(whole.warnings.isEmpty)
+        #expect(try LottieShapeTests.path(whole, at: 0).count == 6)
+        let moving = "{\"ty\": \"el\", \"p\": \(LottieJSON.animated("30, 30", "60, 60")), \"s\": {\"a\": 0, \"k\": [10, 10]}}"
+        let animated = try Self.lottie([moving, LottieJSON.fill(), Self.trim(s: "0", e: "50")])
+        #expect(animated.warnings.map(\.feature) == ["trim paths on a fill of an animated path (drawn untrimmed)"])
     }
 }
