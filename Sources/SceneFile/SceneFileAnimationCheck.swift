@@ -50,8 +50,13 @@ struct SceneFileAnimationCheck {
     /// The animation's own values against each other.
     private func checkOwn(_ animation: Animation, _ named: [(String, AnimatableValue, SceneFileItem)],
                           strict: Bool) throws {
-        if case .keyframe = animation.kind {
-            for (a, b) in zip(named, named.dropFirst()) {
+        if case .keyframe(_, let keyTimes, _, let mode) = animation.kind {
+            // Discrete keyframes and linear zero-length segments (jumps)
+            // never interpolate their ends, so those may differ in shape.
+            guard mode != .discrete else { return }
+            let times = KeyframeTrack(values: named.map(\.1), keyTimes: keyTimes, mode: mode).validTimes(count: named.count)
+            for (i, (a, b)) in zip(named, named.dropFirst()).enumerated() {
+                if mode == .linear, times[i] == times[i + 1] { continue }
                 if let reason = problem(b.1, a.1, strict: strict) {
                     throw b.2.error("cannot follow \(a.0): \(reason)")
                 }

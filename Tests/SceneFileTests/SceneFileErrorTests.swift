@@ -88,6 +88,18 @@ import Testing
         #expect(error.description.hasPrefix("test.json"))
     }
 
+    /// Paths of different shapes may follow each other where they are
+    /// never interpolated: across a jump (equal key times, linear) or in a
+    /// discrete animation; such a file reads and evaluates at every time.
+    @Test(arguments: ["\"keyTimes\": [0, 0, 1]", "\"calculationMode\": \"discrete\""])
+    func differentPathsMayFollowAcrossAJump(_ timing: String) throws {
+        let json = sceneJSON(root: "{\"type\": \"shape\", \"animations\": [{\"type\": \"keyframe\", \"keyPath\": \"path\", "
+                             + "\"values\": [\(Self.square), \(Self.twoSquares), \(Self.twoSquares)], \(timing), \"duration\": 1}]}")
+        #expect(sceneFileError(json) == nil)
+        let scene = try decodeScene(json)
+        for t in [0.0, 0.25, 0.5, 1.0] { _ = try scene.presentation(at: t) }
+    }
+
     /// A semantic error carries the line and column of the value too.
     @Test func semanticErrorsHaveLineAndColumn() throws {
         let json = "{\n  \"size\": [20, 10],\n  \"loopDuration\": 1,\n  \"root\": {\n    \"opacity\": true\n  }\n}"
