@@ -51,14 +51,15 @@ enum SceneFileCommand {
                 let bytes = try readStandardInput(limit: decoder.limits.maximumFileBytes)
                 inputs.recordDocument(bytes)
                 scene = try LottieDecoder.isLottie(bytes, limits: decoder.limits)
-                    ? lottie(bytes, file: "stdin", limits: decoder.limits, warnings: warnings)
+                    ? lottie(bytes, file: "stdin", folder: nil, decoder: decoder, warnings: warnings)
                     : decoder.decode(bytes, file: "stdin")
             } else {
                 let bytes = try SceneFileReading.contents(of: name, maximumBytes: decoder.limits.maximumFileBytes,
                                                           limitName: "maximumFileBytes")
                 inputs.recordDocument(bytes)
                 scene = try LottieDecoder.isLottie(bytes, limits: decoder.limits)
-                    ? lottie(bytes, file: name, limits: decoder.limits, warnings: warnings)
+                    ? lottie(bytes, file: name, folder: URL(fileURLWithPath: name).deletingLastPathComponent(),
+                             decoder: decoder, warnings: warnings)
                     : decoder.decode(bytes, file: name, folder: URL(fileURLWithPath: name).deletingLastPathComponent())
             }
             return (scene, inputs.digest)
@@ -70,10 +71,12 @@ enum SceneFileCommand {
     }
 
     /// A Lottie document's scene (canvas, frame rate and loop from the
-    /// file), its warnings written once each.
-    private static func lottie(_ bytes: [UInt8], file: String, limits: SceneFileLimits,
+    /// file; images through the scene-file `decoder`'s codec and limits,
+    /// relative to `folder`), its warnings written once each.
+    private static func lottie(_ bytes: [UInt8], file: String, folder: URL?, decoder: SceneFileDecoder,
                                warnings: TextSink?) throws -> Scene {
-        let imported = try LottieDecoder(limits: limits).decode(bytes, file: file)
+        let imported = try LottieDecoder(images: decoder.images, limits: decoder.limits)
+            .decode(bytes, file: file, folder: folder)
         for warning in imported.warnings { warnings?.write("flipbook: warning: \(file): \(warning)\n") }
         return imported.scene
     }
