@@ -47,6 +47,7 @@ extension LottieImporting {
             return keys.map(\.frame)
         }
         let start = frames.min()!, end = frames.max()!
+        try countSamples(from: start, to: end, at: owner)
         var samples: [Double] = []
         var f = start
         while f < end {
@@ -54,8 +55,6 @@ extension LottieImporting {
             f += 1
         }
         samples.append(end)
-        try count(\.keyframeCount, by: samples.count, maximum: limits.maximumAnimations, "keyframes",
-                  limitName: "maximumAnimations", at: owner)
         func point(_ f: Double) -> Point { Point(x.value(atFrame: f)[0, or: 0], y.value(atFrame: f)[0, or: 0]) }
         var angles: [Double] = []
         for (i, f) in samples.enumerated() {

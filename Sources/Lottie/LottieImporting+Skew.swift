@@ -46,6 +46,9 @@ extension LottieImporting {
             return keys.map(\.frame)
         }
         let start = keyFrames.min()!, end = keyFrames.max()!
+        // Counted before sampling, so a span of a billion frames fails at
+        // the limit instead of filling memory.
+        try countSamples(from: start, to: end, at: owner)
         var frames = Set(keyFrames)
         var f = start.rounded(.up)
         while f < end {
@@ -53,8 +56,6 @@ extension LottieImporting {
             f += 1
         }
         let sorted = frames.sorted()
-        try count(\.keyframeCount, by: sorted.count, maximum: limits.maximumAnimations, "keyframes",
-                  limitName: "maximumAnimations", at: owner)
         skewing.transform = matrix(atFrame: start)
         let kind = Animation.Kind.keyframe(values: sorted.map { .transform(matrix(atFrame: $0)) },
                                            keyTimes: sorted.map { ($0 - start) / (end - start) },
@@ -64,6 +65,14 @@ extension LottieImporting {
                                               fillMode: .both),
                           isRemovedOnCompletion: false), to: skewing, at: owner)
         return skewing
+    }
+
+    /// Counts one sample per frame from `start` to `end` (and the ends)
+    /// against the keyframe limit.
+    func countSamples(from start: Double, to end: Double, at owner: SceneFileItem) throws {
+        let samples = min(end - start + 2, Double(limits.maximumAnimations) + 1)
+        try count(\.keyframeCount, by: Int(samples), maximum: limits.maximumAnimations, "keyframes",
+                  limitName: "maximumAnimations", at: owner)
     }
 
     /// After Effects' skew control stops at ±85° (a skew of 90° would be

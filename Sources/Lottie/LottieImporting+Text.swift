@@ -93,11 +93,14 @@ extension LottieImporting {
             let offsets: [Int: Double] = [1: -lineWidth, 2: -lineWidth / 2]
             let start = offsets[Int(justify) % 3] ?? 0
             for (outline, x) in shapes {
+                try count(\.pathElementCount, by: outline.elements.count, maximum: limits.maximumTotalPathElements,
+                          "path elements", limitName: "maximumTotalPathElements", at: document)
                 let place = AffineTransform(scaleX: scale, y: scale)
                     .concatenating(AffineTransform(translationX: start + x, y: Double(row) * lineHeight))
                 path.append(outline.applying(place))
             }
         }
+        guard path.isFinite else { throw document.error("the text's layout is not finite (size, tracking or line height)") }
         return path
     }
 
