@@ -90,8 +90,9 @@ extension LottieImporting {
                 pen += glyph.advance * scale + tracking
             }
             let lineWidth = pen
-            let offsets: [Int: Double] = [1: -lineWidth, 2: -lineWidth / 2]
-            let start = offsets[Int(justify) % 3] ?? 0
+            // 1 and 4 (last line right) right-align, 2 and 5 centre, the rest
+            // start at the origin.
+            let start = justify == 1 || justify == 4 ? -lineWidth : justify == 2 || justify == 5 ? -lineWidth / 2 : 0
             for (outline, x) in shapes {
                 try count(\.pathElementCount, by: outline.elements.count, maximum: limits.maximumTotalPathElements,
                           "path elements", limitName: "maximumTotalPathElements", at: document)

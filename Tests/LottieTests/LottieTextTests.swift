@@ -38,13 +38,16 @@ import Testing
     /// Text, size, justification, tracking, line height → the bounds of
     /// the placed glyphs (layer coordinates, baseline at y 0): each "I"
     /// is 10 · s/100 wide, advances 20 · s/100 + tr/1000 · s; centred
-    /// text starts at −width/2, right-aligned at −width; "\r" starts a
+    /// text (j 2, or 5: last line centred) starts at −width/2,
+    /// right-aligned (j 1) at −width, anything else at 0; "\r" starts a
     /// line lh lower.
     static let layouts: [(String, [Double])] = [
         ("\"t\": \"I\", \"s\": 100, \"j\": 0", [0, -70, 10, 0]),
         ("\"t\": \"II\", \"s\": 50, \"j\": 0", [0, -35, 15, 0]),
         ("\"t\": \"II\", \"s\": 50, \"j\": 2", [-10, -35, 5, 0]),
         ("\"t\": \"II\", \"s\": 50, \"j\": 1", [-20, -35, -5, 0]),
+        ("\"t\": \"II\", \"s\": 50, \"j\": 5", [-10, -35, 5, 0]),
+        ("\"t\": \"II\", \"s\": 50, \"j\": 1e308", [0, -35, 15, 0]),
         ("\"t\": \"II\", \"s\": 50, \"j\": 0, \"tr\": 100", [0, -35, 20, 0]),
         ("\"t\": \"I\\rII\", \"s\": 50, \"j\": 0, \"lh\": 60", [0, -35, 15, 60]),
     ]
