@@ -107,7 +107,7 @@ let package = Package(
                     dependencies: ["Lottie", "SceneFile", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                    "CPURaster", "GPURaster", "Output", "GoldenSupport", "SeededRandom"],
                     exclude: ["Features", "Goldens"]),
-        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output"]),
+        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output", "SeededRandom"]),
         // The tutorials' own iOS code, ported only where Linux forces it, against the
         // built-in scenes frame for frame.
         .testTarget(name: "TutorialPortTests",

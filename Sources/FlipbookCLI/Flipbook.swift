@@ -85,20 +85,25 @@ public enum Flipbook {
     /// scene file at `name` (a path ending in .json, or `-` for stdin), or
     /// a usage error (unknown scene, listing the known ones; bad parameter;
     /// a scene file's `SceneFileError`, one line with its location).
-    /// A Lottie file's warnings go to `warnings` (nil: nowhere).
-    static func scene(named name: String, parameters: [String] = [], warnings: TextSink? = nil) throws -> Scene {
-        try loadScene(named: name, parameters: parameters, warnings: warnings).scene
+    /// A Lottie file's warnings go to `warnings` (nil: nowhere), or with
+    /// `input.strict` the first is a usage error.
+    static func scene(named name: String, input: SceneInput = SceneInput(), warnings: TextSink? = nil) throws -> Scene {
+        try loadScene(named: name, input: input, warnings: warnings).scene
     }
 
-    /// The scene as `scene(named:parameters:)` gives it, with the SHA-256
+    /// The scene as `scene(named:input:)` gives it, with the SHA-256
     /// (hex) of the scene file and the images it read
     /// (`SceneFileCommand.load`); nil for built-in scenes, whose code the
     /// version covers.
-    static func loadScene(named name: String, parameters: [String] = [],
+    static func loadScene(named name: String, input: SceneInput = SceneInput(),
                           warnings: TextSink? = nil) throws -> (scene: Scene, digest: String?) {
+        let parameters = input.parameters
         if SceneFileCommand.isSceneFile(name) {
-            let loaded = try SceneFileCommand.load(name, parameters: parameters, warnings: warnings)
+            let loaded = try SceneFileCommand.load(name, input: input, warnings: warnings)
             return (loaded.scene, loaded.digest)
+        }
+        guard input.format == .auto else {
+            throw CLIError.usage("--input-format \(input.format.rawValue) applies to a file; '\(name)' is a built-in scene name")
         }
         guard let entry = BuiltInScenes.named(name) else {
             let names = BuiltInScenes.all.map(\.name)

@@ -16,13 +16,6 @@ enum SceneFileCommand {
         name == "-" || name.lowercased().hasSuffix(".json") || name.contains("/")
     }
 
-    /// The scene in the file `name` (`-`: stdin, images relative to the
-    /// current folder); any problem is a usage error (exit 2) whose one
-    /// line names the file and the place in it.
-    static func read(_ name: String, parameters: [String]) throws -> Scene {
-        try load(name, parameters: parameters).scene
-    }
-
     /// The scene in the file `name`, as `read` gives it, with the SHA-256
     /// (hex) of everything it was built from: the JSON bytes (from the file
     /// or from stdin), then each PNG the decoder read (a referenced file
@@ -30,12 +23,15 @@ enum SceneFileCommand {
     /// length as 8 big-endian bytes. Manifests record it, so `--resume`
     /// notices an edited scene file and an edited image alike.
     ///
-    /// A Lottie document (`LottieDecoder.isLottie`, decided by content) is
-    /// imported instead; each of its warnings is written once to
-    /// `warnings` (nil: not written) as `flipbook: warning: …`.
-    static func load(_ name: String, parameters: [String],
+    /// Any problem is a usage error (exit 2) whose one line names the file
+    /// and the place in it. A Lottie document (`LottieDecoder.isLottie`,
+    /// decided by content unless `input.format` says) is imported instead;
+    /// each of its warnings is written once to `warnings` (nil: not
+    /// written) as `flipbook: warning: …`, or with `input.strict` the
+    /// first is the error.
+    static func load(_ name: String, input: SceneInput,
                      warnings: TextSink? = nil) throws -> (scene: Scene, digest: String) {
-        guard parameters.isEmpty else {
+        guard input.parameters.isEmpty else {
             throw CLIError.usage("--param sets built-in scene parameters; scene file \(name) has none")
         }
         let inputs = SceneFileInputs()
@@ -50,16 +46,16 @@ enum SceneFileCommand {
             if name == "-" {
                 let bytes = try readStandardInput(limit: decoder.limits.maximumFileBytes)
                 inputs.recordDocument(bytes)
-                scene = try LottieDecoder.isLottie(bytes, limits: decoder.limits)
-                    ? lottie(bytes, file: "stdin", folder: nil, decoder: decoder, warnings: warnings)
+                scene = try isLottie(bytes, input: input, limits: decoder.limits)
+                    ? lottie(bytes, file: "stdin", folder: nil, input: input, decoder: decoder, warnings: warnings)
                     : decoder.decode(bytes, file: "stdin")
             } else {
                 let bytes = try SceneFileReading.contents(of: name, maximumBytes: decoder.limits.maximumFileBytes,
                                                           limitName: "maximumFileBytes")
                 inputs.recordDocument(bytes)
-                scene = try LottieDecoder.isLottie(bytes, limits: decoder.limits)
+                scene = try isLottie(bytes, input: input, limits: decoder.limits)
                     ? lottie(bytes, file: name, folder: URL(fileURLWithPath: name).deletingLastPathComponent(),
-                             decoder: decoder, warnings: warnings)
+                             input: input, decoder: decoder, warnings: warnings)
                     : decoder.decode(bytes, file: name, folder: URL(fileURLWithPath: name).deletingLastPathComponent())
             }
             return (scene, inputs.digest)
@@ -70,13 +66,28 @@ enum SceneFileCommand {
         }
     }
 
+    /// Whether to read `bytes` as a Lottie document: as `input.format`
+    /// says, else by content.
+    private static func isLottie(_ bytes: [UInt8], input: SceneInput, limits: SceneFileLimits) throws -> Bool {
+        switch input.format {
+        case .auto: return try LottieDecoder.isLottie(bytes, limits: limits)
+        case .scene: return false
+        case .lottie: return true
+        }
+    }
+
     /// A Lottie document's scene (canvas, frame rate and loop from the
     /// file; images through the scene-file `decoder`'s codec and limits,
-    /// relative to `folder`), its warnings written once each.
-    private static func lottie(_ bytes: [UInt8], file: String, folder: URL?, decoder: SceneFileDecoder,
-                               warnings: TextSink?) throws -> Scene {
+    /// relative to `folder`), its warnings written once each, or with
+    /// `input.strict` the first one thrown.
+    private static func lottie(_ bytes: [UInt8], file: String, folder: URL?, input: SceneInput,
+                               decoder: SceneFileDecoder, warnings: TextSink?) throws -> Scene {
         let imported = try LottieDecoder(images: decoder.images, limits: decoder.limits)
             .decode(bytes, file: file, folder: folder)
+        if input.strict, let first = imported.warnings.first {
+            let more = imported.warnings.count > 1 ? " (and \(imported.warnings.count - 1) more)" : ""
+            throw CLIError.usage("\(file): \(first)\(more); --strict refuses unsupported Lottie features")
+        }
         for warning in imported.warnings { warnings?.write("flipbook: warning: \(file): \(warning)\n") }
         return imported.scene
     }

@@ -62,24 +62,25 @@ public struct LottieDecoder: Sendable {
     }
 
     /// The animation in the file at `path`; the scene's name is the
-    /// file's `nm`, else the file's name without its extension; image
-    /// files resolve against the file's folder.
+    /// file's name without its extension; image files resolve against
+    /// the file's folder.
     /// - Throws: `SceneFileError`.
     public func decode(contentsOf path: String) throws -> LottieImport {
         let bytes = try SceneFileReading.document(at: path, limits: limits)
         return try decode(bytes, file: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 
-    /// The animation in `bytes`; `file` names it in messages and gives the
-    /// default scene name; image files (an asset's `u` + `p`) resolve
-    /// against `folder` (nil: the current directory).
+    /// The animation in `bytes`; `file` names it in messages and, without
+    /// its extension, names the scene (else the document's `nm`, else
+    /// "lottie"); image files (an asset's `u` + `p`) resolve against
+    /// `folder` (nil: the current directory).
     /// - Throws: `SceneFileError`.
     public func decode(_ bytes: [UInt8], file: String? = nil, folder: URL? = nil) throws -> LottieImport {
         let root = try SceneFileReading.root(of: bytes, file: file, limits: limits)
-        let defaultName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "lottie"
+        let fileName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
         let importing = LottieImporting(limits: limits)
         importing.images = images.map { SceneFileImageLoader(codec: $0, folder: folder, limits: limits) }
-        let scene = try importing.scene(root, defaultName: defaultName)
+        let scene = try importing.scene(root, fileName: fileName)
         return LottieImport(scene: scene, warnings: importing.warnings)
     }
 

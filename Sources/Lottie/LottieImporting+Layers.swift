@@ -87,7 +87,7 @@ extension LottieImporting {
         }
         if let bm = item.field("bm"), try bm.finiteNumber() != 0 { warn("blend modes", at: bm) }
         if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
-        if let tm = item.field("tm") { warn("time remapping", at: tm) }
+        if let tm = item.field("tm"), try item.number("ty", default: 0) != 0 { warn("time remapping (not on a precomposition)", at: tm) }
     }
 
     /// The layers `item`'s `parent` chain names, outermost first.
@@ -162,6 +162,7 @@ extension LottieImporting {
         container.timing = MediaTiming(beginTime: st / framesPerSecond, speed: 1 / sr)
         guard let layers = asset.field("layers") else { throw asset.error("missing required key \"layers\"") }
         try composition(layers, into: container, depth: depth, precomps: precomps + [id])
+        if let tm = item.field("tm") { try remapTime(tm, of: item, container: container) }
         layer.addSublayer(container)
     }
 }

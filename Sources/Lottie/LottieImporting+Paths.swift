@@ -12,13 +12,11 @@ extension LottieImporting {
         switch try item.field("ty")?.string() {
         case "rc":
             let r = try vectorProperty(item.field("r"), default: [0]).map { [$0[0, or: 0]] }
-            let (v, approximated) = LottieProperty.concatenated([try point(item, "p"), try point(item, "s"), r])
-            if approximated { warn("differently timed rectangle keyframes (sampled linearly)", at: item) }
+            let v = LottieProperty.concatenated([try point(item, "p"), try point(item, "s"), r])
             let rounded = r.isAnimated || r.modelValue[0] != 0
             bezier = v.map { .rectangle(center: Point(v: $0, 0), size: Size(v: $0, 2), roundness: $0[4], rounded: rounded) }
         case "el":
-            let (v, approximated) = LottieProperty.concatenated([try point(item, "p"), try point(item, "s")])
-            if approximated { warn("differently timed ellipse keyframes (sampled linearly)", at: item) }
+            let v = LottieProperty.concatenated([try point(item, "p"), try point(item, "s")])
             bezier = v.map { .ellipse(center: Point(v: $0, 0), size: Size(v: $0, 2)) }
         case "sr":
             func number(_ key: String) throws -> LottieProperty<[Double]> {
@@ -33,8 +31,7 @@ extension LottieImporting {
             }
             let parts = [try point(item, "p"), points, try number("r"), try number("or"), try number("os"),
                          try number("ir"), try number("is")]
-            let (v, approximated) = LottieProperty.concatenated(parts)
-            if approximated { warn("differently timed polystar keyframes (sampled linearly)", at: item) }
+            let v = LottieProperty.concatenated(parts)
             let star = try item.number("sy", default: 1) != 2
             bezier = v.map {
                 .polystar(center: Point(v: $0, 0), points: $0[2], rotation: $0[3], outerRadius: $0[4],

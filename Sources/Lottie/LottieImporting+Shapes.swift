@@ -7,7 +7,7 @@ import Timeline
 
 extension LottieImporting {
     /// Shape items (`ty`) that are not drawn yet, named for warnings.
-    static let shapeItemNames = ["gf": "gradient fill", "gs": "gradient stroke", "tm": "trim paths", "rp": "repeater",
+    static let shapeItemNames = ["tm": "trim paths",
                                  "sr": "polystar", "rd": "rounded corners", "mm": "merge paths", "tw": "twist",
                                  "op": "offset path", "pb": "pucker/bloat", "zz": "zig zag"]
 
@@ -25,8 +25,9 @@ extension LottieImporting {
                 let (outer, inner, d) = try groupLayers(item, depth: depth)
                 try shapeItems(try item.field("it")?.array() ?? [], into: inner, depth: d)
                 built.append([outer])
-            case "fl", "st":
+            case "fl", "st", "gf", "gs":
                 built.append(try paint(item, over: items[..<k], depth: depth))
+            case "rp": built = [try repeated(built.reversed().flatMap { $0 }, by: item, depth: depth)]
             case "rc", "el", "sr", "sh", "tr": break
             default:
                 let name = Self.shapeItemNames[type].map { " (\($0))" } ?? ""
@@ -75,9 +76,18 @@ extension LottieImporting {
                     inner.addSublayer(sub)
                 }
                 if !inner.sublayers.isEmpty { layers.append(outer) }
+            case "rp":
+                layers = try repeated(layers + painted(style, paths, depth: depth), by: item, depth: depth)
+                paths = []
             default: break
             }
         }
+        return layers + (try painted(style, paths, depth: depth))
+    }
+
+    /// Shape layers painting `style` over `paths`.
+    private func painted(_ style: SceneFileItem, _ paths: [LottieProperty<Path>], depth: Int) throws -> [Layer] {
+        var paths = paths, layers: [Layer] = []
         if !paths.isEmpty, paths.allSatisfy({ !$0.isAnimated }) {
             paths = [.fixed(Path(elements: paths.flatMap(\.modelValue.elements)))]
         }
@@ -85,7 +95,11 @@ extension LottieImporting {
             let shape = try makeLayer(ShapeLayer.init, depth: depth, at: style)
             shape.path = path.modelValue
             try add(path.animation(keyPath: "path", framesPerSecond: framesPerSecond) { .path($0) }, to: shape, at: style)
-            try style.field("ty")?.string() == "fl" ? fill(style, into: shape) : stroke(style, into: shape)
+            switch try style.field("ty")?.string() {
+            case "fl": try fill(style, into: shape)
+            case "st": try stroke(style, into: shape)
+            default: layers.append(try gradient(style, maskedBy: shape, path: path, depth: depth)); continue
+            }
             layers.append(shape)
         }
         return layers
@@ -93,7 +107,7 @@ extension LottieImporting {
 
     /// Fill `fl`: color `c`, opacity `o` (percent, as the shape layer's
     /// opacity), fill rule `r` (1 nonzero, 2 even-odd).
-    private func fill(_ item: SceneFileItem, into shape: ShapeLayer) throws {
+    func fill(_ item: SceneFileItem, into shape: ShapeLayer) throws {
         try color(item, key: "fillColor", into: shape)
         shape.strokeColor = nil
         if try item.number("r", default: 1) == 2 { shape.fillRule = .evenOdd }
@@ -102,8 +116,8 @@ extension LottieImporting {
 
     /// Stroke `st`: color `c`, opacity `o`, width `w`, cap `lc` (1 butt,
     /// 2 round, 3 square), join `lj` (1 miter, 2 round, 3 bevel), miter
-    /// limit `ml`. Dashes `d` are not drawn yet.
-    private func stroke(_ item: SceneFileItem, into shape: ShapeLayer) throws {
+    /// limit `ml`, dashes `d` (LottieImporting+Dashes.swift).
+    func stroke(_ item: SceneFileItem, into shape: ShapeLayer) throws {
         shape.fillColor = nil
         try color(item, key: "strokeColor", into: shape)
         let width = try vectorProperty(item.field("w"), default: [1])
@@ -113,7 +127,7 @@ extension LottieImporting {
         shape.lineCap = [2: .round, 3: .square][try item.number("lc", default: 1)] ?? .butt
         shape.lineJoin = [2: .round, 3: .bevel][try item.number("lj", default: 1)] ?? .miter
         shape.miterLimit = try item.number("ml", default: 4)
-        if let dashes = item.field("d"), case .array(let list) = dashes.node.value, !list.isEmpty { warn("dashes", at: dashes) }
+        try dashes(item.field("d"), into: shape)
         try opacity(item, into: shape)
     }
 

@@ -66,7 +66,8 @@ final class LottieImporting {
     }
 
     /// The top-level object: canvas, frame rate, loop, assets and layers.
-    func scene(_ item: SceneFileItem, defaultName: String) throws -> Scene {
+    /// Named `fileName`, else the document's `nm`, else "lottie".
+    func scene(_ item: SceneFileItem, fileName: String?) throws -> Scene {
         _ = try item.requireObject()
         func required(_ key: String) throws -> SceneFileItem {
             guard let m = item.field(key) else { throw item.error("missing required key \"\(key)\"") }
@@ -91,9 +92,15 @@ final class LottieImporting {
         root.name = "lottie"
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         try composition(try required("layers"), into: root, depth: 1, precomps: [])
-        let name = try item.field("nm")?.string() ?? defaultName
-        return Scene(name: name, summary: "Lottie \(try item.field("v")?.string() ?? "file")", size: size,
-                     loopDuration: (op - ip) / fps, loopStart: ip / fps, framesPerSecond: fps, root: root)
+        let nm = try item.field("nm")?.string()
+        let name = fileName ?? nm ?? "lottie"
+        let summary = "Lottie \(try item.field("v")?.string() ?? "file")" + (nm.map { ": " + $0 } ?? "")
+        var scene = Scene(name: name, summary: summary, size: size,
+                          loopDuration: (op - ip) / fps, loopStart: ip / fps, framesPerSecond: fps, root: root)
+        // A Lottie file's w×h are pixels, and its frames are numbered from time zero.
+        scene.defaultScale = 1
+        scene.frameNumbering = .fromTimeZero
+        return scene
     }
 
     /// The precomposition assets; image assets are named when a layer uses them.

@@ -78,33 +78,41 @@ extension LottieProperty where Value == [Double] {
         return zip(a.value, b.value).map { $0 + ($1 - $0) * f }
     }
 
+    /// Most frames `concatenated` samples one by one (a span beyond it is
+    /// sampled at the keyframes only).
+    static var maximumSampledFrames: Int { 100_000 }
+
     /// The properties' values laid end to end as one property (a
     /// rectangle's position, size and roundness as one path). Keyframes
-    /// shared by every animated part keep their easing; otherwise the
-    /// union of their frames is sampled and joined linearly, which is an
-    /// approximation (`approximated` true).
-    static func concatenated(_ parts: [LottieProperty<[Double]>]) -> (LottieProperty<[Double]>, approximated: Bool) {
+    /// shared by every animated part keep their easing; otherwise, as
+    /// lottie-ios does, the value is sampled at every whole frame (and at
+    /// each keyframe) from the first keyframe to the last and joined
+    /// linearly: exact at whole frames.
+    static func concatenated(_ parts: [LottieProperty<[Double]>]) -> LottieProperty<[Double]> {
         let animated = parts.compactMap { part -> [LottieKeyframe<[Double]>]? in
             if case .animated(let keys) = part { return keys }
             return nil
         }
-        guard let first = animated.first else { return (.fixed(parts.flatMap(\.initialValue)), false) }
+        guard let first = animated.first else { return .fixed(parts.flatMap(\.initialValue)) }
         let frames = first.map(\.frame)
         let shared = animated.allSatisfy { keys in
             keys.map(\.frame) == frames && zip(keys, first).allSatisfy { $0.hold == $1.hold && $0.timing == $1.timing }
         }
         if shared {
-            return (.animated(first.enumerated().map { i, key in
+            return .animated(first.enumerated().map { i, key in
                 var k = key
                 k.value = parts.flatMap { $0.value(atFrame: frames[i]) }
                 k.outTangent = nil
                 k.inTangent = nil
                 return k
-            }), false)
+            })
         }
-        let union = Set(animated.flatMap { $0.map(\.frame) }).sorted()
-        return (.animated(union.map { f in
+        var union = Set(animated.flatMap { $0.map(\.frame) })
+        if let start = union.min(), let end = union.max(), end - start <= Double(maximumSampledFrames) {
+            union.formUnion(stride(from: start.rounded(.up), through: end, by: 1))
+        }
+        return .animated(union.sorted().map { f in
             LottieKeyframe(frame: f, value: parts.flatMap { $0.value(atFrame: f) }, hold: false, timing: nil)
-        }), true)
+        })
     }
 }

@@ -3,18 +3,21 @@ import Foundation
 import Testing
 
 /// Lottie files wherever a scene file is accepted, recognised by their
-/// content: canvas, frame rate and loop from the file; each unsupported
-/// feature warned about once on stderr; malformed files exit 2 with the
-/// JSON location.
+/// content: canvas, frame rate, loop and frame numbering from the file;
+/// each unsupported feature warned about once on stderr (or, with
+/// `--strict`, exit 2); malformed files exit 2 with the JSON location.
 @Suite struct LottieCommandTests {
-    /// 3 frames at 10 fps on a 40×30 canvas; a masked solid (masks are not
-    /// drawn yet) and a second mask, which is not warned about again.
+    /// Frames 2…4 at 10 fps on a 40×30 canvas; two solids with an effect
+    /// (not drawn), which is warned about once.
     static let document = """
-    {"v": "5.7.0", "nm": "wave", "fr": 10, "ip": 0, "op": 3, "w": 40, "h": 30, "assets": [], "layers": [
-     {"ty": 1, "nm": "a", "ks": {}, "ip": 0, "op": 3, "sw": 10, "sh": 10, "sc": "#ff0000", "hasMask": true, "masksProperties": [{}]},
-     {"ty": 1, "nm": "b", "ks": {}, "ip": 0, "op": 3, "sw": 10, "sh": 10, "sc": "#00ff00", "hasMask": true, "masksProperties": [{}]}]}
+    {"v": "5.7.0", "nm": "wave", "fr": 10, "ip": 2, "op": 5, "w": 40, "h": 30, "assets": [], "layers": [
+     {"ty": 1, "nm": "a", "ks": {}, "ip": 0, "op": 5, "sw": 10, "sh": 10, "sc": "#ff0000", "ef": [{"ty": 25}]},
+     {"ty": 1, "nm": "b", "ks": {}, "ip": 0, "op": 5, "sw": 10, "sh": 10, "sc": "#00ff00", "ef": [{"ty": 25}]}]}
     """
 
+    /// `render anim.json` alone writes the file's frames in its own
+    /// numbering (ip 2 … op 5 → 2, 3, 4), named after the file, at w×h
+    /// pixels.
     @Test func rendersTheFilesFramesAndWarnsOnce() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -22,9 +25,72 @@ import Testing
         let out = folder.appendingPathComponent("frames")
         let render = flipbook(["render", path, "--backend", "cpu", "--out", out.path])
         #expect(render.status == 0, "\(render.err)")
-        #expect(try framePNGs(in: out).keys.sorted() == ["wave-00000.png", "wave-00001.png", "wave-00002.png"])
+        let frames = try framePNGs(in: out)
+        #expect(frames.keys.sorted() == ["anim-00002.png", "anim-00003.png", "anim-00004.png"])
+        let png = try #require(frames["anim-00002.png"])
+        #expect(Array(png[16..<24]) == [0, 0, 0, 40, 0, 0, 0, 30])  // IHDR width, height
         let warnings = render.err.split(separator: "\n").filter { $0.contains("warning") }
-        #expect(warnings == ["flipbook: warning: \(path): layers[0].masksProperties: masks is not supported (ignored)"])
+        #expect(warnings == ["flipbook: warning: \(path): layers[0].ef: effects is not supported (ignored)"])
+    }
+
+    /// `--frames` counts in the file's numbering too: frame n is at
+    /// n / fr seconds, the picture `--time` shows there.
+    @Test func framesCountInTheFilesNumbering() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try SceneFileCommandTests.write(Self.document, name: "anim.json", in: folder)
+        let a = folder.appendingPathComponent("a"), b = folder.appendingPathComponent("b")
+        #expect(flipbook(["render", path, "--backend", "cpu", "--frames", "3:4", "--out", a.path]).status == 0)
+        #expect(flipbook(["render", path, "--backend", "cpu", "--time", "0.3", "--out", b.path]).status == 0)
+        let ranged = try framePNGs(in: a), single = try framePNGs(in: b)
+        #expect(ranged.keys.sorted() == ["anim-00003.png"])
+        #expect(single.keys.sorted() == ["anim-00003.png"])
+        #expect(ranged["anim-00003.png"] == single["anim-00003.png"])
+    }
+
+    @Test func strictTurnsWarningsIntoExitTwo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try SceneFileCommandTests.write(Self.document, name: "anim.json", in: folder)
+        let out = folder.appendingPathComponent("frames")
+        let r = flipbook(["render", path, "--strict", "--backend", "cpu", "--out", out.path])
+        #expect(r.status == 2)
+        #expect(r.err.contains("layers[0].ef: effects is not supported"), "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let clean = Self.document.replacingOccurrences(of: ", \"ef\": [{\"ty\": 25}]", with: "")
+        let cleanPath = try SceneFileCommandTests.write(clean, name: "clean.json", in: folder)
+        #expect(flipbook(["inspect", cleanPath, "--strict"]).status == 0)
+    }
+
+    /// `--input-format` forces the reading: a Lottie document read as a
+    /// scene file fails as one; a built-in name takes no format.
+    @Test func inputFormatForcesTheReading() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try SceneFileCommandTests.write(Self.document, name: "anim.json", in: folder)
+        #expect(flipbook(["inspect", path, "--input-format", "lottie"]).status == 0)
+        let asScene = flipbook(["inspect", path, "--input-format", "scene"])
+        #expect(asScene.status == 2)
+        #expect(!asScene.err.contains("warning"), "\(asScene.err)")
+        let bad = flipbook(["inspect", path, "--input-format", "svg"])
+        #expect(bad.status == 2 && bad.err.contains("--input-format must be one of auto, scene, lottie"), "\(bad.err)")
+        #expect(flipbook(["inspect", "fuber", "--input-format", "lottie"]).status == 2)
+    }
+
+    /// A name from inside a file never reaches a file name unsanitised:
+    /// a scene file named "../up" exports as "_._up.json" in the folder.
+    @Test func namesAreSafeFileNames() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = SceneFileCommandTests.good.replacingOccurrences(of: "{\"size\"", with: "{\"name\": \"../up\", \"size\"")
+        let path = try SceneFileCommandTests.write(text, name: "x.json", in: folder)
+        let out = folder.appendingPathComponent("out")
+        let r = flipbook(["export", path, "--out", out.path])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(try files(in: out) == ["_._up.json"])
+        let frames = flipbook(["render", path, "--time", "0", "--backend", "cpu", "--out", out.path])
+        #expect(frames.status == 0, "\(frames.err)")
+        #expect(try files(in: out).contains("_._up-00000.png"))
     }
 
     @Test func malformedFileExitsTwoWithTheLocation() throws {

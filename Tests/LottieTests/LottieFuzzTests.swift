@@ -23,12 +23,13 @@ import Testing
     /// checks, and far below a hang.
     static let maximumCaseSeconds = 15.0
     static let numbers = ["0", "-1", "0.5", "2", "3", "4", "5", "100", "1e308", "-1e308", "65536", "1e-308"]
-    static let strings = ["gr", "rc", "el", "sh", "fl", "st", "tr", "tm", "comp", "", "#zz", "x"]
+    static let strings = ["gr", "rc", "el", "sh", "fl", "st", "tr", "tm", "gf", "gs", "rp", "comp", "", "#zz", "x"]
     static let values = ["null", "true", "[]", "{}", "[0, 0]", "[1, 2, 3, 4]", "[{\"t\": 0}]", "{\"k\": 1}"]
 
     /// One file with every supported feature: precomp, parenting,
     /// solids, groups, each path kind, fill and stroke, hold, bezier and
-    /// spatial keyframes, split position.
+    /// spatial keyframes, split position, gradient fill and stroke,
+    /// dashes, a repeater.
     static let base: [UInt8] = {
         let group = "{\"ty\": \"gr\", \"it\": [\(LottieJSON.rect(center: "0, 0", size: "20, 20", roundness: 3)), "
             + "{\"ty\": \"el\", \"p\": {\"k\": [5, 5]}, \"s\": \(LottieJSON.animated("10, 10", "20, 30"))}, "
@@ -39,8 +40,18 @@ import Testing
             + "\"o\": {\"x\": 0.3, \"y\": 0}, \"i\": {\"x\": 0.7, \"y\": 1}}, {\"t\": 10, \"s\": [50, 0]}]}, "
             + "\"s\": \(LottieJSON.animated("100, 100", "-50, 200"))}"
         let asset = "[{\"id\": \"comp\", \"layers\": [\(LottieJSON.solid("in", ks: "{\"o\": \(LottieJSON.animated("0", "100"))}"))]}]"
+        let gradient = "{\"ty\": \"gf\", \"t\": 2, \"o\": {\"k\": 80}, \"s\": {\"k\": [0, 0]}, "
+            + "\"e\": \(LottieJSON.animated("10, 0", "0, 20")), \"h\": {\"k\": 10}, "
+            + "\"g\": {\"p\": 2, \"k\": \(LottieJSON.animated("0, 1, 0, 0, 1, 0, 0, 1, 0.5, 0.5", "0, 0, 1, 0, 1, 1, 0, 0, 0.2, 1"))}}"
+        let dashed = "{\"ty\": \"gs\", \"t\": 1, \"w\": {\"k\": 3}, \"s\": {\"k\": [0, 0]}, \"e\": {\"k\": [20, 0]}, "
+            + "\"g\": {\"p\": 1, \"k\": {\"k\": [0, 1, 1, 0]}}, \"d\": [{\"n\": \"d\", \"v\": {\"k\": 4}}, "
+            + "{\"n\": \"g\", \"v\": {\"k\": 2}}, {\"n\": \"o\", \"v\": \(LottieJSON.animated("0", "6"))}]}"
+        let repeater = "{\"ty\": \"rp\", \"c\": {\"k\": 3}, \"o\": \(LottieJSON.animated("0", "1")), \"m\": 2, "
+            + "\"tr\": {\"p\": {\"k\": [5, 0]}, \"a\": {\"k\": [1, 1]}, \"s\": {\"k\": [90, 90]}, \"r\": {\"k\": 10}, "
+            + "\"so\": {\"k\": 100}, \"eo\": {\"k\": 50}}}"
         let layers = [
             LottieJSON.shapes("S", [group, sh, LottieJSON.stroke()].joined(separator: ","), ks: spatial),
+            LottieJSON.shapes("G", [sh, repeater, gradient, dashed].joined(separator: ",")),
             LottieJSON.layer(3, name: "N", ks: "{\"p\": {\"s\": true, \"x\": \(LottieJSON.animated("0", "9")), \"y\": {\"k\": 3}}}",
                              ind: 1),
             LottieJSON.solid("C", ind: 2, parent: 1),
@@ -51,7 +62,7 @@ import Testing
 
     @Test func mutatedFilesImportOrFailCleanly() throws {
         var rng = SplitMix64(seed: ProcessInfo.processInfo.environment["LOTTIE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x1077_1E)
-        let tokens = Self.tokens(in: Self.base)
+        let tokens = JSONMutator.tokens(in: Self.base).map(\.range)
         var read = 0, refused = 0
         for i in 0..<Self.cases {
             var bytes = Self.base
@@ -81,27 +92,5 @@ import Testing
             #expect(Date().timeIntervalSince(start) < Self.maximumCaseSeconds, "case \(i) took too long: \(String(decoding: bytes, as: UTF8.self))")
         }
         #expect(read > Self.cases / 10 && refused > Self.cases / 20, "read \(read), refused \(refused)")
-    }
-
-    /// The byte ranges of the numbers and strings in `bytes`.
-    static func tokens(in bytes: [UInt8]) -> [Range<Int>] {
-        var tokens: [Range<Int>] = [], i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\"") {
-                var j = i + 1
-                while bytes[j] != UInt8(ascii: "\"") { j += 1 }
-                tokens.append(i..<j + 1)
-                i = j + 1
-            } else if b == UInt8(ascii: "-") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
-                var j = i + 1
-                while j < bytes.count, "0123456789.eE+-".utf8.contains(bytes[j]) { j += 1 }
-                tokens.append(i..<j)
-                i = j
-            } else {
-                i += 1
-            }
-        }
-        return tokens
     }
 }

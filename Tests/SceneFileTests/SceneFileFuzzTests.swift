@@ -40,6 +40,8 @@ import Testing
     /// Replacement values of other JSON types.
     static let values = ["null", "true", "[]", "{}", "[0, 0]", "[1, 2, 3, 4]", "\"#00000000\"", "[[\"M\", 0, 0]]"]
 
+    static let mutator = JSONMutator(numbers: numbers, strings: strings, values: values)
+
     static func bases() throws -> [(String, [UInt8])] {
         let everything = SceneFileRoundTripTests.everythingScene()
         // The text layer re-lays its glyphs on every read (a font lookup);
@@ -52,9 +54,9 @@ import Testing
         var rng = SplitMix64(seed: Self.seed)
         var read = 0, refused = 0
         for (name, base) in try Self.bases() {
-            let tokens = Self.tokens(in: base)
+            let tokens = JSONMutator.tokens(in: base)
             for i in 0..<Self.casesPerBase {
-                let bytes = Self.mutate(base, tokens: tokens, using: &rng)
+                let bytes = Self.mutator.mutate(base, tokens: tokens, using: &rng)
                 let start = Date()
                 switch Self.tryCase(bytes) {
                 case .read: read += 1
@@ -99,60 +101,5 @@ import Testing
             }
         }
         return .read
-    }
-
-    /// A token of the base file: a number or a string, by byte range.
-    struct Token {
-        var range: Range<Int>
-        var isString: Bool
-    }
-
-    /// The numbers and strings in `bytes` (JSON as the encoder writes it).
-    static func tokens(in bytes: [UInt8]) -> [Token] {
-        var tokens: [Token] = [], i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\"") {
-                var j = i + 1
-                while bytes[j] != UInt8(ascii: "\"") { j += bytes[j] == UInt8(ascii: "\\") ? 2 : 1 }
-                tokens.append(Token(range: i..<j + 1, isString: true))
-                i = j + 1
-            } else if b == UInt8(ascii: "-") || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) {
-                var j = i + 1
-                while j < bytes.count, "0123456789.eE+-".utf8.contains(bytes[j]) { j += 1 }
-                tokens.append(Token(range: i..<j, isString: false))
-                i = j
-            } else {
-                i += 1
-            }
-        }
-        return tokens
-    }
-
-    /// One to three token replacements (applied back to front so ranges
-    /// stay valid), then sometimes one byte-level edit: a deletion, a
-    /// duplicated span, an inserted structural character or a truncation.
-    static func mutate(_ base: [UInt8], tokens: [Token], using rng: inout SplitMix64) -> [UInt8] {
-        var bytes = base
-        let picks = (0..<Int.random(in: 1...3, using: &rng)).map { _ in tokens.randomElement(using: &rng)! }
-        for token in Set(picks.map(\.range.lowerBound)).sorted(by: >).compactMap({ s in picks.first { $0.range.lowerBound == s } }) {
-            let replacement: String
-            switch Int.random(in: 0..<10, using: &rng) {
-            case 0..<2: replacement = values.randomElement(using: &rng)!
-            case 2..<6 where token.isString: replacement = "\"\(strings.randomElement(using: &rng)!)\""
-            default: replacement = token.isString ? "\"\(strings.randomElement(using: &rng)!)\"" : numbers.randomElement(using: &rng)!
-            }
-            bytes.replaceSubrange(token.range, with: Array(replacement.utf8))
-        }
-        guard Int.random(in: 0..<3, using: &rng) == 0, bytes.count > 2 else { return bytes }
-        let at = Int.random(in: 0..<bytes.count, using: &rng)
-        let length = min(Int.random(in: 1...24, using: &rng), bytes.count - at)
-        switch Int.random(in: 0..<4, using: &rng) {
-        case 0: bytes.removeSubrange(at..<at + length)
-        case 1: bytes.insert(contentsOf: bytes[at..<at + length], at: at)
-        case 2: bytes.insert(Array("{}[],:\"0-e.".utf8).randomElement(using: &rng)!, at: at)
-        default: bytes.removeSubrange(at...)
-        }
-        return bytes
     }
 }

@@ -24,13 +24,13 @@ enum BenchScene {
         var list = [OptionSpec("--frames", value: "N", "frames measured", default: .value("60"))]
         list += FrameGeometry.options
         list += [BackendSelection.backendOption] + BackendSelection.gpuOptions
-        list += [BenchCommand.pipelineDepthOption, .pngLevel, .param, .json("one JSON object instead of text")]
+        list += [BenchCommand.pipelineDepthOption, .pngLevel] + OptionSpec.sceneInput + [.json("one JSON object instead of text")]
         return list
     }
 
     static func run(_ invocation: Invocation) throws {
         let (args, stdout, stderr) = (invocation.args, invocation.stdout, invocation.stderr)
-        let scene = try Flipbook.scene(named: invocation.sceneName, parameters: args.values("--param"), warnings: stderr)
+        let scene = try Flipbook.scene(named: invocation.sceneName, input: try SceneInput(args), warnings: stderr)
         let selection = try BackendSelection(args)
         let frames = try BenchCommand.frameCount(args) ?? 60
         let geometry = try FrameGeometry(args, scene: scene)

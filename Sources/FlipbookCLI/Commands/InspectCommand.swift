@@ -12,9 +12,9 @@ enum InspectCommand {
             .json("print JSON: {\"scene\", \"time\", \"size\", \"layers\": [{\"name\", \"path\", \"type\", "
                   + "\"properties\", \"instances\"}]}; properties are keyed by Core Animation key paths"),
             OptionSpec("--display-list", "print the device-space display list instead"),
-            OptionSpec("--scale", value: "S", "pixels per point for --display-list", default: .value("2")),
-            .param,
-        ])],
+            OptionSpec("--scale", value: "S", "pixels per point for --display-list",
+                       default: .described("2; 1 for a Lottie file, whose w×h are pixels")),
+        ] + OptionSpec.sceneInput)],
         run: run)
 
     static func run(_ invocation: Invocation) throws {
@@ -23,9 +23,12 @@ enum InspectCommand {
             throw CLIError.usage("--json and --display-list cannot be combined")
         }
         let time = try args.number("--time") ?? 0
-        let scale = try args.number("--scale") ?? 2
-        guard scale > 0, scale <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
-        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"), warnings: stderr)
+        let given = try args.number("--scale")
+        if let given, !(given > 0 && given <= 16) {
+            throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)")
+        }
+        let scene = try Flipbook.scene(named: name, input: try SceneInput(args), warnings: stderr)
+        let scale = given ?? scene.defaultScale
         let tree: PresentationTree
         do {
             tree = try scene.presentation(at: time)

@@ -29,8 +29,8 @@ enum CompareCommand {
             OptionGroup("Sides and picture", [
                 OptionSpec("--a", value: "SIDE", "gpu, cpu or DIR", default: .value("gpu")),
                 OptionSpec("--b", value: "SIDE", "gpu, cpu or DIR, the reference", default: .value("cpu")),
-            ] + FrameGeometry.options + BackendSelection.gpuOptions + [
-                .param, .jobs("frames compared in parallel", default: .described("all cores")),
+            ] + FrameGeometry.options + BackendSelection.gpuOptions + OptionSpec.sceneInput + [
+                .jobs("frames compared in parallel", default: .described("all cores")),
             ]),
             OptionGroup(thresholdsTitle, thresholdOptions),
             OptionGroup("Output", [
@@ -77,7 +77,7 @@ enum CompareCommand {
         let (args, stdout, stderr, interruption) = (invocation.args, invocation.stdout, invocation.stderr, invocation.interruption)
         // 1. The scene and every option, checked before anything is drawn.
         let name = invocation.sceneName
-        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"), warnings: stderr)
+        let scene = try Flipbook.scene(named: name, input: try SceneInput(args), warnings: stderr)
         let options = try CompareOptions(args, scene: scene)
         let frames = options.filmstrip == nil
             ? options.plan.frames
@@ -95,7 +95,7 @@ enum CompareCommand {
         let results: [FrameResult]
         do {
             if let strip = options.filmstrip {
-                let second = try Flipbook.scene(named: name, parameters: args.values("--param"))
+                let second = try Flipbook.scene(named: name, input: try SceneInput(args))
                 results = try run.filmstrip(frames, sceneA: scene, sceneB: second, to: strip,
                                             shouldStop: { interruption.isRequested })
             } else {

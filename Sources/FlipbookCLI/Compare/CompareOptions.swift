@@ -59,7 +59,7 @@ struct CompareOptions {
     var jobs: Int
 
     init(_ args: Arguments, scene: Scene) throws {
-        sceneName = scene.name
+        sceneName = scene.fileStem
         plan = try FrameSelection.plan(args, scene: scene, fps: try FrameSelection.framesPerSecond(args, default: scene.framesPerSecond))
         let geometry = try FrameGeometry(args, scene: scene)
         (canvas, scale) = (geometry.canvas, geometry.scale)

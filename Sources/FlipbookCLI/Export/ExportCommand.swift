@@ -23,7 +23,7 @@ enum ExportCommand {
             .out("DIR/<scene>.json, and each distinct image as DIR/<scene>-image-<n>.png named by relative path; "
                  + "the folder is created if missing, each file is written whole or not at all"),
             OptionSpec.param.with(help: "set a built-in scene's parameter first (repeatable)"),
-        ])],
+        ] + OptionSpec.sceneInput.dropFirst())],
         epilogue: "Rendering the exported file gives the same frames as the scene itself.\n",
         run: run)
 
@@ -31,14 +31,14 @@ enum ExportCommand {
         let (args, stdout, stderr, name) = (invocation.args, invocation.stdout, invocation.stderr, invocation.sceneName)
         // The folder is checked before the scene is built.
         let folder = try args.folder("--out")
-        let scene = try Flipbook.scene(named: name, parameters: args.values("--param"), warnings: stderr)
+        let scene = try Flipbook.scene(named: name, input: try SceneInput(args), warnings: stderr)
         guard let folder else {
             stdout.write(try encode(scene, storage: .embedded).json)
             return
         }
-        let export = try encode(scene, storage: .files(baseName: "\(scene.name)-image"))
+        let export = try encode(scene, storage: .files(baseName: "\(scene.fileStem)-image"))
         try RenderCommand.prepareFolder(folder)
-        let jsonPath = folder.appendingPathComponent("\(scene.name).json").path
+        let jsonPath = folder.appendingPathComponent("\(scene.fileStem).json").path
         do {
             // Images first: a scene file never names an image not yet written.
             for file in export.imageFiles {

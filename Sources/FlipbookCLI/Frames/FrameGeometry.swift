@@ -31,7 +31,8 @@ struct FrameGeometry {
                    + "with transparent bars (black in y4m); cover fills the frame, cropping the canvas on two sides",
                    default: .value("contain")),
         OptionSpec("--canvas", value: "WxH", "canvas in points; the scene is centered in it", default: .described("the scene's own size")),
-        OptionSpec("--scale", value: "S", "pixels per point", default: .value("2")),
+        OptionSpec("--scale", value: "S", "pixels per point",
+                   default: .described("2; 1 for a Lottie file, whose w×h are pixels")),
     ]
 
     init(_ args: Arguments, scene: Scene) throws {
@@ -52,7 +53,7 @@ struct FrameGeometry {
         }
         switch (width, height) {
         case (nil, nil):
-            let given = try args.number("--scale") ?? 2
+            let given = try args.number("--scale") ?? scene.defaultScale
             guard given > 0, given <= 16 else { throw CLIError.usage("--scale must be in (0, 16], got \(args.value("--scale")!)") }
             scale = given
         case let (w?, h?):

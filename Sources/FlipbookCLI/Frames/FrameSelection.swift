@@ -39,25 +39,40 @@ enum FrameSelection {
         if args.value("--time") != nil {
             return FramePlan.single(time: try args.number("--time") ?? 0, fps: fps)
         }
+        // Frame f is at start + f / fps; the loop's frames are first… .
+        let first = firstNumber(of: scene, fps: fps)
+        let start = scene.frameNumbering == .fromTimeZero && first != nil ? 0 : scene.loopStart
+        let loopFrames = try FramePlan.duration(scene.loopDuration, fps: fps, start: 0).frames.count
         if let range = args.value("--frames") {
-            return FramePlan.frames(try FramePlan.parseRange(range), fps: fps, start: scene.loopStart)
+            return FramePlan.frames(try FramePlan.parseRange(range), fps: fps, start: start)
         }
         if !ranged.isEmpty {
-            let loopFrames = try FramePlan.duration(scene.loopDuration, fps: fps, start: 0).frames.count
-            return FramePlan.frames(try range(args, loopFrames: loopFrames), fps: fps, start: scene.loopStart)
+            return FramePlan.frames(try range(args, first: first ?? 0, loopFrames: loopFrames), fps: fps, start: start)
         }
+        var count = loopFrames
         if let text = args.value("--duration") {
             let d = try args.number("--duration") ?? 0
             guard d > 0 else { throw CLIError.usage("--duration must be positive, got \(text)") }
-            return try FramePlan.duration(d, fps: fps, start: scene.loopStart)
+            count = try FramePlan.duration(d, fps: fps, start: 0).frames.count
         }
-        return try FramePlan.duration(scene.loopDuration, fps: fps, start: scene.loopStart)
+        let from = first ?? 0
+        return FramePlan.frames(from..<from + count, fps: fps, start: start)
     }
 
-    /// `--start A` (default 0) to `--end B` (exclusive), or `--count N`
-    /// frames from A; with neither, to the end of the first loop
-    /// (`loopFrames`).
-    static func range(_ args: Arguments, loopFrames: Int) throws -> Range<Int> {
+    /// The number of the loop's first frame: 0, or for a scene numbered
+    /// from time zero, loopStart · fps when that is a whole number of 0 or
+    /// more (nil otherwise: numbered from the loop start after all).
+    static func firstNumber(of scene: Scene, fps: Double) -> Int? {
+        guard scene.frameNumbering == .fromTimeZero else { return 0 }
+        let n = scene.loopStart * fps
+        guard n >= 0, n < 1e9, abs(n - n.rounded()) < 1e-6 else { return nil }
+        return Int(n.rounded())
+    }
+
+    /// `--start A` (default `first`, the loop's first frame) to `--end B`
+    /// (exclusive), or `--count N` frames from A; with neither, to the end
+    /// of the first loop (`loopFrames` frames from `first`).
+    static func range(_ args: Arguments, first: Int = 0, loopFrames: Int) throws -> Range<Int> {
         func whole(_ option: String) throws -> Int? {
             guard let text = args.setting(option) else { return nil }
             guard let n = Int(text), n >= 0 else {
@@ -65,7 +80,7 @@ enum FrameSelection {
             }
             return n
         }
-        let start = try whole("--start") ?? 0
+        let start = try whole("--start") ?? first
         let end: Int
         switch (try whole("--end"), try whole("--count")) {
         case (.some, .some): throw CLIError.usage("--end and --count cannot be combined")
@@ -75,7 +90,7 @@ enum FrameSelection {
             let (sum, overflow) = start.addingReportingOverflow(n)
             guard !overflow else { throw CLIError.usage("--start \(start) --count \(n) runs past the largest frame number") }
             end = sum
-        case (nil, nil): end = loopFrames
+        case (nil, nil): end = first + loopFrames
         }
         guard end > start else { throw CLIError.usage("frames \(start):\(end) is an empty range (--end is exclusive)") }
         guard end - start <= FramePlan.maximumFrames else {

@@ -25,7 +25,8 @@ enum RenderCommand {
             """,
         groups: [
             OptionGroup(FrameSelection.groupTitle, FrameSelection.options(allowsDuration: true)),
-            OptionGroup("Picture", FrameGeometry.options + [BackendSelection.backendOption] + BackendSelection.gpuOptions + [.param]),
+            OptionGroup("Picture", FrameGeometry.options + [BackendSelection.backendOption] + BackendSelection.gpuOptions
+                        + OptionSpec.sceneInput),
             OptionGroup("Output", [
                 OptionSpec("--format", value: "F", "png: files in --out; rgba or y4m: every frame on stdout in order, "
                            + "for ffmpeg (rgba: straight RGBA8 frames; y4m: YUV4MPEG2, BT.601 limited range, over black), e.g."
@@ -71,7 +72,7 @@ enum RenderCommand {
     static func run(_ invocation: Invocation) throws {
         let (args, stderr, interruption) = (invocation.args, invocation.stderr, invocation.interruption)
         // 1. The scene and every option, checked before anything is built or written.
-        let (scene, digest) = try Flipbook.loadScene(named: invocation.sceneName, parameters: args.values("--param"),
+        let (scene, digest) = try Flipbook.loadScene(named: invocation.sceneName, input: try SceneInput(args),
                                                      warnings: stderr)
         let options = try RenderOptions(args, scene: scene, sceneFileDigest: digest)
         // Notes (the shard, the backend, the summary) go to stderr unless

@@ -46,7 +46,7 @@ struct RenderOptions {
 
     init(_ args: Arguments, scene: Scene, sceneFileDigest: String? = nil,
          environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        sceneName = scene.name
+        sceneName = scene.fileStem
         self.sceneFileDigest = sceneFileDigest
         parameters = args.values("--param")
         let fps = try FrameSelection.framesPerSecond(args, default: scene.framesPerSecond)

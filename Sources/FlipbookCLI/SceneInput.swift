@@ -1,0 +1,56 @@
+/// How a command reads its scene argument: built-in scene parameters
+/// (`--param`), the file format (`--input-format`) and whether a Lottie
+/// file's unsupported features stop the command (`--strict`).
+struct SceneInput {
+    /// What a scene file holds.
+    enum Format: String, CaseIterable {
+        /// Told by the content: a Lottie document has top-level `layers`,
+        /// `ip`, `op` and `fr` (`LottieDecoder.isLottie`). The default.
+        case auto
+        /// A Flipbook scene file.
+        case scene
+        /// A Lottie (Bodymovin) document.
+        case lottie
+    }
+
+    /// `--param NAME=VALUE` assignments, in order.
+    var parameters: [String] = []
+    /// Default: `.auto`.
+    var format: Format = .auto
+    /// A Lottie file that uses anything unsupported is a usage error
+    /// (exit 2) naming the first such feature, instead of warnings.
+    /// Default: false.
+    var strict = false
+
+    init(parameters: [String] = [], format: Format = .auto, strict: Bool = false) {
+        self.parameters = parameters
+        self.format = format
+        self.strict = strict
+    }
+
+    /// The options as `args` gives them.
+    init(_ args: Arguments) throws {
+        parameters = args.values("--param")
+        if let text = args.value("--input-format") {
+            guard let format = Format(rawValue: text) else {
+                throw CLIError.usage("--input-format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), "
+                                     + "got '\(text)'")
+            }
+            self.format = format
+        }
+        strict = args.has("--strict")
+    }
+}
+
+extension OptionSpec {
+    /// `--param`, `--input-format` and `--strict`: the options of every
+    /// command that reads a scene.
+    static let sceneInput: [OptionSpec] = [
+        .param,
+        OptionSpec("--input-format", value: "auto|scene|lottie",
+                   "how to read a .json file: a Flipbook scene file or a Lottie document",
+                   default: .described("auto, told by the content")),
+        OptionSpec("--strict", "a Lottie file using a feature Flipbook does not draw is an error (exit 2), "
+                   + "not a warning"),
+    ]
+}

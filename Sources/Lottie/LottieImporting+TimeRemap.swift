@@ -1,0 +1,81 @@
+import Layers
+import SceneFile
+import Timeline
+
+extension LottieImporting {
+    /// Time remapping (`tm` on a precomposition layer: the child
+    /// composition's time in seconds, keyframed over the parent's frames)
+    /// the way lottie-ios' Core Animation engine does it: Core Animation
+    /// has no time curve, so every animation in the precomposition is
+    /// baked into a keyframe animation of the parent's time, one keyframe
+    /// per parent frame from the layer's in point `ip` to its out point
+    /// `op`, whose values are the presentation values at the remapped
+    /// time. The subtree's own timings (nested precompositions' start and
+    /// stretch) are folded into those values and reset to identity.
+    ///
+    /// As in ThorVG and lottie-web, the parent frame f shows child frame
+    /// `tm(f) · fr` (the layer's `st` and `sr` are not used). Values are
+    /// exact at whole parent frames and joined linearly between them
+    /// (discrete where two neighbours cannot be interpolated, e.g. paths
+    /// whose element counts differ).
+    func remapTime(_ tm: SceneFileItem, of item: SceneFileItem, container: Layer) throws {
+        let remap = try vectorProperty(tm, default: [0])
+        let ip = try item.number("ip", default: 0), op = try item.number("op", default: ip)
+        let first = ip.rounded(.down), last = op.rounded(.up)
+        guard last - first <= Double(limits.maximumAnimations) else {
+            throw tm.error("time remapping over more than \(limits.maximumAnimations) frames "
+                           + "(SceneFileLimits.maximumAnimations)", .limit)
+        }
+        let frames = stride(from: first, through: last, by: 1).map { $0 }
+        guard frames.count >= 2 else { return }
+        let childTimes = frames.map { remap.value(atFrame: $0)[0, or: 0] }
+        let timing = MediaTiming(beginTime: frames[0] / framesPerSecond,
+                                 duration: (frames[frames.count - 1] - frames[0]) / framesPerSecond, fillMode: .both)
+        let keyTimes = frames.map { ($0 - frames[0]) / (frames[frames.count - 1] - frames[0]) }
+        container.timing = MediaTiming()
+        try bake(container, localTimes: childTimes, keyTimes: keyTimes, timing: timing, at: tm)
+    }
+
+    /// Replaces `layer`'s animations by one keyframe animation per animated
+    /// root key path, sampled at `localTimes` (the layer's own time at each
+    /// sample), then does the same for its sublayers and mask through
+    /// their timings, which become identity.
+    private func bake(_ layer: Layer, localTimes: [Double], keyTimes: [Double], timing: MediaTiming,
+                      at item: SceneFileItem) throws {
+        let animations = layer.animations.map(\.animation)
+        if !animations.isEmpty {
+            let model = layer.modelValues()
+            let roots = try Set(animations.flatMap { try Self.rootKeyPaths(of: $0) }).sorted()
+            let samples = try localTimes.map {
+                try AnimationEvaluator.presentationValues(of: animations, atLayerTime: $0, model: model)
+            }
+            layer.removeAllAnimations()
+            for root in roots {
+                let values = samples.compactMap { $0[root] }
+                guard values.count == samples.count else { continue }
+                let interpolable = zip(values, values.dropFirst()).allSatisfy {
+                    (try? $0.interpolated(to: $1, fraction: 0.5)) != nil
+                }
+                let kind = Animation.Kind.keyframe(values: values, keyTimes: keyTimes, timingFunctions: [],
+                                                   calculationMode: interpolable ? .linear : .discrete)
+                try count(\.keyframeCount, by: values.count, maximum: limits.maximumAnimations, "keyframes",
+                          limitName: "maximumAnimations", at: item)
+                try add(Animation(keyPath: root, kind: kind, timing: timing, isRemovedOnCompletion: false), to: layer,
+                        at: item)
+            }
+        }
+        for child in layer.sublayers + (layer.mask.map { [$0] } ?? []) {
+            let times = localTimes.map { child.timing.localTime(forParentTime: $0) }
+            child.timing = MediaTiming()
+            try bake(child, localTimes: times, keyTimes: keyTimes, timing: timing, at: item)
+        }
+    }
+
+    /// The root key paths ("position" for "position.x") an animation and
+    /// its group's children write.
+    private static func rootKeyPaths(of animation: Animation) throws -> [String] {
+        if case .group(let children) = animation.kind { return try children.flatMap { try rootKeyPaths(of: $0) } }
+        guard let keyPath = animation.keyPath else { return [] }
+        return [try AnimationKeyPath(parsing: keyPath).root]
+    }
+}
