@@ -1,8 +1,9 @@
 // group.frag - uniforms filled by CompositeUniforms (Sources/GPURaster/Programs/PaintUniforms.swift).
 // CPU twin: CPURaster's LayerSource.shade and the group's fill: the
 // group's premultiplied bytes times its opacity (with MASK, times the
-// mask's alpha / 255 as well), composited with the clip's coverage (or the
-// box's, 1) inside the group's box.
+// level its mask mode keeps / 255 as well: Geometry's MaskMode.level),
+// composited with the clip's coverage (or the box's, 1) inside the
+// group's box.
 // Compiled with and without MASK, each with CONVEX (no clip, or a convex
 // one), INSIDE (its whole pixels) or COVERED (a rounded clip), with or
 // without FETCH (see solid.frag).
@@ -13,8 +14,12 @@
 // The group's pixels, premultiplied RGBA8, the same size as the target.
 uniform highp sampler2D u_group;
 #ifdef MASK
-// The mask's pixels; only alpha is read.
+// The mask's pixels, premultiplied RGBA8.
 uniform highp sampler2D u_mask;
+// Geometry's MaskMode: 0 alpha, 1 inverted alpha, 2 luminance,
+// 3 inverted luminance (0.2126 R + 0.7152 G + 0.0722 B of the
+// premultiplied bytes).
+uniform int u_maskMode;
 #endif
 // Group opacity, 0...1.
 uniform float u_opacity;
@@ -28,7 +33,14 @@ void main() {
     if (any(lessThan(pixel, u_box.xy)) || any(greaterThanEqual(pixel, u_box.zw))) c = 0.0;
     float scale = u_opacity;
 #ifdef MASK
-    scale = u_opacity * floor(texelFetch(u_mask, pixel, 0).a * 255.0 + 0.5) / 255.0;
+    vec4 m = floor(texelFetch(u_mask, pixel, 0) * 255.0 + 0.5);
+    float level = m.a;
+    if (u_maskMode == 1) level = 255.0 - m.a;
+    else if (u_maskMode >= 2) {
+        float luminance = 0.2126 * m.r + 0.7152 * m.g + 0.0722 * m.b;
+        level = u_maskMode == 2 ? luminance : 255.0 - luminance;
+    }
+    scale = u_opacity * level / 255.0;
 #endif
     composite(floor(texelFetch(u_group, pixel, 0) * 255.0 + 0.5) * scale, c);
 }

@@ -4,8 +4,8 @@ import Presentation
 
 extension RasterContext {
     /// A group is drawn into an offscreen layer sized to what it can touch,
-    /// then composited through its clip's coverage, times its opacity and its
-    /// mask's alpha. Two shortcuts give the same picture without the layer:
+    /// then composited through its clip's coverage, times its opacity and what
+    /// its mask keeps (`MaskMode`: alpha, luminance or their complements). Two shortcuts give the same picture without the layer:
     /// an opaque group with no clip or mask draws its items directly
     /// (source-over is associative), and a translucent one whose only item
     /// cannot overlap itself (a fill, stroke, image or group) folds its
@@ -45,7 +45,7 @@ extension RasterContext {
         } else {
             shape = [rect.corners]
         }
-        let source = LayerSource(content: content, mask: maskLayer, opacity: Float(opacity))
+        let source = LayerSource(content: content, mask: maskLayer, maskMode: group.maskMode, opacity: Float(opacity))
         fill(shape, rule: .nonZero, shader: .layer(source), opacity: 1, within: rect, into: &layer)
     }
 

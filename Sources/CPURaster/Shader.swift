@@ -78,10 +78,12 @@ enum Shader {
 }
 
 /// An offscreen group's pixels composited onto its parent: every pixel
-/// times the group opacity and, when there is a mask, the mask's alpha.
+/// times the group opacity and, when there is a mask, the share its
+/// `maskMode` keeps (`opacity · level / 255`).
 struct LayerSource {
     let content: RasterLayer
     let mask: RasterLayer?
+    let maskMode: MaskMode
     /// 0…1.
     let opacity: Float
 
@@ -96,9 +98,12 @@ struct LayerSource {
             }
             // The mask layer has the same rect as the content layer.
             mask.pixels.withUnsafeBufferPointer { maskPixels in
-                let alpha = maskPixels.baseAddress! + start + 3
+                let m = maskPixels.baseAddress! + start
+                let mode = maskMode
                 for k in 0..<count {
-                    let scale = opacity * Float(alpha[4 * k]) / 255
+                    let p = m + 4 * k
+                    let level = mode.level(red: Float(p[0]), green: Float(p[1]), blue: Float(p[2]), alpha: Float(p[3]))
+                    let scale = opacity * level / 255
                     for c in 0..<4 { out[4 * k + c] = Float(src[4 * k + c]) * scale }
                 }
             }

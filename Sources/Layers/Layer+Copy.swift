@@ -26,6 +26,7 @@ extension Layer {
         copy.borderColor = borderColor
         copy.masksToBounds = masksToBounds
         copy.mask = mask?.deepCopy()
+        copy.maskMode = maskMode
         copy.contents = contents
         copy.contentsGravity = contentsGravity
         copy.contentsScale = contentsScale

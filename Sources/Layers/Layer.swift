@@ -38,9 +38,15 @@ open class Layer: @unchecked Sendable {
     public var borderColor: Color = .black
     /// Clips contents and sublayers to the rounded bounds. Default: false.
     public var masksToBounds = false
-    /// Only this layer's alpha matters: it masks this layer and its
-    /// sublayers. Its geometry is in this layer's coordinates. Default: nil.
+    /// Masks this layer and its sublayers, by its alpha (Core Animation)
+    /// or as `maskMode` says. Its geometry is in this layer's coordinates.
+    /// Default: nil.
     public var mask: Layer?
+    /// How `mask`'s pixels keep this layer: by alpha (Core Animation's
+    /// only way), inverted alpha, luminance or inverted luminance (Lottie
+    /// track mattes). The inverted modes keep what lies outside the mask.
+    /// Default: `.alpha`.
+    public var maskMode: MaskMode = .alpha
     /// A premultiplied image drawn into the bounds. Default: nil.
     public var contents: Bitmap?
     /// How `contents` fits the bounds. Default: `.resize`.

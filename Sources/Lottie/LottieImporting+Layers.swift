@@ -24,7 +24,9 @@ extension LottieImporting {
         }
         // Built in document order (so warnings name first uses), added
         // last to first.
-        let built = try layers.map { try lottieLayer($0, byIndex: byIndex, depth: depth + 1, precomps: precomps) }
+        let built = try layers.indices.map {
+            try mattedLayer(at: $0, of: layers, byIndex: byIndex, depth: depth + 1, precomps: precomps)
+        }
         for layer in built.reversed() {
             if let layer { container.addSublayer(layer) }
         }
@@ -33,14 +35,15 @@ extension LottieImporting {
     /// One Lottie layer: copies of its parents' transforms (without their
     /// opacity or visibility, as Lottie parenting shares only the
     /// transform), then its own transform, opacity and in/out points,
-    /// then its content. Nil for layers that draw nothing here.
-    private func lottieLayer(_ item: SceneFileItem, byIndex: [Double: SceneFileItem], depth: Int,
-                             precomps: [String]) throws -> Layer? {
+    /// then its content and masks. Nil for layers that draw nothing here
+    /// (a matte source `td` only as a matte: `asMatte`).
+    func lottieLayer(_ item: SceneFileItem, byIndex: [Double: SceneFileItem], depth: Int,
+                     precomps: [String], asMatte: Bool = false) throws -> Layer? {
         guard let tyItem = item.field("ty") else { throw item.error("missing required key \"ty\"") }
         let ty = try tyItem.finiteNumber()
         try warnUnsupported(layer: item)
         if try item.flag("hd") { return nil }
-        if try item.flag("td") { return nil }  // a matte source is never drawn itself
+        if try item.flag("td"), !asMatte { return nil }  // a matte source is never drawn itself
         guard [0, 1, 2, 4, 5].contains(ty) else {
             if ty != 3 {
                 let name = Int(exactly: ty).flatMap { Self.layerTypeNames[$0] }.map { " (\($0))" } ?? ""
@@ -69,18 +72,14 @@ extension LottieImporting {
         case 5: try text(item, into: own.inner, depth: d)
         default: try shapeItems(try item.field("shapes")?.array() ?? [], into: own.inner, depth: d)
         }
+        try applyMasks(of: item, to: own.inner, depth: d)
         return top
     }
 
     /// Warnings for what a layer asks for that is not drawn.
     private func warnUnsupported(layer item: SceneFileItem) throws {
-        if let masks = item.field("masksProperties"), case .array(let list) = masks.node.value, !list.isEmpty {
-            warn("masks", at: masks)
-        } else if let m = item.field("hasMask"), try m.flag() {
-            warn("masks", at: m)
-        }
-        for key in ["tt", "td"] {
-            if let matte = item.field(key), try matte.flag() { warn("track mattes", at: matte) }
+        if let tt = item.field("tt"), !(0...4).contains(try tt.finiteNumber()) {
+            warn("track matte type tt \(JSONText.number(try tt.finiteNumber()))", at: tt)
         }
         if let effects = item.field("ef"), case .array(let list) = effects.node.value, !list.isEmpty {
             warn("effects", at: effects)

@@ -4,9 +4,10 @@ import Presentation
 import SceneFile
 
 extension LottieImporting {
-    /// The path of a rectangle `rc`, ellipse `el`, polystar `sr` or bezier path `sh`,
-    /// fixed or keyframed, counted against the path limits.
-    func shapePath(_ item: SceneFileItem) throws -> LottieProperty<Path> {
+    /// The path of a rectangle `rc`, ellipse `el`, polystar `sr` or bezier path `sh`
+    /// (its bezier under `bezierKey`: `ks`, or a mask's `pt`), fixed or
+    /// keyframed, counted against the path limits.
+    func shapePath(_ item: SceneFileItem, bezierKey: String = "ks") throws -> LottieProperty<Path> {
         let reversed = try item.number("d", default: 1) == 3
         let bezier: LottieProperty<LottieBezier>
         switch try item.field("ty")?.string() {
@@ -39,7 +40,7 @@ extension LottieImporting {
             }
         default:
             let empty = LottieBezier(vertices: [], inTangents: [], outTangents: [], closed: false)
-            bezier = try property(item.field("ks"), default: empty) { try self.bezier($0) }
+            bezier = try property(item.field(bezierKey), default: empty) { try self.bezier($0) }
             if case .animated(let keys) = bezier, let first = keys.first,
                let odd = keys.first(where: { $0.value.vertices.count != first.value.vertices.count
                                              || $0.value.closed != first.value.closed }) {

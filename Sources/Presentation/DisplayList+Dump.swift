@@ -30,7 +30,7 @@ extension DisplayItem {
             if let c = g.clip { head += " clip \(c.rect.dump) radius \(n(c.cornerRadius)) \(c.transform.dump)" }
             lines.append(pad + head)
             if let mask = g.mask {
-                lines.append(pad + "  mask")
+                lines.append(pad + (g.maskMode == .alpha ? "  mask" : "  mask \(g.maskMode.rawValue)"))
                 for m in mask { m.dump(into: &lines, indent: indent + 2) }
             }
             for item in g.items { item.dump(into: &lines, indent: indent + 1) }

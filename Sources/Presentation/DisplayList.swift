@@ -130,15 +130,20 @@ public struct GroupItem: Sendable, Hashable {
     public var opacity: Double
     /// Only what lies inside is kept. Default: nil.
     public var clip: Clip?
-    /// Only the alpha of these items matters: it multiplies the group's.
+    /// These items' pixels, read as `maskMode` says, multiply the group's.
     /// Default: nil (no mask).
     public var mask: [DisplayItem]?
+    /// How `mask`'s pixels keep the group (its alpha, luminance, or their
+    /// complements). Default: `.alpha`.
+    public var maskMode: MaskMode
 
-    public init(items: [DisplayItem], opacity: Double = 1, clip: Clip? = nil, mask: [DisplayItem]? = nil) {
+    public init(items: [DisplayItem], opacity: Double = 1, clip: Clip? = nil, mask: [DisplayItem]? = nil,
+                maskMode: MaskMode = .alpha) {
         self.items = items
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
+        self.maskMode = maskMode
     }
 }
 

@@ -17,8 +17,8 @@ extension Color {
 extension DisplayItem {
     /// The item seen through `tint` (nil returns it unchanged): every
     /// paint and image of it, its group's items and its instanced
-    /// template's. A group's mask is left alone: only its alpha counts,
-    /// and the tint's alpha already multiplies the items it masks.
+    /// template's. A group's mask is left alone, as masks are not tinted:
+    /// the tint's alpha already multiplies the items it masks.
     func tinted(by tint: Color?) -> DisplayItem {
         guard let tint else { return self }
         switch self {

@@ -46,7 +46,8 @@ enum DisplayListBuilder {
             if opacity >= 1 { return content }
             if content.count == 1, let folded = content[0].withOpacity(opacity) { return [folded] }
         }
-        return [.group(GroupItem(items: content, opacity: min(opacity, 1), clip: clip, mask: mask))]
+        return [.group(GroupItem(items: content, opacity: min(opacity, 1), clip: clip, mask: mask,
+                                 maskMode: layer.model.maskMode))]
     }
 
     /// Everything a layer draws in its own coordinates, before its opacity,

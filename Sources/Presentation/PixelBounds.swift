@@ -28,7 +28,9 @@ package enum PixelBounds {
                 let t = clip.transform.concatenating(outer)
                 rect = rect.intersection(PixelRect(covering: clip.rect.corners.map(t.apply)))
             }
-            if let mask = group.mask { rect = rect.intersection(of(mask, outer: outer)) }
+            if let mask = group.mask, !group.maskMode.keepsUnmaskedContent {
+                rect = rect.intersection(of(mask, outer: outer))
+            }
             return rect
         case .instanced(let instanced):
             return instanced.instances.reduce(.empty) {

@@ -94,6 +94,21 @@ extension ComparisonCase {
                              opacity: 0.9,
                              mask: [solid(starPath(size: 96), Color.black.withOpacity(0.7), .evenOdd)])),
         ])))
+        // Each other mask mode on a colored, translucent mask (a gradient
+        // star over a translucent green disc), so luminance and alpha differ.
+        let coloredMask: [DisplayItem] = [
+            solid(Path(ellipseIn: Rect(x: 8, y: 30, width: 60, height: 60)), Color(red: 0.1, green: 0.9, blue: 0.3, alpha: 0.6)),
+            .fill(FillItem(path: starPath(size: 96), transform: .identity, fillRule: .evenOdd,
+                           paint: .axial(ramp, start: Point(10, 0), end: Point(90, 80)))),
+        ]
+        for mode in [MaskMode.invertedAlpha, .luminance, .invertedLuminance] {
+            cases.append(ComparisonCase(name: "mask-\(mode.rawValue)", list: list([
+                solid(Path(rect: Rect(x: 0, y: 0, width: 96, height: 30)), Color(red: 0.2, green: 0.3, blue: 0.9)),
+                .group(GroupItem(items: [solid(Path(ellipseIn: Rect(x: 4, y: 4, width: 88, height: 88)), red),
+                                         solid(Path(rect: Rect(x: 40, y: 10, width: 50, height: 70)), blue.withOpacity(0.5))],
+                                 opacity: 0.85, mask: coloredMask, maskMode: mode)),
+            ])))
+        }
         cases.append(ComparisonCase(name: "clip-rounded-rotated", list: list([
             .group(GroupItem(items: [solid(canvas, blue), solid(Path(ellipseIn: Rect(x: 30, y: 0, width: 60, height: 60)), red)],
                              clip: Clip(rect: Rect(x: -35, y: -25, width: 70, height: 50), cornerRadius: 14,

@@ -42,7 +42,7 @@ import Testing
         let lottie = try LottieImport(json: LottieJSON.document(layers))
         let found = lottie.warnings.map { "\($0.feature) @ \($0.location)" }
         #expect(found == [
-            "masks @ layers[0].masksProperties", "effects @ layers[0].ef", "blend modes @ layers[0].bm",
+            "effects @ layers[0].ef", "blend modes @ layers[0].bm",
             "shape item \"tm\" (trim paths) @ layers[1].shapes[0].ty", "layer type 13 (camera) @ layers[2].ty",
             "expressions @ layers[3].ks.o.x",
         ])

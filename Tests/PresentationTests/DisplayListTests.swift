@@ -104,6 +104,32 @@ import Timeline
         #expect(m.transform.apply(Point(0, 0)) == Point(25, 25))
     }
 
+    /// The layer's mask mode reaches its group; only the modes that hide
+    /// what lies outside the mask cut the group's pixel bounds to it.
+    @Test(arguments: MaskMode.allCases)
+    func maskModeReachesTheGroup(_ mode: MaskMode) throws {
+        let layer = Layer()
+        layer.frame = Rect(x: 20, y: 20, width: 40, height: 40)
+        layer.backgroundColor = .white
+        let mask = Layer()
+        mask.frame = Rect(x: 5, y: 5, width: 10, height: 10)
+        mask.backgroundColor = .black
+        layer.mask = mask
+        layer.maskMode = mode
+        let items = try scene(layer).presentation(at: 0).displayList(scale: 1).items
+        guard case .group(let g) = items.first else {
+            Issue.record("expected a masked group, got \(items)")
+            return
+        }
+        #expect(g.maskMode == mode)
+        let bounds = PixelBounds.of(.group(g))
+        // The mask covers 25…35, the layer 20…60; PixelBounds adds a pixel
+        // of margin on each side.
+        let cut = mode == .alpha || mode == .luminance
+        #expect(bounds == (cut ? PixelRect(x: 24, y: 24, width: 12, height: 12) : PixelRect(x: 19, y: 19, width: 42, height: 42)),
+                "\(mode): \(bounds)")
+    }
+
     @Test func borderIsARingInsideTheBounds() throws {
         let layer = Layer()
         layer.frame = Rect(x: 0, y: 0, width: 20, height: 20)

@@ -37,6 +37,7 @@ import Timeline
                                   repeatDuration: 4, autoreverses: true, fillMode: .both)
         root.mask = ShapeLayer()
         root.mask?.name = "mask"
+        root.maskMode = .invertedLuminance
         for sub in [shape(), gradient(), text(), instanced()] { root.addSublayer(sub) }
         root.add(Animation(keyPath: "opacity", kind: .basic(from: .number(0), to: .number(1), by: nil),
                            timing: MediaTiming(beginTime: 1, duration: 2, speed: 2, timeOffset: 0.1,
@@ -153,6 +154,7 @@ import Timeline
         #expect(root.contents == scene.root.contents && root.contentsGravity == .bottomRight && root.tilesContents)
         #expect(root.tintColor == scene.root.tintColor && root.sublayers[0].tintColor == nil)
         #expect(root.timing == scene.root.timing && root.mask?.name == "mask")
+        #expect(root.maskMode == .invertedLuminance && json.contains("invertedLuminance"))
         #expect(root.animations.map(\.key) == ["fade", nil, "group", "orbit"])
         #expect(root.animations.map(\.animation) == scene.root.animations.map(\.animation))
         let shape = try #require(root.sublayers[0] as? ShapeLayer), original = Self.shape()

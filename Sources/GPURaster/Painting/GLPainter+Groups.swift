@@ -6,7 +6,7 @@ import Presentation
 extension GLPainter {
     /// Draws a group into an offscreen target, then composites it through
     /// its clip's exact coverage (or its whole box) times its opacity and
-    /// its mask's alpha.
+    /// what its mask keeps (`MaskMode`).
     /// All of it happens inside the group's box (its items' bounds within
     /// the parent's box, as the CPU sizes its layers): the targets are
     /// cleared, drawn, resolved and composited there only, and the
@@ -45,7 +45,7 @@ extension GLPainter {
         box = inner
         defer { box = outer; outer.scissor() }
         let programs = mask == nil ? self.programs.group : self.programs.maskedGroup
-        let uniforms = CompositeUniforms(opacity: opacity, box: inner)
+        let uniforms = CompositeUniforms(opacity: opacity, maskMode: group.maskMode, box: inner)
         let contentTexture = content.texture, maskTexture = mask?.texture ?? 0
         let paint = PaintSetup(programs: programs) { program in
             uniforms.apply(to: program)

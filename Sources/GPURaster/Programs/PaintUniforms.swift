@@ -86,6 +86,9 @@ struct ImageUniforms {
 struct CompositeUniforms {
     /// Group opacity, 0…1.
     var opacity: Double
+    /// How the mask's pixels keep the group (u_maskMode: its index in
+    /// `MaskMode.allCases`). Default: `.alpha`.
+    var maskMode: MaskMode = .alpha
     /// The pixels the group was drawn and resolved in; the composite
     /// leaves every pixel outside alone.
     var box: PixelRect
@@ -94,6 +97,7 @@ struct CompositeUniforms {
         glUniform4i(program.location("u_box"), GLint(box.x), GLint(box.y), GLint(box.maxX), GLint(box.maxY))
         glUniform1i(program.location("u_group"), 0)
         glUniform1i(program.location("u_mask"), 1)
+        glUniform1i(program.location("u_maskMode"), GLint(MaskMode.allCases.firstIndex(of: maskMode) ?? 0))
         glUniform1f(program.location("u_opacity"), Float(min(max(opacity, 0), 1)))
     }
 }
