@@ -72,10 +72,17 @@ struct LottieBezier: Equatable {
     /// percent) gives each vertex tangents along the circle through it,
     /// as long as that roundness times the circle's perimeter divided
     /// among 4 × points (a star: 2 × its 2 × points vertices), as
-    /// After Effects shapes them. `points` is rounded down (at least 1).
+    /// After Effects shapes them. A polygon's `points` is rounded down (at
+    /// least 1); a star's fraction of a point is `partialStar`'s.
     static func polystar(center c: Point, points: Double, rotation: Double, outerRadius: Double,
                          outerRoundness: Double, innerRadius: Double, innerRoundness: Double,
                          star: Bool) -> LottieBezier {
+        // A count interpolated between huge keyframes can be NaN: one point.
+        let points = points.isNaN ? 1 : points
+        if star, points > 1, points < 10_000, points != points.rounded(.down) {
+            return partialStar(center: c, points: points, rotation: rotation, outerRadius: outerRadius,
+                               outerRoundness: outerRoundness, innerRadius: innerRadius, innerRoundness: innerRoundness)
+        }
         let corners = Int(min(max(points.rounded(.down), 1), 10_000))
         let count = star ? corners * 2 : corners
         let step = 2 * Double.pi / Double(count)

@@ -6,13 +6,21 @@ import SceneFile
 extension LottieImporting {
     /// The path of a rectangle `rc`, ellipse `el`, polystar `sr` or bezier path `sh`
     /// (its bezier under `bezierKey`: `ks`, or a mask's `pt`), fixed or
-    /// keyframed, counted against the path limits.
-    func shapePath(_ item: SceneFileItem, bezierKey: String = "ks") throws -> LottieProperty<Path> {
+    /// keyframed, counted against the path limits, its corners rounded by
+    /// `cornerRadius` (`rd`'s `r`) as ThorVG rounds them: a rectangle
+    /// without roundness takes it as its own; polystars and paths see
+    /// `roundingCorners`; ellipses have no corners.
+    func shapePath(_ item: SceneFileItem, bezierKey: String = "ks",
+                   cornerRadius: LottieProperty<[Double]>? = nil) throws -> LottieProperty<Path> {
         let reversed = try item.number("d", default: 1) == 3
-        let bezier: LottieProperty<LottieBezier>
+        var bezier: LottieProperty<LottieBezier>
         switch try item.field("ty")?.string() {
         case "rc":
-            let r = try vectorProperty(item.field("r"), default: [0]).map { [$0[0, or: 0]] }
+            var r = try vectorProperty(item.field("r"), default: [0]).map { [$0[0, or: 0]] }
+            if let radius = cornerRadius, !r.isAnimated, r.modelValue[0] == 0 {
+                // Sampled: the rectangle clamps the radius to half its shorter side.
+                r = try sampledAtWholeFrames(radius, at: item).map { [$0[0, or: 0] < LottieBezier.minimumCornerRadius ? 0 : $0[0, or: 0]] }
+            }
             let v = LottieProperty.concatenated([try point(item, "p"), try point(item, "s"), r])
             let rounded = r.isAnimated || r.modelValue[0] != 0
             bezier = v.map { .rectangle(center: Point(v: $0, 0), size: Size(v: $0, 2), roundness: $0[4], rounded: rounded) }
@@ -23,20 +31,21 @@ extension LottieImporting {
             func number(_ key: String) throws -> LottieProperty<[Double]> {
                 try vectorProperty(item.field(key), default: [0]).map { [$0[0, or: 0]] }
             }
-            // Paths of different vertex counts cannot be interpolated: a
-            // point count that changes is held at its first value.
-            var points = try number("pt")
-            if !points.allValues({ $0[0].rounded(.down) == points.initialValue[0].rounded(.down) }) {
-                warn("animated polystar point count (held at its first value)", at: item.field("pt") ?? item)
-                points = .fixed(points.initialValue)
-            }
+            let points = try number("pt")
             let parts = [try point(item, "p"), points, try number("r"), try number("or"), try number("os"),
                          try number("ir"), try number("is")]
-            let v = LottieProperty.concatenated(parts)
             let star = try item.number("sy", default: 1) != 2
-            bezier = v.map {
-                .polystar(center: Point(v: $0, 0), points: $0[2], rotation: $0[3], outerRadius: $0[4],
-                          outerRoundness: $0[5], innerRadius: $0[6], innerRoundness: $0[7], star: star)
+            let make = { (v: [Double]) in
+                LottieBezier.polystar(center: Point(v: v, 0), points: v[2], rotation: v[3], outerRadius: v[4],
+                                      outerRoundness: v[5], innerRadius: v[6], innerRoundness: v[7], star: star)
+            }
+            if points.isAnimated, !points.allValues({ $0 == points.initialValue }) {
+                bezier = try changingShape(parts, make, at: item)
+            } else {
+                bezier = LottieProperty.concatenated(parts).map(make)
+            }
+            if let radius = cornerRadius {
+                bezier = try roundingCorners(bezier, radius: radius, cut: LottieBezier.polystarCornerCut, at: item)
             }
         default:
             let empty = LottieBezier(vertices: [], inTangents: [], outTangents: [], closed: false)
@@ -47,6 +56,7 @@ extension LottieImporting {
                 throw item.error("path keyframes at frames \(JSONText.number(first.frame)) and "
                                  + "\(JSONText.number(odd.frame)) differ in vertex count or closedness")
             }
+            if let radius = cornerRadius { bezier = try roundingCorners(bezier, radius: radius, cut: 1, at: item) }
         }
         let path = bezier.map { reversed ? $0.reversed.path : $0.path }
         var elements = 0

@@ -7,28 +7,32 @@ import Timeline
 
 extension LottieImporting {
     /// Shape items (`ty`) that are not drawn yet, named for warnings.
-    static let shapeItemNames = ["tm": "trim paths",
-                                 "sr": "polystar", "rd": "rounded corners", "mm": "merge paths", "tw": "twist",
+    static let shapeItemNames = ["sr": "polystar", "mm": "merge paths", "tw": "twist",
                                  "op": "offset path", "pb": "pucker/bloat", "zz": "zig zag"]
 
     /// A shape layer's `shapes` or a group's `it` drawn into `layer`.
     /// Lottie draws the first item on top, so items are added last to
     /// first. A fill or stroke paints the paths listed before it in its
     /// group and in the groups before it, at its own place in the order;
-    /// a group draws its own items inside its transform `tr`.
-    func shapeItems(_ items: [SceneFileItem], into layer: Layer, depth: Int) throws {
+    /// a group draws its own items inside its transform `tr`. `modifiers`
+    /// are those listed after the group in the groups around it, which
+    /// change its paths too.
+    func shapeItems(_ items: [SceneFileItem], into layer: Layer, depth: Int,
+                    modifiers: LottiePathModifiers = LottiePathModifiers()) throws {
         var built: [[Layer]] = []
+        let after = try self.modifiers(after: items, outer: modifiers)
         for (k, item) in items.enumerated() {
             guard let type = try shapeType(item) else { continue }
             switch type {
             case "gr":
                 let (outer, inner, d) = try groupLayers(item, depth: depth)
-                try shapeItems(try item.field("it")?.array() ?? [], into: inner, depth: d)
+                try shapeItems(try item.field("it")?.array() ?? [], into: inner, depth: d,
+                               modifiers: after[k])
                 built.append([outer])
             case "fl", "st", "gf", "gs":
-                built.append(try paint(item, over: items[..<k], depth: depth))
+                built.append(try paint(item, over: items, before: k, modifiers: modifiers, depth: depth))
             case "rp": built = [try repeated(built.reversed().flatMap { $0 }, by: item, depth: depth)]
-            case "rc", "el", "sr", "sh", "tr": break
+            case "rc", "el", "sr", "sh", "tr", "tm", "rd": break
             default:
                 let name = Self.shapeItemNames[type].map { " (\($0))" } ?? ""
                 warn("shape item \(JSONText.string(type))\(name)", at: item.field("ty")!)
@@ -42,7 +46,7 @@ extension LottieImporting {
     }
 
     /// The item's `ty`, or nil for a hidden item (`hd`).
-    private func shapeType(_ item: SceneFileItem) throws -> String? {
+    func shapeType(_ item: SceneFileItem) throws -> String? {
         _ = try item.requireObject()
         guard let ty = item.field("ty") else { throw item.error("missing required key \"ty\"") }
         return try item.flag("hd") ? nil : try ty.string()
@@ -59,22 +63,27 @@ extension LottieImporting {
         return (outer, inner, d)
     }
 
-    /// The layers drawing fill or stroke `style` over the paths in `items`:
-    /// one shape layer for the group's own paths (all in one path when
-    /// none is animated, so the fill rule sees them together; else one
-    /// layer each), and copies of earlier groups' transforms holding
-    /// the same paint over their paths.
-    private func paint(_ style: SceneFileItem, over items: ArraySlice<SceneFileItem>, depth: Int) throws -> [Layer] {
+    /// The layers drawing fill or stroke `style` over the paths listed in
+    /// `items` before index `end`: one shape layer for the group's own
+    /// paths (all in one path when none is animated and none is trimmed
+    /// apart, so the fill rule sees them together; else one layer each),
+    /// and copies of earlier groups' transforms holding the same paint
+    /// over their paths. A path is changed by the modifiers listed after
+    /// it in `items` and by `outer` (see `trimmedStrokes`, `shapePath`).
+    private func paint(_ style: SceneFileItem, over items: [SceneFileItem], before end: Int,
+                       modifiers outer: LottiePathModifiers, depth: Int) throws -> [Layer] {
         var layers: [Layer] = []
-        var paths: [LottieProperty<Path>] = []
-        for item in items {
+        var paths: [(path: LottieProperty<Path>, trims: [LottieTrim])] = []
+        let after = try self.modifiers(after: items, outer: outer)
+        for (i, item) in items[..<end].enumerated() {
+            let modifiers = after[i]
+            let chain = LottieTrim.isIdentity(modifiers.trims) ? [] : modifiers.trims
             switch try shapeType(item) {
-            case "rc", "el", "sr", "sh": paths.append(try shapePath(item))
+            case "rc", "el", "sr", "sh": paths.append((try shapePath(item, cornerRadius: modifiers.cornerRadius), chain))
             case "gr":
                 let (outer, inner, d) = try groupLayers(item, depth: depth)
-                for sub in try paint(style, over: try item.field("it")?.array()[...] ?? [], depth: d) {
-                    inner.addSublayer(sub)
-                }
+                let sub = try item.field("it")?.array() ?? []
+                for l in try paint(style, over: sub, before: sub.count, modifiers: modifiers, depth: d) { inner.addSublayer(l) }
                 if !inner.sublayers.isEmpty { layers.append(outer) }
             case "rp":
                 layers = try repeated(layers + painted(style, paths, depth: depth), by: item, depth: depth)
@@ -85,22 +94,36 @@ extension LottieImporting {
         return layers + (try painted(style, paths, depth: depth))
     }
 
-    /// Shape layers painting `style` over `paths`.
-    private func painted(_ style: SceneFileItem, _ paths: [LottieProperty<Path>], depth: Int) throws -> [Layer] {
+    /// Shape layers painting `style` over `paths` (each with the trims
+    /// that cut it): fixed paths not trimmed apart share one layer.
+    private func painted(_ style: SceneFileItem, _ paths: [(path: LottieProperty<Path>, trims: [LottieTrim])],
+                         depth: Int) throws -> [Layer] {
         var paths = paths, layers: [Layer] = []
-        if !paths.isEmpty, paths.allSatisfy({ !$0.isAnimated }) {
-            paths = [.fixed(Path(elements: paths.flatMap(\.modelValue.elements)))]
-        }
-        for path in paths {
-            let shape = try makeLayer(ShapeLayer.init, depth: depth, at: style)
-            shape.path = path.modelValue
-            try add(path.animation(keyPath: "path", framesPerSecond: framesPerSecond) { .path($0) }, to: shape, at: style)
-            switch try style.field("ty")?.string() {
-            case "fl": try fill(style, into: shape)
-            case "st": try stroke(style, into: shape)
-            default: layers.append(try gradient(style, maskedBy: shape, path: path, depth: depth)); continue
+        if let merged = mergedPath(paths, at: style) { paths = [merged] }
+        let type = try style.field("ty")?.string()
+        for (path, chain) in paths {
+            func shape() throws -> ShapeLayer {
+                let shape = try makeLayer(ShapeLayer.init, depth: depth, at: style)
+                shape.path = path.modelValue
+                try add(path.animation(keyPath: "path", framesPerSecond: framesPerSecond) { .path($0) }, to: shape,
+                        at: style)
+                switch type {
+                case "fl": try fill(style, into: shape)
+                case "st": try stroke(style, into: shape)
+                default: break  // a gradient's mask, styled by `gradient`
+                }
+                return shape
             }
-            layers.append(shape)
+            if type == "gf" || type == "gs" {
+                if !chain.isEmpty { warn("trimmed gradient fills and strokes (drawn untrimmed)", at: style) }
+                layers.append(try gradient(style, maskedBy: try shape(), path: path, depth: depth))
+            } else if chain.isEmpty {
+                layers.append(try shape())
+            } else if type == "fl" {
+                layers.append(try trimmedFill(shape, path: path, by: chain, at: style))
+            } else {
+                layers += try trimmedStrokes(shape, by: chain, at: style)
+            }
         }
         return layers
     }

@@ -35,15 +35,6 @@ import Testing
         return points.count > 1 && points.last == points.first ? Array(points.dropLast()) : points
     }
 
-    /// A point count that changes is held at its first value, with a warning.
-    @Test func animatedPointCountIsHeld() throws {
-        let item = "{\"ty\": \"sr\", \"sy\": 2, \"p\": {\"k\": [50, 50]}, \"pt\": \(LottieJSON.animated("3", "5")), "
-            + "\"r\": {\"k\": 0}, \"or\": {\"k\": 20}, \"os\": {\"k\": 0}}"
-        let lottie = try LottieImport(json: LottieJSON.document([LottieJSON.shapes("S", item + "," + LottieJSON.fill())]))
-        #expect(lottie.warnings.map(\.feature).contains { $0.contains("point count") }, "\(lottie.warnings)")
-        #expect(Self.vertices(try LottieShapeTests.path(lottie, at: 0.9)).count == 3)
-    }
-
     static func near(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
 
     /// A square (polygon of 4) of radius 20: from straight up, clockwise.

@@ -1,0 +1,39 @@
+import Presentation
+import SceneFile
+
+extension LottieImporting {
+    /// `first`, each whole frame after it and before `last`, and `last`:
+    /// the frames a derived quantity is sampled at when it has no closed
+    /// form in keyframes (Lottie players draw whole frames, so linear
+    /// keyframes between them match wherever they are seen). The samples
+    /// count as keyframes against the limits (checked before any is made,
+    /// so a keyframe at frame 1e308 fails cleanly).
+    func wholeFrames(from first: Double, to last: Double, at item: SceneFileItem) throws -> [Double] {
+        let samples = (last - first).rounded(.up) + 1
+        let room = Double(limits.maximumAnimations - keyframeCount)
+        guard samples.isFinite, samples <= room else {
+            throw item.error("more than \(limits.maximumAnimations) keyframes sampling frames "
+                             + "\(JSONText.number(first))…\(JSONText.number(last)) (SceneFileLimits.maximumAnimations)",
+                             .limit)
+        }
+        try count(\.keyframeCount, by: Int(samples), maximum: limits.maximumAnimations, "keyframes",
+                  limitName: "maximumAnimations", at: item)
+        var frames = [first]
+        var f = first.rounded(.down) + 1
+        while f < last {
+            frames.append(f)
+            f += 1
+        }
+        return frames + [last]
+    }
+
+    /// A keyframed property's values at `wholeFrames` from its first
+    /// keyframe to its last, joined linearly; a fixed one as it is.
+    func sampledAtWholeFrames(_ property: LottieProperty<[Double]>, at item: SceneFileItem) throws
+        -> LottieProperty<[Double]> {
+        guard property.isAnimated, case .animated(let keys) = property else { return property }
+        return .animated(try wholeFrames(from: keys[0].frame, to: keys[keys.count - 1].frame, at: item).map {
+            LottieKeyframe(frame: $0, value: property.value(atFrame: $0), hold: false, timing: nil)
+        })
+    }
+}
