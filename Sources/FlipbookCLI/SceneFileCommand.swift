@@ -47,14 +47,15 @@ enum SceneFileCommand {
                 let bytes = try readStandardInput(limit: decoder.limits.maximumFileBytes)
                 inputs.recordDocument(bytes)
                 scene = try isLottie(bytes, input: input, limits: decoder.limits)
-                    ? lottie(bytes, file: "stdin", input: input, limits: decoder.limits, warnings: warnings)
+                    ? lottie(bytes, file: "stdin", folder: nil, input: input, decoder: decoder, warnings: warnings)
                     : decoder.decode(bytes, file: "stdin")
             } else {
                 let bytes = try SceneFileReading.contents(of: name, maximumBytes: decoder.limits.maximumFileBytes,
                                                           limitName: "maximumFileBytes")
                 inputs.recordDocument(bytes)
                 scene = try isLottie(bytes, input: input, limits: decoder.limits)
-                    ? lottie(bytes, file: name, input: input, limits: decoder.limits, warnings: warnings)
+                    ? lottie(bytes, file: name, folder: URL(fileURLWithPath: name).deletingLastPathComponent(),
+                             input: input, decoder: decoder, warnings: warnings)
                     : decoder.decode(bytes, file: name, folder: URL(fileURLWithPath: name).deletingLastPathComponent())
             }
             return (scene, inputs.digest)
@@ -76,11 +77,13 @@ enum SceneFileCommand {
     }
 
     /// A Lottie document's scene (canvas, frame rate and loop from the
-    /// file), its warnings written once each, or with `input.strict` the
-    /// first one thrown.
-    private static func lottie(_ bytes: [UInt8], file: String, input: SceneInput, limits: SceneFileLimits,
-                               warnings: TextSink?) throws -> Scene {
-        let imported = try LottieDecoder(limits: limits).decode(bytes, file: file)
+    /// file; images through the scene-file `decoder`'s codec and limits,
+    /// relative to `folder`), its warnings written once each, or with
+    /// `input.strict` the first one thrown.
+    private static func lottie(_ bytes: [UInt8], file: String, folder: URL?, input: SceneInput,
+                               decoder: SceneFileDecoder, warnings: TextSink?) throws -> Scene {
+        let imported = try LottieDecoder(images: decoder.images, limits: decoder.limits)
+            .decode(bytes, file: file, folder: folder)
         if input.strict, let first = imported.warnings.first {
             let more = imported.warnings.count > 1 ? " (and \(imported.warnings.count - 1) more)" : ""
             throw CLIError.usage("\(file): \(first)\(more); --strict refuses unsupported Lottie features")

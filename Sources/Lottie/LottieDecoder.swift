@@ -51,28 +51,35 @@ public struct LottieImport: @unchecked Sendable {
 public struct LottieDecoder: Sendable {
     /// Bounds on what a file may ask for. Default: `.standard`.
     public var limits: SceneFileLimits
+    /// Decodes the PNG images of image layers (`ty` 2); nil leaves them
+    /// out with a warning. Default: nil.
+    public var images: SceneFileImageCodec?
 
-    /// A decoder; `limits` defaults to `.standard`.
-    public init(limits: SceneFileLimits = .standard) {
+    /// A decoder; `images` defaults to nil, `limits` to `.standard`.
+    public init(images: SceneFileImageCodec? = nil, limits: SceneFileLimits = .standard) {
+        self.images = images
         self.limits = limits
     }
 
     /// The animation in the file at `path`; the scene's name is the
-    /// file's name without its extension.
+    /// file's name without its extension; image files resolve against
+    /// the file's folder.
     /// - Throws: `SceneFileError`.
     public func decode(contentsOf path: String) throws -> LottieImport {
         let bytes = try SceneFileReading.document(at: path, limits: limits)
-        return try decode(bytes, file: path)
+        return try decode(bytes, file: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 
     /// The animation in `bytes`; `file` names it in messages and, without
     /// its extension, names the scene (else the document's `nm`, else
-    /// "lottie").
+    /// "lottie"); image files (an asset's `u` + `p`) resolve against
+    /// `folder` (nil: the current directory).
     /// - Throws: `SceneFileError`.
-    public func decode(_ bytes: [UInt8], file: String? = nil) throws -> LottieImport {
+    public func decode(_ bytes: [UInt8], file: String? = nil, folder: URL? = nil) throws -> LottieImport {
         let root = try SceneFileReading.root(of: bytes, file: file, limits: limits)
         let fileName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
         let importing = LottieImporting(limits: limits)
+        importing.images = images.map { SceneFileImageLoader(codec: $0, folder: folder, limits: limits) }
         let scene = try importing.scene(root, fileName: fileName)
         return LottieImport(scene: scene, warnings: importing.warnings)
     }

@@ -44,7 +44,7 @@ extension LottieImporting {
         try warnUnsupported(layer: item)
         if try item.flag("hd") { return nil }
         if try item.flag("td"), !asMatte { return nil }  // a matte source is never drawn itself
-        guard [0, 1, 4].contains(ty) else {
+        guard [0, 1, 2, 4, 5].contains(ty) else {
             if ty != 3 {
                 let name = Int(exactly: ty).flatMap { Self.layerTypeNames[$0] }.map { " (\($0))" } ?? ""
                 warn("layer type \(JSONText.number(ty))\(name)", at: tyItem)
@@ -58,15 +58,18 @@ extension LottieImporting {
             attach = pair.inner
         }
         for ancestor in try parentChain(of: item, byIndex: byIndex) {
-            push(try transformLayers(ancestor.field("ks"), opacity: false, depth: &d, at: ancestor))
+            push(try transformLayers(ancestor.field("ks"), opacity: false, autoOrient: try ancestor.flag("ao"), depth: &d,
+                                     at: ancestor))
         }
-        let own = try transformLayers(item.field("ks"), opacity: true, depth: &d, at: item)
+        let own = try transformLayers(item.field("ks"), opacity: true, autoOrient: try item.flag("ao"), depth: &d, at: item)
         own.outer.name = try item.field("nm")?.string()
         try visibility(of: item, on: own.outer)
         push(own)
         switch ty {
         case 0: try precomposition(item, into: own.inner, depth: d, precomps: precomps)
         case 1: try solid(item, into: own.inner, depth: d)
+        case 2: try image(item, into: own.inner, depth: d)
+        case 5: try text(item, into: own.inner, depth: d)
         default: try shapeItems(try item.field("shapes")?.array() ?? [], into: own.inner, depth: d)
         }
         try applyMasks(of: item, to: own.inner, depth: d)
@@ -82,7 +85,6 @@ extension LottieImporting {
             warn("effects", at: effects)
         }
         if let bm = item.field("bm"), try bm.finiteNumber() != 0 { warn("blend modes", at: bm) }
-        if let ao = item.field("ao"), try ao.flag() { warn("auto-orient", at: ao) }
         if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
         if let tm = item.field("tm"), try item.number("ty", default: 0) != 0 { warn("time remapping (not on a precomposition)", at: tm) }
     }

@@ -7,22 +7,24 @@ import Timeline
 extension LottieImporting {
     /// A Lottie transform (a layer's `ks` or a group's `tr`: anchor `a`,
     /// position `p`, scale `s` in percent, rotation `r` in degrees,
-    /// opacity `o` in percent) as zero-bounds layers, outer to inner:
-    /// position and opacity; rotation; scale; the anchor as the inner
-    /// layer's position −a. A point p in the inner layer is drawn at
-    /// `T(p) · R · S · T(−a)`, Lottie's order. Static rotation and scale
-    /// share the outer layer's transform; animated ones get layers of
+    /// opacity `o` in percent, skew `sk` along axis `sa` in degrees) as
+    /// zero-bounds layers, outer to inner: position and opacity;
+    /// auto-orientation (`autoOrient`, a layer's `ao`); rotation; skew;
+    /// scale; the anchor as the inner layer's position −a. A point p in
+    /// the inner layer is drawn at `T(p) · R · K · S · T(−a)`, Lottie's
+    /// order. Static rotation, skew and scale share the outer layer's
+    /// transform; animated ones get layers of
     /// their own, so each sub-key-path animation ("transform.rotation.z",
     /// "transform.scale.x/.y") replaces a component of an identity (a
     /// negative or zero scale never has to be decomposed). `depth` is the
     /// outer layer's nesting and comes back as the inner one's + 1.
-    func transformLayers(_ ks: SceneFileItem?, opacity withOpacity: Bool, depth: inout Int,
+    func transformLayers(_ ks: SceneFileItem?, opacity withOpacity: Bool, autoOrient: Bool = false, depth: inout Int,
                          at owner: SceneFileItem) throws -> (outer: Layer, inner: Layer) {
         if let ks { _ = try ks.requireObject() }
         let anchor = try vectorProperty(ks?.field("a"), default: [0, 0])
         let scale = try vectorProperty(ks?.field("s"), default: [100, 100])
         let rotation = try vectorProperty(ks?.field("r") ?? ks?.field("rz"), default: [0])
-        try warnIfUsed(ks?.field("sk"), "skew")
+        let skew = try lottieSkew(of: ks)
         for key in ["rx", "ry", "or"] { try warnIfUsed(ks?.field(key), "3D layers") }
         func layer() throws -> Layer {
             defer { depth += 1 }
@@ -38,9 +40,14 @@ extension LottieImporting {
         }
         var current = outer
         func nest(_ l: Layer) { current.addSublayer(l); current = l }
-        if !rotation.isAnimated && !scale.isAnimated {
-            outer.transform = Self.scaleTransform(scale.modelValue).concatenating(Self.rotationTransform(rotation.modelValue))
+        let orienting = autoOrient ? try orientationLayer(ks?.field("p"), layer: layer, at: owner) : nil
+        if !rotation.isAnimated && !scale.isAnimated && !(skew?.isAnimated ?? false) && orienting == nil {
+            let skewing = skew.map { Self.skewTransform(degrees: $0.skew.modelValue[0, or: 0],
+                                                        axisDegrees: $0.axis.modelValue[0, or: 0]) } ?? .identity
+            outer.transform = Self.scaleTransform(scale.modelValue).concatenating(skewing)
+                .concatenating(Self.rotationTransform(rotation.modelValue))
         } else {
+            if let orienting { nest(orienting) }
             if rotation.isAnimated || rotation.modelValue[0, or: 0] != 0 {
                 let rotating = try layer()
                 rotating.transform = Self.rotationTransform(rotation.modelValue)
@@ -48,6 +55,7 @@ extension LottieImporting {
                     .number(Self.radians($0)) }, to: rotating, at: owner)
                 nest(rotating)
             }
+            if let skew { nest(try skewLayer(skew, layer: layer, at: owner)) }
             try scaleLayers(scale, nest: nest, layer: layer, at: owner)
         }
         let inner = try layer()

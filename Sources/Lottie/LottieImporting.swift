@@ -12,6 +12,14 @@ final class LottieImporting {
     var framesPerSecond = 60.0
     /// Precomposition assets by `id`.
     var assets: [String: SceneFileItem] = [:]
+    /// Image assets (`p`, no `layers`) by `id`.
+    var imageAssets: [String: SceneFileItem] = [:]
+    /// Loads image layers' PNGs; nil when the caller gave no codec.
+    var images: SceneFileImageLoader?
+    /// Fonts by `fName`: family and style (`fonts.list`).
+    var fonts: [String: (family: String, style: String)] = [:]
+    /// The glyph outlines of `chars`, in file order.
+    var glyphs: [LottieGlyph] = []
     /// Warnings in the order first met, one per feature.
     private(set) var warnings: [LottieWarning] = []
     var layerCount = 0
@@ -79,6 +87,7 @@ final class LottieImporting {
         guard op > ip else { throw opItem.error("the out point op must be after the in point ip (\(JSONText.number(ip)))") }
         if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
         try readAssets(item.field("assets"))
+        try readGlyphs(fonts: item.field("fonts"), chars: item.field("chars"))
         let root = try makeLayer(Layer.init, depth: 1, at: item)
         root.name = "lottie"
         root.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -98,11 +107,17 @@ final class LottieImporting {
     private func readAssets(_ item: SceneFileItem?) throws {
         for asset in try item?.array() ?? [] {
             _ = try asset.requireObject()
-            guard asset.field("layers") != nil, let id = asset.field("id") else { continue }
+            guard let id = asset.field("id") else { continue }
             let key: String
             if case .number(let n) = id.node.value { key = JSONText.number(n) } else { key = try id.string() }
-            guard assets[key] == nil else { throw id.error("duplicate asset id \(JSONText.string(key))") }
-            assets[key] = asset
+            guard assets[key] == nil, imageAssets[key] == nil else {
+                throw id.error("duplicate asset id \(JSONText.string(key))")
+            }
+            if asset.field("layers") != nil {
+                assets[key] = asset
+            } else if asset.field("p") != nil {
+                imageAssets[key] = asset
+            }
         }
     }
 }

@@ -46,16 +46,19 @@ enum SceneFileImageReference {
     static func dataURI(_ png: [UInt8]) -> String { dataURIPrefix + Data(png).base64EncodedString() }
 }
 
-/// Loads the images of one scene file: resolves paths, refuses what the
-/// limits do not allow, decodes each distinct image once.
-final class SceneFileImageLoader {
+/// Loads the images of one scene file (or Lottie document): resolves
+/// paths, refuses what the limits do not allow, decodes each distinct
+/// image once.
+package final class SceneFileImageLoader {
     private let codec: SceneFileImageCodec?
     private let folder: URL?
     private let limits: SceneFileLimits
     private var cache: [String: Bitmap] = [:]
     private var pixels = 0
 
-    init(codec: SceneFileImageCodec?, folder: URL?, limits: SceneFileLimits) {
+    /// A loader decoding with `codec` (nil refuses every image), relative
+    /// paths resolved against `folder` (nil: the current directory).
+    package init(codec: SceneFileImageCodec?, folder: URL?, limits: SceneFileLimits) {
         self.codec = codec
         self.folder = folder
         self.limits = limits
@@ -63,7 +66,13 @@ final class SceneFileImageLoader {
 
     /// The bitmap `item` (a `contents` string) names.
     func image(_ item: SceneFileItem) throws -> Bitmap {
-        let reference = try item.string()
+        try image(reference: try item.string(), at: item)
+    }
+
+    /// The bitmap `reference` names (a PNG path or a
+    /// `data:image/png;base64,` URI); errors point at `item`.
+    /// - Throws: `SceneFileError`.
+    package func image(reference: String, at item: SceneFileItem) throws -> Bitmap {
         if let cached = cache[reference] { return cached }
         guard let codec else { throw item.error("this reader cannot decode images (no PNG codec)", .unreadable) }
         let bytes = try self.bytes(of: reference, item)

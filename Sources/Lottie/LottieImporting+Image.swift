@@ -1,0 +1,62 @@
+import Foundation
+import Geometry
+import Layers
+import Presentation
+import SceneFile
+
+extension LottieImporting {
+    /// An image layer (`ty` 2): the image asset its `refId` names
+    /// (`{id, w, h, u, p, e}`) drawn `w`×`h` points from the layer's
+    /// origin, as the contents of a layer with those bounds (resized to
+    /// fit, as lottie-web and ThorVG draw it).
+    ///
+    /// The asset is an embedded PNG (`p` a `data:image/png;base64,` URI,
+    /// `e` 1) or a PNG file `u` + `p` relative to the Lottie file's folder,
+    /// loaded with the scene-file image limits and cache. Other formats
+    /// (JPEG, WebP) are a warning and the layer is left out: Flipbook
+    /// decodes PNG only, and one missing picture should not cost the rest
+    /// of the animation. So is a decoder without an image codec.
+    func image(_ item: SceneFileItem, into layer: Layer, depth: Int) throws {
+        guard let ref = item.field("refId") else { throw item.error("missing required key \"refId\"") }
+        let id = try ref.string()
+        guard let asset = imageAssets[id] else { throw ref.error("no image asset with id \(JSONText.string(id))") }
+        guard let pItem = asset.field("p") else { throw asset.error("missing required key \"p\"") }
+        let p = try pItem.string()
+        let embedded = try asset.flag("e") || p.hasPrefix("data:")
+        let reference = embedded ? p : (try asset.field("u")?.string() ?? "") + p
+        guard Self.isPNG(reference: reference, embedded: embedded) else {
+            warn("images that are not PNG (\(Self.imageKind(reference, embedded: embedded)))", at: pItem)
+            return
+        }
+        guard let images else {
+            warn("image layers (no PNG codec given to the decoder)", at: item)
+            return
+        }
+        let bitmap = try images.image(reference: reference, at: pItem)
+        let picture = try makeLayer(Layer.init, depth: depth, at: item)
+        picture.name = id
+        picture.anchorPoint = .zero
+        let width = try asset.field("w")?.finiteNumber() ?? Double(bitmap.width)
+        let height = try asset.field("h")?.finiteNumber() ?? Double(bitmap.height)
+        picture.bounds = Rect(x: 0, y: 0, width: max(width, 0), height: max(height, 0))
+        picture.contents = bitmap
+        layer.addSublayer(picture)
+    }
+
+    /// True for a `data:image/png` URI, or a file whose name does not
+    /// end in another image format's extension (its bytes are checked
+    /// when loaded).
+    private static func isPNG(reference: String, embedded: Bool) -> Bool {
+        if embedded { return reference.hasPrefix("data:image/png") }
+        let ext = URL(fileURLWithPath: reference).pathExtension.lowercased()
+        return !["jpg", "jpeg", "webp", "gif", "svg"].contains(ext)
+    }
+
+    /// "image/jpeg" for an embedded image, the file's extension otherwise.
+    private static func imageKind(_ reference: String, embedded: Bool) -> String {
+        if embedded {
+            return String(reference.dropFirst("data:".count).prefix { $0 != ";" && $0 != "," }.prefix(40))
+        }
+        return URL(fileURLWithPath: reference).pathExtension.lowercased()
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Geometry
+import Layers
+import Paths
+import SceneFile
+
+extension LottieImporting {
+    /// A text layer (`ty` 5) drawn from the glyph outlines the file
+    /// carries in `chars` (`{ch, size, style, fFamily, w, data: {shapes}}`,
+    /// outlines and advance `w` in units of a font size of 100, as
+    /// lottie-web and ThorVG read them).
+    ///
+    /// The text document is `t.d.k[0].s`: text `t` (lines split at "\r",
+    /// "\n" or U+0003), size `s`, font `f` (a `fonts.list` entry's `fName`,
+    /// whose `fFamily` and `fStyle` pick the glyphs), justification `j`
+    /// (0 left, 1 right, 2 center, from the layer's origin), tracking `tr`
+    /// (thousandths of the size added after each character), line height
+    /// `lh` (points from baseline to baseline; the first baseline is at
+    /// y 0), fill color `fc`, stroke color `sc` and width `sw`, and `of`
+    /// (stroke over fill). Each glyph's shapes are scaled by s / 100 and
+    /// placed at its pen position; all glyphs share one shape layer (one
+    /// more for a stroke under the fill).
+    ///
+    /// Warned and left out: text without `chars` (it needs fonts), text
+    /// animators `t.a`, text on a path `t.p`, a document that changes
+    /// (only the first keyframe is drawn), boxes `sz` (laid out as point
+    /// text from `ps`).
+    func text(_ item: SceneFileItem, into layer: Layer, depth: Int) throws {
+        guard let t = item.field("t") else { throw item.error("missing required key \"t\"") }
+        _ = try t.requireObject()
+        if let a = t.field("a"), case .array(let list) = a.node.value, !list.isEmpty { warn("text animators", at: a) }
+        if let p = t.field("p"), case .object(let members) = p.node.value, !members.isEmpty {
+            warn("text on a path", at: p)
+        }
+        guard let d = t.field("d") else { throw t.error("missing required key \"d\"") }
+        guard let k = d.field("k") else { throw d.error("missing required key \"k\"") }
+        let keys = try k.array()
+        guard let first = keys.first else { return }
+        if keys.count > 1 { warn("animated text documents (the first is drawn)", at: keys[1]) }
+        guard let document = first.field("s") else { throw first.error("missing required key \"s\"") }
+        guard !glyphs.isEmpty else {
+            warn("text without glyphs (needs fonts)", at: item)
+            return
+        }
+        if document.field("sz") != nil { warn("text boxes (laid out as point text)", at: document) }
+        let placed = try textPath(document)
+        let fill = try document.field("fc").map { try textColor($0) }
+        let stroke = try document.field("sc").map { try textColor($0) }
+        let width = try document.number("sw", default: 0)
+        let strokeOverFill = try document.flag("of")
+        func shape(fill: Color?, stroke: Color?) throws -> ShapeLayer {
+            let s = try makeLayer(ShapeLayer.init, depth: depth, at: item)
+            s.path = placed
+            s.fillColor = fill
+            s.strokeColor = stroke
+            s.lineWidth = width
+            return s
+        }
+        let stroked = stroke != nil && width > 0 ? stroke : nil
+        if stroked != nil && !strokeOverFill {
+            layer.addSublayer(try shape(fill: nil, stroke: stroked))
+            layer.addSublayer(try shape(fill: fill, stroke: nil))
+        } else {
+            layer.addSublayer(try shape(fill: fill, stroke: stroked))
+        }
+    }
+
+    /// The glyphs of the document's text placed along its lines, as one
+    /// path in the layer's coordinates.
+    func textPath(_ document: SceneFileItem) throws -> Path {
+        let text = try document.field("t")?.string() ?? ""
+        let size = try document.number("s", default: 10)
+        let justify = try document.number("j", default: 0)
+        let tracking = try document.number("tr", default: 0) / 1000 * size
+        let lineHeight = try document.number("lh", default: size * 1.2)
+        let font = try document.field("f")?.string()
+        let face = font.flatMap { fonts[$0] }
+        let scale = size / 100
+        var path = Path()
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }
+        for (row, line) in lines.enumerated() {
+            var pen = 0.0
+            var shapes: [(Path, Double)] = []
+            for ch in line {
+                guard let glyph = glyph(String(ch), face: face) else {
+                    warn("text characters without glyphs", at: document)
+                    continue
+                }
+                shapes.append((glyph.outline, pen))
+                pen += glyph.advance * scale + tracking
+            }
+            let lineWidth = pen
+            // 1 and 4 (last line right) right-align, 2 and 5 centre, the rest
+            // start at the origin.
+            let start = justify == 1 || justify == 4 ? -lineWidth : justify == 2 || justify == 5 ? -lineWidth / 2 : 0
+            for (outline, x) in shapes {
+                try count(\.pathElementCount, by: outline.elements.count, maximum: limits.maximumTotalPathElements,
+                          "path elements", limitName: "maximumTotalPathElements", at: document)
+                let place = AffineTransform(scaleX: scale, y: scale)
+                    .concatenating(AffineTransform(translationX: start + x, y: Double(row) * lineHeight))
+                path.append(outline.applying(place))
+            }
+        }
+        guard path.isFinite else { throw document.error("the text's layout is not finite (size, tracking or line height)") }
+        return path
+    }
+
+    /// The glyph for `ch` in `face` (family and style), else any glyph
+    /// for `ch`.
+    private func glyph(_ ch: String, face: (family: String, style: String)?) -> LottieGlyph? {
+        let candidates = glyphs.filter { $0.character == ch }
+        if let face, let exact = candidates.first(where: { $0.family == face.family && $0.style == face.style }) {
+            return exact
+        }
+        return candidates.first
+    }
+
+    /// Fill or stroke color: [r, g, b] in 0…1 (values above 1 are read
+    /// as 0…255, as older exporters wrote them).
+    private func textColor(_ item: SceneFileItem) throws -> Color {
+        let v = try item.numbers()
+        let range = v.contains { $0 > 1 } ? 255.0 : 1.0
+        let unit = { (x: Double) in min(max(x / range, 0), 1) }
+        return Color(red: unit(v[0, or: 0]), green: unit(v[1, or: 0]), blue: unit(v[2, or: 0]))
+    }
+
+    /// The document's `fonts.list` (`fName` → family and style) and
+    /// `chars` (glyph outlines at size 100, every `sh` of their groups,
+    /// their first keyframe when keyframed).
+    func readGlyphs(fonts fontsItem: SceneFileItem?, chars: SceneFileItem?) throws {
+        for font in try fontsItem?.field("list")?.array() ?? [] {
+            guard let name = try font.field("fName")?.string() else { continue }
+            fonts[name] = (try font.field("fFamily")?.string() ?? name, try font.field("fStyle")?.string() ?? "")
+        }
+        for char in try chars?.array() ?? [] {
+            _ = try char.requireObject()
+            guard let ch = try char.field("ch")?.string() else { throw char.error("missing required key \"ch\"") }
+            var outline = Path()
+            func collect(_ items: [SceneFileItem]) throws {
+                for shape in items {
+                    _ = try shape.requireObject()
+                    switch try shape.field("ty")?.string() {
+                    case "gr": try collect(try shape.field("it")?.array() ?? [])
+                    case "sh": outline.append(try shapePath(shape).initialValue)
+                    default: break
+                    }
+                }
+            }
+            try collect(try char.field("data")?.field("shapes")?.array() ?? [])
+            glyphs.append(LottieGlyph(character: ch, family: try char.field("fFamily")?.string() ?? "",
+                                      style: try char.field("style")?.string() ?? "",
+                                      advance: try char.number("w", default: 0), outline: outline))
+        }
+    }
+}
+
+/// One glyph of a Lottie file's `chars`: its outline and advance at a
+/// font size of 100 (points, y down, the baseline at y 0).
+struct LottieGlyph {
+    var character: String
+    var family: String
+    var style: String
+    var advance: Double
+    var outline: Path
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Geometry
+import Lottie
+import Output
+import SceneFile
+import Testing
+
+/// Image layers (`ty` 2): the asset's PNG drawn `w`×`h` from the layer's
+/// origin, embedded or beside the file.
+@Suite struct LottieImageTests {
+    static let codec = SceneFileImageCodec(decodePNG: { try PNGDecoder.decode($0) },
+                                           encodePNG: { try PNGEncoder().encode($0) })
+    static let red: [UInt8] = [255, 0, 0, 255], green: [UInt8] = [0, 255, 0, 255]
+    static let blue: [UInt8] = [0, 0, 255, 255], white: [UInt8] = [255, 255, 255, 255]
+
+    /// A 2×2 PNG: red, green / blue, white.
+    static func quadrants() throws -> [UInt8] {
+        try PNGEncoder().encode(Bitmap(width: 2, height: 2, pixels: red + green + blue + white))
+    }
+
+    static func document(p: String, u: String = "", e: Int = 1) -> String {
+        let asset = "[{\"id\": \"img\", \"w\": 20, \"h\": 20, \"u\": \"\(u)\", \"p\": \"\(p)\", \"e\": \(e)}]"
+        let layer = LottieJSON.layer(2, name: "picture", ks: "{\"p\": {\"k\": [10, 10]}}", extra: "\"refId\": \"img\"")
+        return LottieJSON.document([layer], assets: asset)
+    }
+
+    /// The 2×2 image stretched over 20×20 points from (10, 10): each
+    /// quadrant 10 points wide; pixels a quarter in from the edges are
+    /// the pure colors (bilinear sampling clamps there).
+    static func expectQuadrants(_ lottie: LottieImport) throws {
+        #expect(try lottie.pixel(12, 12, at: 0) == red)
+        #expect(try lottie.pixel(27, 12, at: 0) == green)
+        #expect(try lottie.pixel(12, 27, at: 0) == blue)
+        #expect(try lottie.pixel(27, 27, at: 0) == white)
+        #expect(try lottie.pixel(8, 8, at: 0) == LottieRenderTests.clear)
+        #expect(try lottie.pixel(31, 31, at: 0) == LottieRenderTests.clear)
+    }
+
+    @Test func embeddedPNG() throws {
+        let uri = "data:image/png;base64," + Data(try Self.quadrants()).base64EncodedString()
+        let lottie = try LottieDecoder(images: Self.codec).decode(Array(Self.document(p: uri).utf8), file: "t.json")
+        try Self.expectQuadrants(lottie)
+        #expect(lottie.warnings.isEmpty)
+    }
+
+    /// `u` + `p` relative to the Lottie file's folder.
+    @Test func pngBesideTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(try Self.quadrants()).write(to: folder.appendingPathComponent("images/q.png"))
+        let file = folder.appendingPathComponent("anim.json")
+        try Data(Self.document(p: "q.png", u: "images/", e: 0).utf8).write(to: file)
+        try Self.expectQuadrants(try LottieDecoder(images: Self.codec).decode(contentsOf: file.path))
+    }
+
+    /// JPEG is not decoded: a warning, and the rest still imports.
+    @Test func jpegIsAWarning() throws {
+        let lottie = try LottieDecoder(images: Self.codec)
+            .decode(Array(Self.document(p: "data:image/jpeg;base64,/9j/4AAQ").utf8))
+        #expect(lottie.warnings.map(\.feature) == ["images that are not PNG (image/jpeg)"])
+        #expect(lottie.warnings.first?.location == "assets[0].p")
+        #expect(try lottie.pixel(15, 15, at: 0) == LottieRenderTests.clear)
+    }
+
+    /// Without a codec the layer is left out with a warning.
+    @Test func noCodecIsAWarning() throws {
+        let uri = "data:image/png;base64," + Data(try Self.quadrants()).base64EncodedString()
+        let lottie = try LottieImport(json: Self.document(p: uri))
+        #expect(lottie.warnings.map(\.feature) == ["image layers (no PNG codec given to the decoder)"])
+    }
+
+    /// A missing asset and a missing file are errors at their places.
+    @Test func missingAssetOrFile() throws {
+        let wrong = Self.document(p: "x.png", e: 0).replacingOccurrences(of: "\"refId\": \"img\"", with: "\"refId\": \"nope\"")
+        #expect(throws: SceneFileError.self) { try LottieDecoder(images: Self.codec).decode(Array(wrong.utf8)) }
+        do {
+            _ = try LottieDecoder(images: Self.codec).decode(Array(Self.document(p: "absent.png", e: 0).utf8),
+                                                            folder: URL(fileURLWithPath: "/nonexistent-folder"))
+            Issue.record("expected an error")
+        } catch let error as SceneFileError {
+            #expect(error.description.contains("assets[0].p"))
+        }
+    }
+}
