@@ -5,8 +5,9 @@ import Presentation
 extension RasterContext {
     /// A group is drawn into an offscreen layer sized to what it can touch,
     /// then composited through its clip's coverage, times its opacity and what
-    /// its mask keeps (`MaskMode`: alpha, luminance or their complements). Two shortcuts give the same picture without the layer:
-    /// an opaque group with no clip or mask draws its items directly
+    /// its mask keeps (`MaskMode`: alpha, luminance or their complements),
+    /// its shadow drawn beneath its items first (`castShadow`). Two shortcuts give the same picture without the layer:
+    /// an opaque group with no clip, mask or shadow draws its items directly
     /// (source-over is associative), and a translucent one whose only item
     /// cannot overlap itself (a fill, stroke, image or group) folds its
     /// opacity into that item (an image's into the image's own opacity).
@@ -15,7 +16,7 @@ extension RasterContext {
         let own = group.opacity.isNaN ? 0 : min(max(group.opacity, 0), 1)
         let opacity = own * inherited
         guard opacity > 0 else { return }
-        if group.clip == nil && group.mask == nil {
+        if group.clip == nil && group.mask == nil && group.shadow == nil {
             if opacity >= 1 { return draw(group.items, outer: outer, opacity: 1, into: &layer) }
             if group.items.count == 1, Self.cannotOverlapItself(group.items[0]) {
                 // An image takes the opacity as its own, so a translucent
@@ -31,6 +32,7 @@ extension RasterContext {
         guard !rect.isEmpty else { return }
         var content = RasterLayer(rect: rect)
         draw(group.items, outer: outer, opacity: 1, into: &content)
+        if let shadow = group.shadow { content.castShadow(shadow) }
         var maskLayer: RasterLayer?
         if let mask = group.mask {
             var alpha = RasterLayer(rect: rect)

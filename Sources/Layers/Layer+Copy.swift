@@ -32,6 +32,10 @@ extension Layer {
         copy.contentsScale = contentsScale
         copy.tilesContents = tilesContents
         copy.tintColor = tintColor
+        copy.shadowColor = shadowColor
+        copy.shadowOpacity = shadowOpacity
+        copy.shadowOffset = shadowOffset
+        copy.shadowRadius = shadowRadius
         copy.timing = timing
         for layer in sublayers { copy.addSublayer(layer.deepCopy()) }
         for entry in animations { copy.add(entry.animation, forKey: entry.key) }

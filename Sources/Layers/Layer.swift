@@ -64,6 +64,23 @@ open class Layer: @unchecked Sendable {
     /// not applied to the `mask`, whose alpha alone counts. Core
     /// Animation's replicator instance color. Default: nil (none, as white).
     public var tintColor: Color?
+    /// The shadow's color (straight-alpha sRGB); its alpha multiplies
+    /// `shadowOpacity`. Static, like every shadow property. Default:
+    /// opaque black.
+    public var shadowColor: Color = .black
+    /// 0…1; 0 draws no shadow. The shadow is the alpha of everything the
+    /// layer draws (contents, own content, sublayers, border), blurred,
+    /// offset and tinted, drawn beneath it; clip, mask and opacity then
+    /// apply to both. Static: not animatable. Default: 0 (none).
+    public var shadowOpacity: Double = 0
+    /// How far the shadow lies from the content, in the layer's own
+    /// coordinates (points; it turns and scales with the layer). Static.
+    /// Default: (0, −3), Core Animation's.
+    public var shadowOffset = Size(0, -3)
+    /// The blur: the standard deviation of the Gaussian, in points (the
+    /// layer's scale applies; device blurs stop at 64 / 3 pixels). Static.
+    /// Default: 3.
+    public var shadowRadius: Double = 3
     /// The layer's own timing: its sublayers' and animations' time is
     /// `timing.localTime(forParentTime:)`. Default: identity timing.
     public var timing = MediaTiming()

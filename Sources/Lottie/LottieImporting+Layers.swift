@@ -64,6 +64,7 @@ extension LottieImporting {
         let own = try transformLayers(item.field("ks"), opacity: true, autoOrient: try item.flag("ao"), depth: &d, at: item)
         own.outer.name = try item.field("nm")?.string()
         try visibility(of: item, on: own.outer)
+        try applyDropShadow(of: item, to: own.outer)
         push(own)
         switch ty {
         case 0: try precomposition(item, into: own.inner, depth: d, precomps: precomps)
@@ -81,9 +82,7 @@ extension LottieImporting {
         if let tt = item.field("tt"), !(0...4).contains(try tt.finiteNumber()) {
             warn("track matte type tt \(JSONText.number(try tt.finiteNumber()))", at: tt)
         }
-        if let effects = item.field("ef"), case .array(let list) = effects.node.value, !list.isEmpty {
-            warn("effects", at: effects)
-        }
+        try warnUnsupportedEffects(of: item)
         if let bm = item.field("bm"), try bm.finiteNumber() != 0 { warn("blend modes", at: bm) }
         if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
         if let tm = item.field("tm"), try item.number("ty", default: 0) != 0 { warn("time remapping (not on a precomposition)", at: tm) }

@@ -28,6 +28,9 @@ extension DisplayItem {
         case .group(let g):
             var head = "group opacity \(n(g.opacity))"
             if let c = g.clip { head += " clip \(c.rect.dump) radius \(n(c.cornerRadius)) \(c.transform.dump)" }
+            if let s = g.shadow {
+                head += " shadow \(s.color.dump) offset \(s.offsetX),\(s.offsetY) sigma \(n(s.sigma))"
+            }
             lines.append(pad + head)
             if let mask = g.mask {
                 lines.append(pad + (g.maskMode == .alpha ? "  mask" : "  mask \(g.maskMode.rawValue)"))

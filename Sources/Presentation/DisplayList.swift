@@ -136,14 +136,18 @@ public struct GroupItem: Sendable, Hashable {
     /// How `mask`'s pixels keep the group (its alpha, luminance, or their
     /// complements). Default: `.alpha`.
     public var maskMode: MaskMode
+    /// A shadow of the items' alpha drawn beneath them, before clip, mask
+    /// and opacity apply to both. Default: nil (none).
+    public var shadow: GroupShadow?
 
     public init(items: [DisplayItem], opacity: Double = 1, clip: Clip? = nil, mask: [DisplayItem]? = nil,
-                maskMode: MaskMode = .alpha) {
+                maskMode: MaskMode = .alpha, shadow: GroupShadow? = nil) {
         self.items = items
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
         self.maskMode = maskMode
+        self.shadow = shadow
     }
 }
 

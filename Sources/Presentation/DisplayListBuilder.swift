@@ -25,7 +25,7 @@ extension PresentationTree {
 /// Turns presented layers into display items. Per layer, in Core
 /// Animation's order: background (rounded), contents image, the layer's
 /// own content (shape fill then stroke, gradient), sublayers, border; then
-/// `masksToBounds` clip, `mask` and group opacity wrap the lot. Colors are
+/// `masksToBounds` clip, `mask`, shadow and group opacity wrap the lot. Colors are
 /// seen through the layers' `tintColor`s (DisplayListBuilder+Tint.swift).
 enum DisplayListBuilder {
     /// - Parameter tint: the product of the superlayers' `tintColor`s;
@@ -42,12 +42,13 @@ enum DisplayListBuilder {
             ? Clip(rect: layer.rect("bounds"), cornerRadius: layer.number("cornerRadius"), transform: toDevice)
             : nil
         let mask = layer.mask.map { items(for: $0, superlayerToDevice: toDevice) }
-        if clip == nil && mask == nil {
+        let shadow = Self.shadow(for: layer, layerToDevice: toDevice, tint: tint)
+        if clip == nil && mask == nil && shadow == nil {
             if opacity >= 1 { return content }
             if content.count == 1, let folded = content[0].withOpacity(opacity) { return [folded] }
         }
         return [.group(GroupItem(items: content, opacity: min(opacity, 1), clip: clip, mask: mask,
-                                 maskMode: layer.model.maskMode))]
+                                 maskMode: layer.model.maskMode, shadow: shadow))]
     }
 
     /// Everything a layer draws in its own coordinates, before its opacity,

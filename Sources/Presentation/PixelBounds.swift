@@ -24,6 +24,7 @@ package enum PixelBounds {
             return PixelRect(covering: image.destination.corners.map(t.apply))
         case .group(let group):
             var rect = of(group.items, outer: outer)
+            if let shadow = group.shadow, !rect.isEmpty { rect = rect.union(shadow.bounds(of: rect)) }
             if let clip = group.clip {
                 let t = clip.transform.concatenating(outer)
                 rect = rect.intersection(PixelRect(covering: clip.rect.corners.map(t.apply)))

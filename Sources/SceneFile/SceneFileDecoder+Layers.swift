@@ -76,6 +76,10 @@ extension SceneFileDecoding {
         if let v = try o.value("contentsScale", { try $0.positiveNumber() }) { l.contentsScale = v }
         if let v = try o.value("tilesContents", { try $0.bool() }) { l.tilesContents = v }
         if let v = try o.nullable("tintColor", { try $0.color() }) { l.tintColor = v }
+        if let v = try o.value("shadowColor", { try $0.color() }) { l.shadowColor = v }
+        if let v = try o.value("shadowOpacity", { try $0.number() }) { l.shadowOpacity = v }
+        if let v = try o.value("shadowOffset", { try $0.size() }) { l.shadowOffset = v }
+        if let v = try o.value("shadowRadius", { try $0.number() }) { l.shadowRadius = v }
         l.timing = try timing(&o)
     }
 

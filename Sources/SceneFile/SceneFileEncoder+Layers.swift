@@ -72,6 +72,10 @@ extension SceneFileEncoding {
         try m.add("contentsScale", l.contentsScale, default: d.contentsScale) { try number($0, at) }
         m.add("tilesContents", l.tilesContents, default: d.tilesContents) { .bool($0) }
         try m.add("tintColor", l.tintColor, default: d.tintColor) { try optionalColor($0, at) }
+        try m.add("shadowColor", l.shadowColor, default: d.shadowColor) { try color($0, at) }
+        try m.add("shadowOpacity", l.shadowOpacity, default: d.shadowOpacity) { try number($0, at) }
+        try m.add("shadowOffset", l.shadowOffset, default: d.shadowOffset) { try numbers([$0.width, $0.height], at) }
+        try m.add("shadowRadius", l.shadowRadius, default: d.shadowRadius) { try number($0, at) }
         try timing(l.timing, &m, at)
     }
 

@@ -46,7 +46,7 @@ extension ComparisonCase {
         .fill(FillItem(path: path, transform: transform, fillRule: rule, paint: .solid(color)))
     }
 
-    static let all: [ComparisonCase] = shapes + paints + groups + tinted
+    static let all: [ComparisonCase] = shapes + paints + groups + tinted + shadowed
 
     static var shapes: [ComparisonCase] {
         var cases: [ComparisonCase] = []

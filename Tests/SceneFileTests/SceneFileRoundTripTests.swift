@@ -33,6 +33,10 @@ import Timeline
         root.contentsScale = 3
         root.tilesContents = true
         root.tintColor = Color(red: 0.9, green: 0.5, blue: 0.25, alpha: 0.75)
+        root.shadowColor = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.9)
+        root.shadowOpacity = 0.5
+        root.shadowOffset = Size(2, 5)
+        root.shadowRadius = 4.5
         root.timing = MediaTiming(beginTime: 0.5, duration: 2, speed: 1.5, timeOffset: 0.25, repeatCount: 3,
                                   repeatDuration: 4, autoreverses: true, fillMode: .both)
         root.mask = ShapeLayer()
@@ -153,6 +157,9 @@ import Timeline
         #expect(root.backgroundColor == scene.root.backgroundColor && root.borderColor == scene.root.borderColor)
         #expect(root.contents == scene.root.contents && root.contentsGravity == .bottomRight && root.tilesContents)
         #expect(root.tintColor == scene.root.tintColor && root.sublayers[0].tintColor == nil)
+        #expect(root.shadowColor == scene.root.shadowColor && root.shadowOpacity == 0.5)
+        #expect(root.shadowOffset == Size(2, 5) && root.shadowRadius == 4.5)
+        #expect(root.sublayers[0].shadowOpacity == 0 && root.sublayers[0].shadowOffset == Size(0, -3))
         #expect(root.timing == scene.root.timing && root.mask?.name == "mask")
         #expect(root.maskMode == .invertedLuminance && json.contains("invertedLuminance"))
         #expect(root.animations.map(\.key) == ["fade", nil, "group", "orbit"])

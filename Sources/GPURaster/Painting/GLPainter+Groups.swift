@@ -6,27 +6,28 @@ import Presentation
 extension GLPainter {
     /// Draws a group into an offscreen target, then composites it through
     /// its clip's exact coverage (or its whole box) times its opacity and
-    /// what its mask keeps (`MaskMode`).
+    /// what its mask keeps (`MaskMode`), its shadow cast beneath its
+    /// items first (`castShadow`).
     /// All of it happens inside the group's box (its items' bounds within
     /// the parent's box, as the CPU sizes its layers): the targets are
     /// cleared, drawn, resolved and composited there only, and the
     /// composite reads texels for pixels one to one, never outside it.
     /// The CPU's two shortcuts apply, giving the same pixels without the
-    /// target: with no clip or mask, an opaque group draws its items
+    /// target: with no clip, mask or shadow, an opaque group draws its items
     /// directly, and a translucent one whose only item cannot overlap
     /// itself (anything but an instanced grid) folds its opacity into it.
     func draw(_ group: GroupItem, opacity inherited: Double) throws(GPUError) {
         let own = group.opacity.isNaN ? 0 : min(max(group.opacity, 0), 1)
         let opacity = own * inherited
         guard opacity > 0, let parent = target else { return }
-        if group.clip == nil, group.mask == nil {
+        if group.clip == nil, group.mask == nil, group.shadow == nil {
             if opacity >= 1 { return try draw(group.items) }
             if group.items.count == 1, !group.items[0].isInstanced {
                 return try draw(group.items[0], opacity: opacity)
             }
         }
         let outer = box
-        if opacity >= 1, let backdrop = opaqueBackdrop(group) {
+        if opacity >= 1, group.shadow == nil, let backdrop = opaqueBackdrop(group) {
             box = backdrop
             backdrop.scissor()
             defer { box = outer; outer.scissor() }
@@ -34,7 +35,8 @@ extension GLPainter {
         }
         let inner = PixelBounds.of(.group(group)).intersection(outer)
         guard !inner.isEmpty else { return }
-        let content = try offscreen(group.items, in: inner)
+        var content = try offscreen(group.items, in: inner)
+        if let shadow = group.shadow { content = try castShadow(shadow, under: content, in: inner) }
         defer { pool.release(content) }
         var mask: RenderTarget? = nil
         if let maskItems = group.mask { mask = try offscreen(maskItems, in: inner) }

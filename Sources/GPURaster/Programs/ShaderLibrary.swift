@@ -43,6 +43,9 @@ struct ShaderLibrary {
     let image: PaintPrograms
     let group: PaintPrograms
     let maskedGroup: PaintPrograms
+    /// A group shadow's two passes (shadow.frag with and without ACROSS).
+    let shadowAcross: PaintPrograms
+    let shadowDown: PaintPrograms
     /// The trapezoid pass: sums a path's pieces into the coverage target.
     let trapezoids: GLProgram
     /// A grid of one image, one instance per quad, in one draw call.
@@ -69,6 +72,9 @@ struct ShaderLibrary {
         group = try PaintPrograms("group", fragment: "group.frag", compositing: compositing)
         maskedGroup = try PaintPrograms("masked group", fragment: "group.frag", defines: ["MASK"],
                                         compositing: compositing)
+        shadowAcross = try PaintPrograms("shadow across", fragment: "shadow.frag", defines: ["ACROSS"],
+                                         compositing: compositing)
+        shadowDown = try PaintPrograms("shadow down", fragment: "shadow.frag", compositing: compositing)
         trapezoids = try Self.program("trapezoids", vertex: "trapezoid.vert", fragment: "coverage.frag",
                                       defines: defines)
         instancedImage = try QuadPrograms { (axes: [String]) throws(GPUError) in

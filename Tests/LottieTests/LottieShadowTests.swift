@@ -1,0 +1,74 @@
+import Geometry
+import Layers
+import Testing
+@testable import Lottie
+
+/// The drop-shadow effect (`ef` `ty` 25) mapped onto the layer's shadow as
+/// ThorVG draws it: offset (d · sin θ, −d · cos θ), cut toward zero, for direction θ
+/// clockwise from up, σ = 0.216 · softness (ThorVG's measured blur),
+/// opacity / 255.
+@Suite struct LottieShadowTests {
+    static func dropShadow(color: String = "0,1,0,1", opacity: Double = 255, direction: Double = 180,
+                           distance: Double = 20, softness: Double = 0, enabled: Int = 1) -> String {
+        func v(_ ty: Int, _ k: String) -> String { "{\"ty\": \(ty), \"v\": {\"a\": 0, \"k\": \(k)}}" }
+        return "{\"ty\": 25, \"nm\": \"Drop Shadow\", \"mn\": \"ADBE Drop Shadow\", \"en\": \(enabled), \"ef\": ["
+            + [v(2, "[\(color)]"), v(0, "\(opacity)"), v(0, "\(direction)"), v(0, "\(distance)"),
+               v(0, "\(softness)"), v(7, "0")].joined(separator: ", ") + "]}"
+    }
+
+    /// A 40 × 40 red solid at (30, 30) with `effects`.
+    static func document(_ effects: [String]) -> String {
+        LottieJSON.document([LottieJSON.layer(1, name: "square", ks: "{\"p\": {\"a\": 0, \"k\": [30, 30]}}",
+                                              extra: "\"sw\": 40, \"sh\": 40, \"sc\": \"#ff0000\", "
+                                                + "\"ef\": [\(effects.joined(separator: ","))]")])
+    }
+
+    /// (opacity, direction, distance, softness) → (shadowOpacity, offset, radius).
+    static let table: [(Double, Double, Double, Double, Double, Size, Double)] = [
+        (255, 180, 20, 0, 1, Size(0, 20), 0),
+        (127.5, 0, 10, 20, 0.5, Size(0, -10), 4.32),        // StaticShadow.json's values
+        (300, 90, 8, 5, 1, Size(8, 0), 1.08),               // opacity capped at 255
+        (51, 135, 2.0.squareRoot() * 5.5, 10, 0.2, Size(5, 5), 2.16),   // 5.5, 5.5 cut to 5, 5
+        (0, 270, 4, 1, 0, Size(-4, 0), 0.216),
+    ]
+
+    @Test(arguments: 0..<table.count)
+    func effectValuesMapOntoTheShadow(_ index: Int) throws {
+        let (opacity, direction, distance, softness, alpha, offset, radius) = Self.table[index]
+        let json = Self.document([Self.dropShadow(color: "0.2,0.4,0.6,0.5", opacity: opacity, direction: direction,
+                                                  distance: distance, softness: softness)])
+        let lottie = try LottieImport(json: json)
+        let layer = try lottie.layer("square", at: 0).model
+        #expect(close(layer.shadowOpacity, alpha))
+        #expect(close(layer.shadowOffset.width, offset.width, 1e-9) && close(layer.shadowOffset.height, offset.height, 1e-9),
+                "\(layer.shadowOffset)")
+        #expect(close(layer.shadowRadius, radius, 1e-12))
+        // Only r, g, b count: the effect's own alpha is ThorVG's to ignore.
+        #expect(layer.shadowColor == Color(red: 0.2, green: 0.4, blue: 0.6))
+        #expect(lottie.warnings.isEmpty)
+    }
+
+    /// A sharp opaque green shadow 20 px below the red square.
+    @Test func sharpShadowPixels() throws {
+        let lottie = try LottieImport(json: Self.document([Self.dropShadow()]))
+        #expect(try lottie.pixel(50, 50, at: 0) == [255, 0, 0, 255])   // the square
+        #expect(try lottie.pixel(50, 80, at: 0) == [0, 255, 0, 255])   // the shadow below it
+        #expect(try lottie.pixel(50, 95, at: 0) == [0, 0, 0, 0])       // past the shadow
+        #expect(try lottie.pixel(50, 25, at: 0) == [0, 0, 0, 0])       // above the square
+    }
+
+    /// Half-opacity shadow (127.5 / 255): 0.5 · 255 = 127.5 → 128 green.
+    @Test func translucentShadowPixel() throws {
+        let lottie = try LottieImport(json: Self.document([Self.dropShadow(opacity: 127.5)]))
+        #expect(try lottie.pixel(50, 80, at: 0) == [0, 128, 0, 128])
+    }
+
+    @Test func disabledEffectCastsNoShadowAndOtherEffectsStayWarned() throws {
+        let off = try LottieImport(json: Self.document([Self.dropShadow(enabled: 0)]))
+        #expect(try off.layer("square", at: 0).model.shadowOpacity == 0)
+        #expect(try off.pixel(50, 80, at: 0) == [0, 0, 0, 0])
+        let blur = try LottieImport(json: Self.document(["{\"ty\": 29, \"ef\": []}", Self.dropShadow()]))
+        #expect(blur.warnings.map(\.feature) == ["effects"])
+        #expect(try blur.layer("square", at: 0).model.shadowOpacity == 1)
+    }
+}
