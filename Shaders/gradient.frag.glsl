@@ -24,6 +24,10 @@ uniform int u_count;
 // Center and radii of the location-1 ellipse, paint coordinates.
 uniform vec2 u_center;
 uniform vec2 u_radii;
+// The focal point in the space where that ellipse is the unit circle
+// (Paint.unitFocal: |u_focal| <= 1); (0, 0): no focal point, the plain
+// radial gradient.
+uniform vec2 u_focal;
 #else
 // Axis from location 0 to location 1, paint coordinates.
 uniform vec2 u_start;
@@ -49,9 +53,26 @@ vec4 rampColor(float t) {
     return mix(u_colors[i], u_colors[i + 1], f);
 }
 
+#ifdef RADIAL
+// Paint.focalLocation's twin: the location of the unit-space point p, the
+// t with |f + (p - f) / t| = 1 for the focal point f, in the closed form
+// without cancellation for the sign of f.(p - f); "infinite" (past the
+// last stop) where the ray from f never meets the circle again.
+float focalLocation(vec2 p, vec2 f) {
+    vec2 d = p - f;
+    float fd = dot(f, d), dd = dot(d, d);
+    float a = 1.0 - dot(f, f);
+    float q = sqrt(fd * fd + dd * a);
+    if (fd > 0.0) return a > 0.0 ? (fd + q) / a : 1.0e30;
+    float denominator = q - fd;
+    return denominator > 0.0 ? dd / denominator : (dd == 0.0 ? 0.0 : 1.0e30);
+}
+#endif
+
 void main() {
 #ifdef RADIAL
-    float t = length((v_paint - u_center) / u_radii);
+    vec2 unitPoint = (v_paint - u_center) / u_radii;
+    float t = u_focal == vec2(0.0) ? length(unitPoint) : focalLocation(unitPoint, u_focal);
 #else
     vec2 axis = u_end - u_start;
     float lengthSquared = dot(axis, axis);

@@ -11,6 +11,9 @@ enum Shader {
     case axial(GradientRamp, axisX: Double, axisY: Double, offset: Double)
     /// t = length of `toUnit` applied to the device point p.
     case radial(GradientRamp, toUnit: AffineTransform)
+    /// t = `Paint.focalLocation` of `toUnit` applied to p, for the unit
+    /// focal point `focal` (`Paint.unitFocal`).
+    case focalRadial(GradientRamp, toUnit: AffineTransform, focal: Point)
     case image(ImageSampler)
     case layer(LayerSource)
 
@@ -32,13 +35,17 @@ enum Shader {
                           axisX: inverse.a * ax + inverse.b * ay,
                           axisY: inverse.c * ax + inverse.d * ay,
                           offset: (inverse.tx - start.x) * ax + (inverse.ty - start.y) * ay)
-        case .radial(let gradient, let center, let radii):
+        case .radial(let gradient, let center, let radii, let focal):
             guard let ramp = GradientRamp(gradient), let inverse = transform.inverted else { return nil }
             guard radii.width != 0, radii.height != 0, radii.isFinite else { self = .solid(ramp.lastColor); return }
             let toUnit = inverse
                 .concatenating(AffineTransform(translationX: -center.x, y: -center.y))
                 .concatenating(AffineTransform(scaleX: 1 / radii.width, y: 1 / radii.height))
-            self = .radial(ramp, toUnit: toUnit)
+            if let f = Paint.unitFocal(center: center, radii: radii, focal: focal) {
+                self = .focalRadial(ramp, toUnit: toUnit, focal: f)
+            } else {
+                self = .radial(ramp, toUnit: toUnit)
+            }
         }
     }
 
@@ -60,6 +67,13 @@ enum Shader {
                 let px = Double(x + k) + 0.5
                 let u = m.a * px + m.c * py + m.tx, v = m.b * px + m.d * py + m.ty
                 store(ramp.color(at: (u * u + v * v).squareRoot()), out + 4 * k)
+            }
+        case .focalRadial(let ramp, let m, let f):
+            let py = Double(y) + 0.5
+            for k in 0..<count {
+                let px = Double(x + k) + 0.5
+                let u = m.a * px + m.c * py + m.tx, v = m.b * px + m.d * py + m.ty
+                store(ramp.color(at: Paint.focalLocation(x: u, y: v, focal: f)), out + 4 * k)
             }
         case .image(let sampler):
             sampler.shade(y: y, x: x, count: count, into: out)

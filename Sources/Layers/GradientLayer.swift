@@ -8,7 +8,8 @@ public final class GradientLayer: Layer, @unchecked Sendable {
         /// Colors along startPoint → endPoint (default).
         case axial
         /// Colors from startPoint (center) out to the ellipse whose radii
-        /// are |endPoint − startPoint| in x and y.
+        /// are |endPoint − startPoint| in x and y; from `focalPoint`
+        /// when set (an extension of CAGradientLayer).
         case radial
     }
 
@@ -23,6 +24,12 @@ public final class GradientLayer: Layer, @unchecked Sendable {
     public var endPoint = Point(0.5, 1)
     /// Default: `.axial`.
     public var kind: Kind = .axial
+    /// Where a radial gradient's location 0 sits (SVG's fx/fy), in unit
+    /// coordinates of the bounds; nil: at startPoint, the center. Only
+    /// radial gradients use it; a point outside the ellipse is drawn on
+    /// its edge. The key path "focalPoint" is animatable only while set
+    /// (an extension of CAGradientLayer). Default: nil.
+    public var focalPoint: Point?
 
     public override var typeName: String { "gradient" }
 
@@ -33,6 +40,7 @@ public final class GradientLayer: Layer, @unchecked Sendable {
         copy.startPoint = startPoint
         copy.endPoint = endPoint
         copy.kind = kind
+        copy.focalPoint = focalPoint
         return copy
     }
 
@@ -54,6 +62,7 @@ public final class GradientLayer: Layer, @unchecked Sendable {
         values["locations"] = .numbers(resolvedLocations)
         values["startPoint"] = .point(startPoint)
         values["endPoint"] = .point(endPoint)
+        if let focalPoint { values["focalPoint"] = .point(focalPoint) }
         return values
     }
 }

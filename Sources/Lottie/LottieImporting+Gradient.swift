@@ -139,7 +139,7 @@ extension LottieImporting {
     /// draws a radial gradient (endPoint s + (r, r), as lottie-ios sets
     /// it); when s or e is animated that derived end point is sampled at
     /// every frame over their keyframes and joined linearly. A highlight
-    /// `h` (a focal point off the center) is not drawn: warned.
+    /// `h`/`a` becomes the focal point (`gradientFocalPoint`).
     private func gradientPoints(_ item: SceneFileItem, bounds: Rect, into layer: GradientLayer) throws {
         let s = try vectorProperty(item.field("s"), default: [0, 0]), e = try vectorProperty(item.field("e"), default: [0, 0])
         func unit(_ p: [Double]) -> Point {
@@ -153,12 +153,7 @@ extension LottieImporting {
             return
         }
         layer.kind = .radial
-        if let h = item.field("h") {
-            let highlight = try vectorProperty(h, default: [0])
-            if highlight.isAnimated || highlight.modelValue[0, or: 0] != 0 {
-                warn("radial gradient highlight (focal point not drawn)", at: h)
-            }
-        }
+        try gradientFocalPoint(item, start: s, end: e, unit: unit, into: layer)
         let end = try sampledEveryFrame([s, e], at: item) { v in
             let r = ((v[2] - v[0]) * (v[2] - v[0]) + (v[3] - v[1]) * (v[3] - v[1])).squareRoot()
             return [v[0] + r, v[1] + r]

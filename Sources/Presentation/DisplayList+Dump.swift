@@ -58,7 +58,9 @@ extension Paint {
         switch self {
         case .solid(let c): return "solid \(c.dump)"
         case .axial(let g, let s, let e): return "axial \(s.dump)->\(e.dump) [\(stops(g))]"
-        case .radial(let g, let c, let r): return "radial \(c.dump) r \(n(r.width))x\(n(r.height)) [\(stops(g))]"
+        case .radial(let g, let c, let r, let f):
+            let focal = f.map { " focal \($0.dump)" } ?? ""
+            return "radial \(c.dump) r \(n(r.width))x\(n(r.height))\(focal) [\(stops(g))]"
         }
     }
 }

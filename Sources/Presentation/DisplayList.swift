@@ -31,8 +31,13 @@ public enum Paint: Sendable, Hashable {
     /// it, clamped beyond both ends.
     case axial(Gradient, start: Point, end: Point)
     /// Colors from `center` (location 0) outwards to the ellipse with radii
-    /// `radii` (location 1), clamped beyond.
-    case radial(Gradient, center: Point, radii: Size)
+    /// `radii` (location 1), clamped beyond. With a `focal` point (local
+    /// coordinates; nil: the center) location 0 sits there instead, as
+    /// SVG's fx/fy: a pixel's location is how far it lies along the ray
+    /// from the focal point through it to the ellipse (0 at the focal
+    /// point, 1 on the ellipse). A focal point outside the ellipse is moved
+    /// onto it along the line from the center.
+    case radial(Gradient, center: Point, radii: Size, focal: Point? = nil)
 }
 
 /// A shape filled with a paint.

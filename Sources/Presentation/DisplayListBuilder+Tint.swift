@@ -40,7 +40,7 @@ extension Paint {
         switch self {
         case .solid(let c): return .solid(c * tint)
         case .axial(let g, let s, let e): return .axial(tinted(g), start: s, end: e)
-        case .radial(let g, let c, let r): return .radial(tinted(g), center: c, radii: r)
+        case .radial(let g, let c, let r, let f): return .radial(tinted(g), center: c, radii: r, focal: f)
         }
     }
 }

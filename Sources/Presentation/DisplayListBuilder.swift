@@ -126,7 +126,10 @@ enum DisplayListBuilder {
         let paint: Paint
         switch model.kind {
         case .axial: paint = .axial(gradient, start: start, end: end)
-        case .radial: paint = .radial(gradient, center: start, radii: Size(abs(end.x - start.x), abs(end.y - start.y)))
+        case .radial:
+            var focal: Point?
+            if case .point(let f)? = layer.values["focalPoint"] { focal = unit(f) }
+            paint = .radial(gradient, center: start, radii: Size(abs(end.x - start.x), abs(end.y - start.y)), focal: focal)
         }
         return FillItem(path: Path(rect: bounds), transform: layerToDevice, fillRule: .nonZero, paint: paint)
     }
@@ -168,7 +171,7 @@ extension Paint {
         switch self {
         case .solid(let c): return .solid(c.withOpacity(opacity))
         case .axial(let g, let s, let e): return .axial(fade(g), start: s, end: e)
-        case .radial(let g, let c, let r): return .radial(fade(g), center: c, radii: r)
+        case .radial(let g, let c, let r, let f): return .radial(fade(g), center: c, radii: r, focal: f)
         }
     }
 }

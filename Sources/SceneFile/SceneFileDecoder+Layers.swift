@@ -111,6 +111,7 @@ extension SceneFileDecoding {
         if let v = try o.value("startPoint", { try $0.point() }) { g.startPoint = v }
         if let v = try o.value("endPoint", { try $0.point() }) { g.endPoint = v }
         if let v = try o.value("gradientType", { try $0.choice([GradientLayer.Kind.axial, .radial]) }) { g.kind = v }
+        if let v = try o.nullable("focalPoint", { try $0.point() }) { g.focalPoint = v }
     }
 
     /// CATextLayer's properties; the string is laid out unless `glyphs`

@@ -102,6 +102,7 @@ extension SceneFileEncoding {
         try m.add("startPoint", g.startPoint, default: d.startPoint) { try point($0, at) }
         try m.add("endPoint", g.endPoint, default: d.endPoint) { try point($0, at) }
         m.add("gradientType", g.kind, default: d.kind) { .string($0.rawValue) }
+        try m.add("focalPoint", g.focalPoint, default: d.focalPoint) { try $0.map { try point($0, at) } ?? .null }
     }
 
     private func text(_ t: TextLayer, _ m: inout SceneFileMembers, _ at: String) throws {

@@ -85,6 +85,47 @@ import Testing
         #expect(frame[3, 0].0 == 128)
     }
 
+    /// Focal point (14, 0.5) in the circle of radius 10 around (10, 0.5):
+    /// along the row the ray from the focal point meets the circle at
+    /// x = 20 (t = (x + 0.5 − 14)/6) or x = 0 (t = (14 − x − 0.5)/14):
+    /// x = 0 → 0.96429 → 245.9 → 246; 7 → 0.46429 → 118.4; 13 → 0.03571 →
+    /// 9.1; 14 → 0.08333 → 21.25; 17 → 0.58333 → 148.75; 19 → 0.91667 → 233.75.
+    @Test func focalRadialGradientAlongTheAxis() throws {
+        let paint = Paint.radial(blackToWhite, center: Point(10, 0.5), radii: Size(10, 10), focal: Point(14, 0.5))
+        let row = try paintRow(paint, width: 20)
+        #expect([0, 7, 13, 14, 17, 19].map { row[$0] } == [246, 118, 9, 21, 149, 234])
+    }
+
+    /// Off the axis, pixel (10, 2) of a focal point (14, 10) in the circle
+    /// of radius 10 around (10, 10): unit point p = (0.05, −0.75), focal
+    /// f = (0.4, 0), d = p − f = (−0.35, −0.75); t solves |f + d/t| = 1:
+    /// t = |d|²/(√((f·d)² + |d|²(1 − |f|²)) − f·d) = 0.685/(0.77136 + 0.14)
+    /// = 0.75162 → 191.7 → 192. A focal point at the center draws the plain
+    /// radial gradient, byte for byte.
+    @Test func focalRadialGradientOffTheAxis() throws {
+        func frame(_ focal: Point?) throws -> Bitmap {
+            try render([.fill(FillItem(path: Path(rect: Rect(x: 0, y: 0, width: 20, height: 20)), transform: .identity,
+                                       fillRule: .nonZero,
+                                       paint: .radial(blackToWhite, center: Point(10, 10), radii: Size(10, 10), focal: focal)))],
+                       width: 20, height: 20)
+        }
+        #expect(try frame(Point(14, 10))[10, 2].0 == 192)
+        #expect(try frame(Point(10, 10)).pixels == frame(nil).pixels)
+    }
+
+    /// A focal point outside the circle is moved onto it: (30, 10) → (20, 10)
+    /// on the circle of radius 10 around (10, 10). Pixel (19, 10): d =
+    /// (−0.05, 0.05), the chord at 45° is √2 long, t = 0.0707/1.4142 = 0.05
+    /// → 12.75 → 13; pixel (10, 2): t = 0.77105 → 196.6 → 197.
+    @Test func focalPointOutsideIsMovedOntoTheCircle() throws {
+        let paint = Paint.radial(blackToWhite, center: Point(10, 10), radii: Size(10, 10), focal: Point(30, 10))
+        let frame = try render([.fill(FillItem(path: Path(rect: Rect(x: 0, y: 0, width: 20, height: 20)),
+                                               transform: .identity, fillRule: .nonZero, paint: paint))],
+                               width: 20, height: 20)
+        #expect(frame[19, 10].0 == 13)
+        #expect(frame[10, 2].0 == 197)
+    }
+
     @Test func degenerateGradientsPaintTheirLastStop() throws {
         let axial = try paintRow(.axial(blackToWhite, start: Point(1, 0), end: Point(1, 0)), width: 2)
         let radial = try paintRow(.radial(blackToWhite, center: Point(1, 0), radii: Size(0, 3)), width: 2)

@@ -116,8 +116,9 @@ enum Defects {
             case .solid(let c): return .solid(swap(c))
             case .axial(let g, let s, let e):
                 return .axial(Gradient(stops: g.stops.map { .init(location: $0.location, color: swap($0.color)) }), start: s, end: e)
-            case .radial(let g, let c, let r):
-                return .radial(Gradient(stops: g.stops.map { .init(location: $0.location, color: swap($0.color)) }), center: c, radii: r)
+            case .radial(let g, let c, let r, let f):
+                return .radial(Gradient(stops: g.stops.map { .init(location: $0.location, color: swap($0.color)) }), center: c, radii: r,
+                               focal: f)
             }
         }
         return items.map { item in

@@ -100,7 +100,7 @@ struct Shrinker {
     static func solid(_ paint: Paint) -> [Paint] {
         switch paint {
         case .solid: return []
-        case .axial(let g, _, _), .radial(let g, _, _): return [.solid(g.stops.first?.color ?? .black)]
+        case .axial(let g, _, _), .radial(let g, _, _, _): return [.solid(g.stops.first?.color ?? .black)]
         }
     }
 

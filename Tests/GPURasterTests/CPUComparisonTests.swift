@@ -70,6 +70,10 @@ extension ComparisonCase {
         cases.append(ComparisonCase(name: "radial-ellipse", list: list([.fill(FillItem(
             path: canvas, transform: .identity, fillRule: .nonZero,
             paint: .radial(ramp, center: Point(40, 52), radii: Size(45, 28))))])))
+        // A focal point inside the ellipse (unit (0.67, −0.25)), rotated.
+        cases.append(ComparisonCase(name: "radial-focal", list: list([.fill(FillItem(
+            path: canvas, transform: AffineTransform(rotationAngle: 0.2).concatenating(AffineTransform(translationX: 8, y: -6)),
+            fillRule: .nonZero, paint: .radial(ramp, center: Point(40, 52), radii: Size(45, 28), focal: Point(70, 45))))])))
         cases.append(ComparisonCase(name: "image-scaled", list: list([.image(ImageItem(
             image: image, destination: Rect(x: 10, y: 14, width: 72, height: 60), tileSize: nil,
             transform: .identity, opacity: 0.9))])))

@@ -42,6 +42,7 @@ extension GPURasterTests {
                 #expect(library.all.count == 24)
                 #expect(library.all.allSatisfy { $0.id != 0 })
                 #expect(library.radial.convex.location("u_center") >= 0)
+                #expect(library.radial.inside.location("u_focal") >= 0)
                 #expect(library.axial.covered.location("u_start") >= 0)
                 #expect(library.solid.convex.location("u_edges") >= 0)
                 #expect(library.instancedImage.axisAligned.location("u_image") >= 0)

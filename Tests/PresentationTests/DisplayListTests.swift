@@ -172,13 +172,34 @@ import Timeline
         g.startPoint = Point(0.5, 0.5)
         g.endPoint = Point(1, 1)
         let items = try scene(g, size: Size(200, 100)).presentation(at: 0).displayList(scale: 1).items
-        guard case .fill(let f) = items.first, case .radial(let gradient, let center, let radii) = f.paint else {
+        guard case .fill(let f) = items.first, case .radial(let gradient, let center, let radii, let focal) = f.paint else {
             Issue.record("expected a radial fill, got \(items)")
             return
         }
         #expect(center == Point(100, 50))
         #expect(radii == Size(100, 50))
+        #expect(focal == nil)
         #expect(gradient.stops.map(\.location) == [0, 1])
+    }
+
+    @Test func radialFocalPointMapsUnitPointsToBoundsAndAnimates() throws {
+        let g = GradientLayer()
+        g.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        g.kind = .radial
+        g.colors = [.white, .black]
+        g.startPoint = Point(0.5, 0.5)
+        g.endPoint = Point(1, 1)
+        g.focalPoint = Point(0.75, 0.25)
+        g.add(Animation(keyPath: "focalPoint", kind: .basic(from: .point(Point(0.75, 0.25)), to: .point(Point(0.25, 0.75)), by: nil),
+                        timing: MediaTiming(duration: 1)), forKey: "focal")
+        func focal(at t: Double) throws -> Point? {
+            let items = try scene(g, size: Size(200, 100)).presentation(at: t).displayList(scale: 1).items
+            guard case .fill(let f) = items.first, case .radial(_, _, _, let focal) = f.paint else { return nil }
+            return focal
+        }
+        #expect(try focal(at: 0) == Point(150, 25))
+        #expect(try focal(at: 0.5) == Point(100, 50))
+        #expect(try focal(at: 0.75) == Point(75, 62.5))
     }
 
     @Test func dumpIsStableAndRoundsNumbers() throws {

@@ -61,7 +61,7 @@ import Timeline
     func colors(_ paint: Paint) -> [Color] {
         switch paint {
         case .solid(let c): return [c]
-        case .axial(let g, _, _), .radial(let g, _, _): return g.stops.map(\.color)
+        case .axial(let g, _, _), .radial(let g, _, _, _): return g.stops.map(\.color)
         }
     }
 

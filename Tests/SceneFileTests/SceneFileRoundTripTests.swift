@@ -109,6 +109,8 @@ import Timeline
         g.startPoint = Point(0, 0)
         g.endPoint = Point(1, 1)
         g.kind = .radial
+        g.focalPoint = Point(0.25, 0.5)
+        g.add(Animation(keyPath: "focalPoint", kind: .basic(from: nil, to: .point(Point(0.75, 0.5)), by: nil)))
         g.add(Animation(keyPath: "colors", kind: .basic(from: nil, to: .colors([.black, .white]), by: nil)))
         g.add(Animation(keyPath: "locations", kind: .basic(from: .numbers([0, 1]), to: .numbers([0.5, 0.6]), by: nil)))
         return g

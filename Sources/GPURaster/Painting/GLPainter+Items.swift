@@ -58,11 +58,14 @@ extension GLPainter {
             guard lengthSquared > 0, lengthSquared.isFinite else { return solid(last.color, opacity: opacity) }
             let uniforms = GradientUniforms(gradient: gradient, geometry: .axial(start: start, end: end), opacity: opacity)
             return PaintSetup(programs: programs.axial, paintFromDevice: inverse, apply: uniforms.apply)
-        case .radial(let gradient, let center, let radii):
+        case .radial(let gradient, let center, let radii, let focal):
             let stops = gradient.stops.filter { $0.location.isFinite }
             guard let last = stops.last, let inverse = transform.inverted else { return nil }
             guard radii.width != 0, radii.height != 0, radii.isFinite else { return solid(last.color, opacity: opacity) }
-            let uniforms = GradientUniforms(gradient: gradient, geometry: .radial(center: center, radii: radii),
+            // The shader divides by |radii|; the focal point goes with it.
+            let positive = Size(abs(radii.width), abs(radii.height))
+            let unitFocal = Paint.unitFocal(center: center, radii: positive, focal: focal)
+            let uniforms = GradientUniforms(gradient: gradient, geometry: .radial(center: center, radii: radii, focal: unitFocal),
                                             opacity: opacity)
             return PaintSetup(programs: programs.radial, paintFromDevice: inverse, apply: uniforms.apply)
         }

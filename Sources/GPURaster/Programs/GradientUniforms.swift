@@ -11,7 +11,8 @@ struct GradientUniforms {
 
     enum Geometry {
         case axial(start: Point, end: Point)
-        case radial(center: Point, radii: Size)
+        /// `focal`: the unit focal point (`Paint.unitFocal`), nil for none.
+        case radial(center: Point, radii: Size, focal: Point? = nil)
     }
 
     var gradient: Gradient
@@ -47,13 +48,15 @@ struct GradientUniforms {
         case .axial(let start, let end):
             glUniform2f(program.location("u_start"), Float(start.x), Float(start.y))
             glUniform2f(program.location("u_end"), Float(end.x), Float(end.y))
-        case .radial(let center, let radii):
+        case .radial(let center, let radii, let focal):
             // A zero radius would divide by zero; a tiny one gives the
             // same picture (everything past location 1).
             let tiny = 1e-9
             glUniform2f(program.location("u_center"), Float(center.x), Float(center.y))
             glUniform2f(program.location("u_radii"), Float(max(abs(radii.width), tiny)),
                         Float(max(abs(radii.height), tiny)))
+            // (0, 0) selects the plain radial path (length of the unit point).
+            glUniform2f(program.location("u_focal"), Float(focal?.x ?? 0), Float(focal?.y ?? 0))
         }
     }
 
