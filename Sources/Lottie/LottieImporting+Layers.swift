@@ -25,7 +25,8 @@ extension LottieImporting {
         // Built in document order (so warnings name first uses), added
         // last to first.
         let built = try layers.indices.map {
-            try mattedLayer(at: $0, of: layers, byIndex: byIndex, depth: depth + 1, precomps: precomps)
+            try withBlendMode(of: layers[$0],
+                              try mattedLayer(at: $0, of: layers, byIndex: byIndex, depth: depth + 1, precomps: precomps))
         }
         for layer in built.reversed() {
             if let layer { container.addSublayer(layer) }
@@ -81,7 +82,6 @@ extension LottieImporting {
         if let effects = item.field("ef"), case .array(let list) = effects.node.value, !list.isEmpty {
             warn("effects", at: effects)
         }
-        if let bm = item.field("bm"), try bm.finiteNumber() != 0 { warn("blend modes", at: bm) }
         if let ao = item.field("ao"), try ao.flag() { warn("auto-orient", at: ao) }
         if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
         if let tm = item.field("tm"), try item.number("ty", default: 0) != 0 { warn("time remapping (not on a precomposition)", at: tm) }

@@ -136,14 +136,18 @@ public struct GroupItem: Sendable, Hashable {
     /// How `mask`'s pixels keep the group (its alpha, luminance, or their
     /// complements). Default: `.alpha`.
     public var maskMode: MaskMode
+    /// How the composited group mixes with the pixels beneath it.
+    /// Default: `.normal` (source-over).
+    public var blendMode: BlendMode
 
     public init(items: [DisplayItem], opacity: Double = 1, clip: Clip? = nil, mask: [DisplayItem]? = nil,
-                maskMode: MaskMode = .alpha) {
+                maskMode: MaskMode = .alpha, blendMode: BlendMode = .normal) {
         self.items = items
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
         self.maskMode = maskMode
+        self.blendMode = blendMode
     }
 }
 

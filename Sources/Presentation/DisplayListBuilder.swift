@@ -42,12 +42,12 @@ enum DisplayListBuilder {
             ? Clip(rect: layer.rect("bounds"), cornerRadius: layer.number("cornerRadius"), transform: toDevice)
             : nil
         let mask = layer.mask.map { items(for: $0, superlayerToDevice: toDevice) }
-        if clip == nil && mask == nil {
+        if clip == nil && mask == nil && layer.model.blendMode == .normal {
             if opacity >= 1 { return content }
             if content.count == 1, let folded = content[0].withOpacity(opacity) { return [folded] }
         }
         return [.group(GroupItem(items: content, opacity: min(opacity, 1), clip: clip, mask: mask,
-                                 maskMode: layer.model.maskMode))]
+                                 maskMode: layer.model.maskMode, blendMode: layer.model.blendMode))]
     }
 
     /// Everything a layer draws in its own coordinates, before its opacity,
