@@ -6,7 +6,10 @@ extension RasterContext {
     /// A group is drawn into an offscreen layer sized to what it can touch,
     /// then composited through its clip's coverage, times its opacity and what
     /// its mask keeps (`MaskMode`: alpha, luminance or their complements),
-    /// its shadow drawn beneath its items first (`castShadow`). Two shortcuts give the same picture without the layer:
+    /// its shadow drawn beneath its items first (`castShadow`), blended
+    /// onto the pixels beneath as its `BlendMode` says (from a copy of them
+    /// taken before it composites). Two shortcuts give the same picture
+    /// without the layer, for the normal blend mode only:
     /// an opaque group with no clip, mask or shadow draws its items directly
     /// (source-over is associative), and a translucent one whose only item
     /// cannot overlap itself (a fill, stroke, image or group) folds its
@@ -16,7 +19,7 @@ extension RasterContext {
         let own = group.opacity.isNaN ? 0 : min(max(group.opacity, 0), 1)
         let opacity = own * inherited
         guard opacity > 0 else { return }
-        if group.clip == nil && group.mask == nil && group.shadow == nil {
+        if group.clip == nil && group.mask == nil && group.shadow == nil && group.blendMode == .normal {
             if opacity >= 1 { return draw(group.items, outer: outer, opacity: 1, into: &layer) }
             if group.items.count == 1, Self.cannotOverlapItself(group.items[0]) {
                 // An image takes the opacity as its own, so a translucent
@@ -47,7 +50,9 @@ extension RasterContext {
         } else {
             shape = [rect.corners]
         }
-        let source = LayerSource(content: content, mask: maskLayer, maskMode: group.maskMode, opacity: Float(opacity))
+        let backdrop = group.blendMode == .normal ? nil : layer.copy(rect)
+        let source = LayerSource(content: content, mask: maskLayer, maskMode: group.maskMode, opacity: Float(opacity),
+                                 blendMode: group.blendMode, backdrop: backdrop)
         fill(shape, rule: .nonZero, shader: .layer(source), opacity: 1, within: rect, into: &layer)
     }
 

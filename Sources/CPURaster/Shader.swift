@@ -93,15 +93,38 @@ enum Shader {
 
 /// An offscreen group's pixels composited onto its parent: every pixel
 /// times the group opacity and, when there is a mask, the share its
-/// `maskMode` keeps (`opacity · level / 255`).
+/// `maskMode` keeps (`opacity · level / 255`), then, for a blend mode other
+/// than normal, `BlendMode.blendedSource` over the backdrop's pixel.
 struct LayerSource {
     let content: RasterLayer
     let mask: RasterLayer?
     let maskMode: MaskMode
     /// 0…1.
     let opacity: Float
+    /// Default: `.normal`.
+    var blendMode: BlendMode = .normal
+    /// The parent's pixels beneath the group, before it composites, over
+    /// the content's rect; nil for the normal blend mode.
+    var backdrop: RasterLayer? = nil
 
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<Float>) {
+        shadeSource(y: y, x: x, count: count, into: out)
+        guard blendMode != .normal, let backdrop else { return }
+        let rect = content.rect
+        let start = ((y - rect.y) * rect.width + (x - rect.x)) * 4
+        let mode = blendMode
+        backdrop.pixels.withUnsafeBufferPointer { pixels in
+            let b = pixels.baseAddress! + start
+            for k in 0..<count {
+                let o = out + 4 * k, d = b + 4 * k
+                let blended = mode.blendedSource(SIMD4(o[0], o[1], o[2], o[3]),
+                                                 over: SIMD4(Float(d[0]), Float(d[1]), Float(d[2]), Float(d[3])))
+                for c in 0..<4 { o[c] = blended[c] }
+            }
+        }
+    }
+
+    private func shadeSource(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<Float>) {
         let rect = content.rect
         let start = ((y - rect.y) * rect.width + (x - rect.x)) * 4
         content.pixels.withUnsafeBufferPointer { pixels in

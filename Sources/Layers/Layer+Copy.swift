@@ -27,6 +27,7 @@ extension Layer {
         copy.masksToBounds = masksToBounds
         copy.mask = mask?.deepCopy()
         copy.maskMode = maskMode
+        copy.blendMode = blendMode
         copy.contents = contents
         copy.contentsGravity = contentsGravity
         copy.contentsScale = contentsScale

@@ -47,6 +47,10 @@ open class Layer: @unchecked Sendable {
     /// track mattes). The inverted modes keep what lies outside the mask.
     /// Default: `.alpha`.
     public var maskMode: MaskMode = .alpha
+    /// How this layer and its sublayers, composited as one group, mix with
+    /// what lies beneath (Core Animation's `compositingFilter`; Lottie's
+    /// layer blend modes). Default: `.normal` (source-over).
+    public var blendMode: BlendMode = .normal
     /// A premultiplied image drawn into the bounds. Default: nil.
     public var contents: Bitmap?
     /// How `contents` fits the bounds. Default: `.resize`.

@@ -25,7 +25,8 @@ extension LottieImporting {
         // Built in document order (so warnings name first uses), added
         // last to first.
         let built = try layers.indices.map {
-            try mattedLayer(at: $0, of: layers, byIndex: byIndex, depth: depth + 1, precomps: precomps)
+            try withBlendMode(of: layers[$0],
+                              try mattedLayer(at: $0, of: layers, byIndex: byIndex, depth: depth + 1, precomps: precomps))
         }
         for layer in built.reversed() {
             if let layer { container.addSublayer(layer) }
@@ -83,7 +84,6 @@ extension LottieImporting {
             warn("track matte type tt \(JSONText.number(try tt.finiteNumber()))", at: tt)
         }
         try warnUnsupportedEffects(of: item)
-        if let bm = item.field("bm"), try bm.finiteNumber() != 0 { warn("blend modes", at: bm) }
         if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
         if let tm = item.field("tm"), try item.number("ty", default: 0) != 0 { warn("time remapping (not on a precomposition)", at: tm) }
     }

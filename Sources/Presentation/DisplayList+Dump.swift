@@ -27,6 +27,7 @@ extension DisplayItem {
             lines.append(pad + "image \(i.image.width)x\(i.image.height) into \(i.destination.dump)\(tile) opacity \(n(i.opacity)) \(i.transform.dump)")
         case .group(let g):
             var head = "group opacity \(n(g.opacity))"
+            if g.blendMode != .normal { head += " blend \(g.blendMode.rawValue)" }
             if let c = g.clip { head += " clip \(c.rect.dump) radius \(n(c.cornerRadius)) \(c.transform.dump)" }
             if let s = g.shadow {
                 head += " shadow \(s.color.dump) offset \(s.offsetX),\(s.offsetY) sigma \(n(s.sigma))"

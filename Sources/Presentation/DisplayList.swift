@@ -144,15 +144,19 @@ public struct GroupItem: Sendable, Hashable {
     /// A shadow of the items' alpha drawn beneath them, before clip, mask
     /// and opacity apply to both. Default: nil (none).
     public var shadow: GroupShadow?
+    /// How the composited group mixes with the pixels beneath it.
+    /// Default: `.normal` (source-over).
+    public var blendMode: BlendMode
 
     public init(items: [DisplayItem], opacity: Double = 1, clip: Clip? = nil, mask: [DisplayItem]? = nil,
-                maskMode: MaskMode = .alpha, shadow: GroupShadow? = nil) {
+                maskMode: MaskMode = .alpha, shadow: GroupShadow? = nil, blendMode: BlendMode = .normal) {
         self.items = items
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
         self.maskMode = maskMode
         self.shadow = shadow
+        self.blendMode = blendMode
     }
 }
 

@@ -43,12 +43,12 @@ enum DisplayListBuilder {
             : nil
         let mask = layer.mask.map { items(for: $0, superlayerToDevice: toDevice) }
         let shadow = Self.shadow(for: layer, layerToDevice: toDevice, tint: tint)
-        if clip == nil && mask == nil && shadow == nil {
+        if clip == nil && mask == nil && shadow == nil && layer.model.blendMode == .normal {
             if opacity >= 1 { return content }
             if content.count == 1, let folded = content[0].withOpacity(opacity) { return [folded] }
         }
         return [.group(GroupItem(items: content, opacity: min(opacity, 1), clip: clip, mask: mask,
-                                 maskMode: layer.model.maskMode, shadow: shadow))]
+                                 maskMode: layer.model.maskMode, shadow: shadow, blendMode: layer.model.blendMode))]
     }
 
     /// Everything a layer draws in its own coordinates, before its opacity,

@@ -71,6 +71,7 @@ extension SceneFileDecoding {
         if let v = try o.value("borderColor", { try $0.color() }) { l.borderColor = v }
         if let v = try o.value("masksToBounds", { try $0.bool() }) { l.masksToBounds = v }
         if let v = try o.value("maskMode", { try $0.choice(MaskMode.allCases) }) { l.maskMode = v }
+        if let v = try o.value("blendMode", { try $0.choice(BlendMode.allCases) }) { l.blendMode = v }
         if let v = try o.nullable("contents", { try images.image($0) }) { l.contents = v }
         if let v = try o.value("contentsGravity", { try $0.choice(ContentsGravity.allCases) }) { l.contentsGravity = v }
         if let v = try o.value("contentsScale", { try $0.positiveNumber() }) { l.contentsScale = v }

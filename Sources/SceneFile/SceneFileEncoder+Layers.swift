@@ -67,6 +67,7 @@ extension SceneFileEncoding {
         try m.add("borderColor", l.borderColor, default: d.borderColor) { try color($0, at) }
         m.add("masksToBounds", l.masksToBounds, default: d.masksToBounds) { .bool($0) }
         m.add("maskMode", l.maskMode, default: d.maskMode) { .string($0.rawValue) }
+        m.add("blendMode", l.blendMode, default: d.blendMode) { .string($0.rawValue) }
         if let contents = l.contents { m.add("contents", try image(contents, "\(at).contents")) }
         m.add("contentsGravity", l.contentsGravity, default: d.contentsGravity) { .string($0.rawValue) }
         try m.add("contentsScale", l.contentsScale, default: d.contentsScale) { try number($0, at) }

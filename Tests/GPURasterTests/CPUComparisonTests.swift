@@ -113,6 +113,23 @@ extension ComparisonCase {
                                  opacity: 0.85, mask: coloredMask, maskMode: mode)),
             ])))
         }
+        // Every blend mode: a gradient-and-disc group at 0.9 opacity, with a
+        // rounded clip, over a backdrop of two opaque bands, a translucent
+        // disc and bare canvas.
+        for mode in BlendMode.allCases where mode != .normal {
+            cases.append(ComparisonCase(name: "blend-\(mode.rawValue)", list: list([
+                solid(Path(rect: Rect(x: 0, y: 0, width: 96, height: 40)), Color(red: 0.2, green: 0.7, blue: 0.4)),
+                solid(Path(rect: Rect(x: 0, y: 40, width: 60, height: 30)), Color(red: 0.9, green: 0.3, blue: 0.6)),
+                solid(Path(ellipseIn: Rect(x: 50, y: 30, width: 40, height: 40)), blue),
+                .group(GroupItem(items: [.fill(FillItem(path: canvas, transform: .identity, fillRule: .nonZero,
+                                                        paint: .axial(ramp, start: Point(0, 0), end: Point(96, 96)))),
+                                         solid(Path(ellipseIn: Rect(x: 10, y: 20, width: 50, height: 50)), red)],
+                                 opacity: 0.9,
+                                 clip: Clip(rect: Rect(x: 4, y: 8, width: 84, height: 80), cornerRadius: 12,
+                                            transform: .identity),
+                                 blendMode: mode)),
+            ])))
+        }
         cases.append(ComparisonCase(name: "clip-rounded-rotated", list: list([
             .group(GroupItem(items: [solid(canvas, blue), solid(Path(ellipseIn: Rect(x: 30, y: 0, width: 60, height: 60)), red)],
                              clip: Clip(rect: Rect(x: -35, y: -25, width: 70, height: 50), cornerRadius: 14,

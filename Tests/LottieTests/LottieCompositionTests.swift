@@ -33,7 +33,7 @@ import Testing
     @Test func warnings() throws {
         let layers = [
             LottieJSON.layer(1, name: "M", extra: "\"sw\": 1, \"sh\": 1, \"sc\": \"#000000\", \"hasMask\": true, "
-                             + "\"masksProperties\": [{\"mode\": \"a\"}], \"ef\": [{\"ty\": 5}], \"bm\": 3"),
+                             + "\"masksProperties\": [{\"mode\": \"a\"}], \"ef\": [{\"ty\": 5}], \"bm\": 12"),
             LottieJSON.shapes("T", "{\"ty\": \"tw\"}, {\"ty\": \"tw\"}"),
             LottieJSON.layer(13, name: "camera"),
             LottieJSON.solid("X", ks: "{\"o\": {\"a\": 0, \"k\": 100, \"x\": \"value\"}}"),
@@ -42,7 +42,7 @@ import Testing
         let lottie = try LottieImport(json: LottieJSON.document(layers))
         let found = lottie.warnings.map { "\($0.feature) @ \($0.location)" }
         #expect(found == [
-            "effects @ layers[0].ef", "blend modes @ layers[0].bm",
+            "effects @ layers[0].ef", "blend mode bm 12 @ layers[0].bm",
             "shape item \"tw\" (twist) @ layers[1].shapes[0].ty", "layer type 13 (camera) @ layers[2].ty",
             "expressions @ layers[3].ks.o.x",
         ])

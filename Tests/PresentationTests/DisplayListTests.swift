@@ -104,6 +104,30 @@ import Timeline
         #expect(m.transform.apply(Point(0, 0)) == Point(25, 25))
     }
 
+    /// A layer with a blend mode other than normal is a group carrying the
+    /// mode even when opaque, without clip or mask (which would otherwise
+    /// draw its items directly); a normal one is not wrapped.
+    @Test(arguments: BlendMode.allCases)
+    func blendModeMakesAGroup(_ mode: BlendMode) throws {
+        let layer = Layer()
+        layer.frame = Rect(x: 20, y: 20, width: 40, height: 40)
+        layer.backgroundColor = .white
+        layer.blendMode = mode
+        let items = try scene(layer).presentation(at: 0).displayList(scale: 1).items
+        if mode == .normal {
+            guard case .fill = items.first else {
+                Issue.record("expected a plain fill, got \(items)")
+                return
+            }
+        } else {
+            guard case .group(let g) = items.first else {
+                Issue.record("expected a group, got \(items)")
+                return
+            }
+            #expect(g.blendMode == mode && g.opacity == 1 && g.clip == nil && g.mask == nil)
+        }
+    }
+
     /// The layer's mask mode reaches its group; only the modes that hide
     /// what lies outside the mask cut the group's pixel bounds to it.
     @Test(arguments: MaskMode.allCases)

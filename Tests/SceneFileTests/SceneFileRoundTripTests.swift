@@ -42,6 +42,7 @@ import Timeline
         root.mask = ShapeLayer()
         root.mask?.name = "mask"
         root.maskMode = .invertedLuminance
+        root.blendMode = .softLight
         for sub in [shape(), gradient(), text(), instanced()] { root.addSublayer(sub) }
         root.add(Animation(keyPath: "opacity", kind: .basic(from: .number(0), to: .number(1), by: nil),
                            timing: MediaTiming(beginTime: 1, duration: 2, speed: 2, timeOffset: 0.1,
@@ -164,6 +165,9 @@ import Timeline
         #expect(root.sublayers[0].shadowOpacity == 0 && root.sublayers[0].shadowOffset == Size(0, -3))
         #expect(root.timing == scene.root.timing && root.mask?.name == "mask")
         #expect(root.maskMode == .invertedLuminance && json.contains("invertedLuminance"))
+        #expect(root.blendMode == .softLight && json.contains("softLight"))
+        #expect(json.components(separatedBy: "\"blendMode\"").count == 2, "the default is not written")
+        #expect(root.sublayers.allSatisfy { $0.blendMode == .normal })
         #expect(root.animations.map(\.key) == ["fade", nil, "group", "orbit"])
         #expect(root.animations.map(\.animation) == scene.root.animations.map(\.animation))
         let shape = try #require(root.sublayers[0] as? ShapeLayer), original = Self.shape()

@@ -7,27 +7,36 @@ extension GLPainter {
     /// Draws a group into an offscreen target, then composites it through
     /// its clip's exact coverage (or its whole box) times its opacity and
     /// what its mask keeps (`MaskMode`), its shadow cast beneath its
-    /// items first (`castShadow`).
+    /// items first (`castShadow`), blended onto the destination as its
+    /// `BlendMode` says. A blend mode other than normal needs the
+    /// destination's pixels in the shader: framebuffer fetch has them; with
+    /// float targets such a group throws (`.unsupported`) rather than draw
+    /// source-over.
     /// All of it happens inside the group's box (its items' bounds within
     /// the parent's box, as the CPU sizes its layers): the targets are
     /// cleared, drawn, resolved and composited there only, and the
     /// composite reads texels for pixels one to one, never outside it.
-    /// The CPU's two shortcuts apply, giving the same pixels without the
-    /// target: with no clip, mask or shadow, an opaque group draws its items
+    /// For the normal blend mode, the CPU's two shortcuts apply, giving the
+    /// same pixels without the target: with no clip, mask or shadow, an
+    /// opaque group draws its items
     /// directly, and a translucent one whose only item cannot overlap
     /// itself (anything but an instanced grid) folds its opacity into it.
     func draw(_ group: GroupItem, opacity inherited: Double) throws(GPUError) {
         let own = group.opacity.isNaN ? 0 : min(max(group.opacity, 0), 1)
         let opacity = own * inherited
         guard opacity > 0, let parent = target else { return }
-        if group.clip == nil, group.mask == nil, group.shadow == nil {
+        if group.blendMode != .normal, compositing != .framebufferFetch {
+            throw GPUError(.unsupported, "blend mode \(group.blendMode.rawValue) needs framebuffer fetch "
+                           + "(EXT_shader_framebuffer_fetch); \(compositing.rawValue) compositing draws normal only")
+        }
+        if group.clip == nil, group.mask == nil, group.shadow == nil, group.blendMode == .normal {
             if opacity >= 1 { return try draw(group.items) }
             if group.items.count == 1, !group.items[0].isInstanced {
                 return try draw(group.items[0], opacity: opacity)
             }
         }
         let outer = box
-        if opacity >= 1, group.shadow == nil, let backdrop = opaqueBackdrop(group) {
+        if opacity >= 1, group.shadow == nil, group.blendMode == .normal, let backdrop = opaqueBackdrop(group) {
             box = backdrop
             backdrop.scissor()
             defer { box = outer; outer.scissor() }
@@ -47,7 +56,8 @@ extension GLPainter {
         box = inner
         defer { box = outer; outer.scissor() }
         let programs = mask == nil ? self.programs.group : self.programs.maskedGroup
-        let uniforms = CompositeUniforms(opacity: opacity, maskMode: group.maskMode, box: inner)
+        let uniforms = CompositeUniforms(opacity: opacity, maskMode: group.maskMode, blendMode: group.blendMode,
+                                         box: inner)
         let contentTexture = content.texture, maskTexture = mask?.texture ?? 0
         let paint = PaintSetup(programs: programs) { program in
             uniforms.apply(to: program)

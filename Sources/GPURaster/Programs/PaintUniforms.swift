@@ -89,6 +89,10 @@ struct CompositeUniforms {
     /// How the mask's pixels keep the group (u_maskMode: its index in
     /// `MaskMode.allCases`). Default: `.alpha`.
     var maskMode: MaskMode = .alpha
+    /// How the group mixes with the destination (u_blendMode: its index in
+    /// `BlendMode.allCases`, 0 normal; read with FETCH only). Default:
+    /// `.normal`.
+    var blendMode: BlendMode = .normal
     /// The pixels the group was drawn and resolved in; the composite
     /// leaves every pixel outside alone.
     var box: PixelRect
@@ -98,6 +102,7 @@ struct CompositeUniforms {
         glUniform1i(program.location("u_group"), 0)
         glUniform1i(program.location("u_mask"), 1)
         glUniform1i(program.location("u_maskMode"), GLint(MaskMode.allCases.firstIndex(of: maskMode) ?? 0))
+        glUniform1i(program.location("u_blendMode"), GLint(BlendMode.allCases.firstIndex(of: blendMode) ?? 0))
         glUniform1f(program.location("u_opacity"), Float(min(max(opacity, 0), 1)))
     }
 }
