@@ -11,8 +11,8 @@ import Testing
     /// (not drawn), which is warned about once.
     static let document = """
     {"v": "5.7.0", "nm": "wave", "fr": 10, "ip": 2, "op": 5, "w": 40, "h": 30, "assets": [], "layers": [
-     {"ty": 1, "nm": "a", "ks": {}, "ip": 0, "op": 5, "sw": 10, "sh": 10, "sc": "#ff0000", "ef": [{"ty": 25}]},
-     {"ty": 1, "nm": "b", "ks": {}, "ip": 0, "op": 5, "sw": 10, "sh": 10, "sc": "#00ff00", "ef": [{"ty": 25}]}]}
+     {"ty": 1, "nm": "a", "ks": {}, "ip": 0, "op": 5, "sw": 10, "sh": 10, "sc": "#ff0000", "ef": [{"ty": 5}]},
+     {"ty": 1, "nm": "b", "ks": {}, "ip": 0, "op": 5, "sw": 10, "sh": 10, "sc": "#00ff00", "ef": [{"ty": 5}]}]}
     """
 
     /// `render anim.json` alone writes the file's frames in its own
@@ -57,7 +57,7 @@ import Testing
         #expect(r.status == 2)
         #expect(r.err.contains("layers[0].ef: effects is not supported"), "\(r.err)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
-        let clean = Self.document.replacingOccurrences(of: ", \"ef\": [{\"ty\": 25}]", with: "")
+        let clean = Self.document.replacingOccurrences(of: ", \"ef\": [{\"ty\": 5}]", with: "")
         let cleanPath = try SceneFileCommandTests.write(clean, name: "clean.json", in: folder)
         #expect(flipbook(["inspect", cleanPath, "--strict"]).status == 0)
     }

@@ -88,7 +88,9 @@ import Timeline
         #expect(g.items.count == 1)
     }
 
-    @Test func maskLayerUsesTheMaskedLayersCoordinates() throws {
+    /// A white 40×40 layer at (20, 20) masked by a black 10×10 square at
+    /// (5, 5) in its coordinates.
+    static func maskedSquare() -> Layer {
         let layer = Layer()
         layer.frame = Rect(x: 20, y: 20, width: 40, height: 40)
         layer.backgroundColor = .white
@@ -96,6 +98,11 @@ import Timeline
         mask.frame = Rect(x: 5, y: 5, width: 10, height: 10)
         mask.backgroundColor = .black
         layer.mask = mask
+        return layer
+    }
+
+    @Test func maskLayerUsesTheMaskedLayersCoordinates() throws {
+        let layer = Self.maskedSquare()
         let items = try scene(layer).presentation(at: 0).displayList(scale: 1).items
         guard case .group(let g) = items.first, let maskItems = g.mask, case .fill(let m) = maskItems.first else {
             Issue.record("expected a masked group, got \(items)")
@@ -132,13 +139,7 @@ import Timeline
     /// what lies outside the mask cut the group's pixel bounds to it.
     @Test(arguments: MaskMode.allCases)
     func maskModeReachesTheGroup(_ mode: MaskMode) throws {
-        let layer = Layer()
-        layer.frame = Rect(x: 20, y: 20, width: 40, height: 40)
-        layer.backgroundColor = .white
-        let mask = Layer()
-        mask.frame = Rect(x: 5, y: 5, width: 10, height: 10)
-        mask.backgroundColor = .black
-        layer.mask = mask
+        let layer = Self.maskedSquare()
         layer.maskMode = mode
         let items = try scene(layer).presentation(at: 0).displayList(scale: 1).items
         guard case .group(let g) = items.first else {
