@@ -68,9 +68,9 @@ enum SceneFileCommand {
 
     /// Whether to read `bytes` as a Lottie document: as `input.format`
     /// says, else by content.
-    private static func isLottie(_ bytes: [UInt8], input: SceneInput, limits: SceneFileLimits) throws -> Bool {
+    private static func isLottie(_ bytes: [UInt8], input: SceneInput, limits: SceneFileLimits) -> Bool {
         switch input.format {
-        case .auto: return try LottieDecoder.isLottie(bytes, limits: limits)
+        case .auto: return LottieDecoder.isLottie(bytes, limits: limits)
         case .scene: return false
         case .lottie: return true
         }
