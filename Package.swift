@@ -34,13 +34,17 @@ let package = Package(
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
 
+        // The CPU backend's AVX2 kernels, chosen at run time (Swift has no
+        // per-function instruction-set attribute): see its README.
+        .target(name: "CPUKernels", exclude: ["README.md"], cSettings: [.unsafeFlags(["-ffp-contract=off"])]),
+
         // Pipeline stages, in flow order.
         .target(name: "Geometry", exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "Paths", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "Timeline", dependencies: ["Geometry", "Paths"], exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "Layers", dependencies: ["Geometry", "Paths", "Timeline"], exclude: ["README.md"]),
         .target(name: "Presentation", dependencies: ["Geometry", "Paths", "Timeline", "Layers"], exclude: ["README.md"], swiftSettings: hotLoop),
-        .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation"], exclude: ["README.md"], swiftSettings: hotLoop),
+        .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation", "CPUKernels"], exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Presentation", "CEGL"],
                 exclude: ["README.md"], plugins: ["EmbedShaders"]),
         .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),

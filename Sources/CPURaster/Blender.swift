@@ -1,3 +1,5 @@
+import CPUKernels
+
 /// Premultiplied source-over in sRGB-encoded space, one row span at a time:
 /// `dst = src·c + dst·(1 − srcAlpha·c)` with c the pixel's coverage times
 /// the item's opacity, rounded to the nearest byte once per item. Sources
@@ -5,8 +7,16 @@
 /// premultiplied RGBA8 pixels.
 enum Blender {
     /// Blends one color over `count` pixels with per-pixel `coverage` (0…1).
+    /// `wide` (where `WideLanes.available`): the AVX2 kernel, same bytes.
     static func blend(solid color: PremultipliedColor, coverage: UnsafePointer<Float>, opacity: Float,
-                      count: Int, into dst: UnsafeMutablePointer<UInt8>) {
+                      count: Int, wide: Bool = false, into dst: UnsafeMutablePointer<UInt8>) {
+        #if arch(x86_64)
+        if wide {
+            return withUnsafePointer(to: color) { c in
+                fb_blend_solid_avx2(UnsafeRawPointer(c).assumingMemoryBound(to: Float.self), coverage, opacity, count, dst)
+            }
+        }
+        #endif
         let opaque = color.alpha >= 255
         let bytes = (byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))
         // The four bytes as one word, for plain stores of opaque pixels.
@@ -35,13 +45,18 @@ enum Blender {
 
     /// Blends per-pixel colors (`4·count` floats) over `count` pixels.
     ///
-    /// Four pixels at a time, one channel of the four in each vector
-    /// (`blendFour`), so the long chain of dependent operations of one pixel
-    /// (the division, the conversion to bytes) serves four; every lane does
-    /// `blendOne`'s float operations in its order, so the bytes are the
-    /// scalar code's. The last `count % 4` pixels go through `blendOne`.
+    /// `wide` (where `WideLanes.available`): the AVX2 kernel, two pixels per
+    /// 256-bit register. Else four pixels at a time, one channel of the four
+    /// in each vector (`blendFour`), so the long chain of dependent
+    /// operations of one pixel (the division, the conversion to bytes)
+    /// serves four. Every lane of both does `blendOne`'s float operations in
+    /// its order, so the bytes are the scalar code's. The last `count % 4`
+    /// pixels go through `blendOne`.
     static func blend(colors src: UnsafePointer<Float>, coverage: UnsafePointer<Float>, opacity: Float,
-                      count: Int, into dst: UnsafeMutablePointer<UInt8>) {
+                      count: Int, wide: Bool = false, into dst: UnsafeMutablePointer<UInt8>) {
+        #if arch(x86_64)
+        if wide { return fb_blend_colors_avx2(src, coverage, opacity, count, dst) }
+        #endif
         var k = 0
         #if _endian(little)
         while k + 4 <= count {

@@ -1,3 +1,5 @@
+import CPUKernels
+
 /// Fast path for an untiled image whose device → texel mapping is a scale
 /// plus a translation (no rotation or skew: `b == 0 && c == 0`), the tile
 /// grid's case. Then a pixel's texel column depends only on its device
@@ -117,25 +119,74 @@ extension ImageSampler {
         let width = image.width
         let t0 = UnsafePointer(texels.floats + y0 * width), t1 = UnsafePointer(texels.floats + y1 * width)
         let sampleOpacity = SIMD4<Float>(repeating: self.opacity)
+        let column = columns + (firstFilled - firstColumn)
+        let spanStart = x - firstFilled
+        forEachRunRange(y0, of: texels, x: x, count: count, below: below, descending: descending,
+                        firstFilled: firstFilled, filledCount: filledCount) { lo, hi in
+            for j in lo..<hi {
+                let e = column[j]
+                let w = e.weights * rowWeights * sampleOpacity
+                let a = Int(e.x0), b = Int(e.x1)
+                let s = t0[a] * SIMD4(repeating: w[0]) + t0[b] * SIMD4(repeating: w[1])
+                    + t1[a] * SIMD4(repeating: w[2]) + t1[b] * SIMD4(repeating: w[3])
+                colors.storeBytes(of: s, toByteOffset: 16 * (j - spanStart), as: SIMD4<Float>.self)
+            }
+        }
+    }
+
+    /// Calls `body(lo, hi)` for every range of filled columns (indices into
+    /// the `filledCount` columns from `firstFilled`) of the span `x ..<
+    /// x+count` whose texel pair starts in one of texel row `y0`'s runs;
+    /// the ranges are disjoint.
+    @inline(__always)
+    func forEachRunRange(_ y0: Int, of texels: ImageTexels, x: Int, count: Int, below: UnsafePointer<Int32>,
+                         descending: Bool, firstFilled: Int, filledCount: Int, _ body: (Int, Int) -> Void) {
         // The span as indices into the filled columns.
         let spanStart = x - firstFilled, spanEnd = spanStart + count
-        let column = columns + (firstFilled - firstColumn)
         texels.runs.withUnsafeBufferPointer { runs in
             for r in texels.runStart[y0]..<texels.runStart[y0 + 1] {
                 var lo = Int(below[Int(runs[2 * r])]), hi = Int(below[Int(runs[2 * r + 1])])
                 if descending { (lo, hi) = (filledCount - hi, filledCount - lo) }
                 lo = max(lo, spanStart)
                 hi = min(hi, spanEnd)
-                guard lo < hi else { continue }
-                for j in lo..<hi {
-                    let e = column[j]
-                    let w = e.weights * rowWeights * sampleOpacity
-                    let a = Int(e.x0), b = Int(e.x1)
-                    let s = t0[a] * SIMD4(repeating: w[0]) + t0[b] * SIMD4(repeating: w[1])
-                        + t1[a] * SIMD4(repeating: w[2]) + t1[b] * SIMD4(repeating: w[3])
-                    colors.storeBytes(of: s, toByteOffset: 16 * (j - spanStart), as: SIMD4<Float>.self)
-                }
+                if lo < hi { body(lo, hi) }
             }
         }
+    }
+
+    /// `sampleAxisAligned` for a prepared image and `Blender.blend(colors:…)`
+    /// at once, pixel by pixel with no row of colors in between: the span's
+    /// samples through `coverage` (one value a pixel of the span) times
+    /// `opacity` onto `row` (the span's first pixel). Only the run ranges
+    /// are visited: every other pixel's sample has alpha 0, which the blend
+    /// skips. `wide` must be `WideLanes.available`; without it this falls
+    /// back to the two passes.
+    func blendAxisAligned(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>, opacity: Float,
+                          columns: UnsafePointer<ColumnSample>, firstColumn: Int, texels: ImageTexels,
+                          below: UnsafePointer<Int32>, descending: Bool, firstFilled: Int, filledCount: Int,
+                          wide: Bool, scratch: UnsafeMutablePointer<Float>, into row: UnsafeMutablePointer<UInt8>) {
+        #if arch(x86_64)
+        if wide {
+            guard let (y0, y1, rowWeights) = axisAlignedRow(y) else { return }
+            let width = image.width
+            let t0 = UnsafeRawPointer(texels.floats + y0 * width).assumingMemoryBound(to: Float.self)
+            let t1 = UnsafeRawPointer(texels.floats + y1 * width).assumingMemoryBound(to: Float.self)
+            let column = columns + (firstFilled - firstColumn)
+            let spanStart = x - firstFilled, sampleOpacity = self.opacity
+            withUnsafePointer(to: rowWeights) { weights in
+                let rowWeightsPointer = UnsafeRawPointer(weights).assumingMemoryBound(to: Float.self)
+                forEachRunRange(y0, of: texels, x: x, count: count, below: below, descending: descending,
+                                firstFilled: firstFilled, filledCount: filledCount) { lo, hi in
+                    fb_bilinear_blend_avx2(t0, t1, column + lo, rowWeightsPointer, sampleOpacity,
+                                           coverage + (lo - spanStart), opacity, hi - lo, row + 4 * (lo - spanStart))
+                }
+            }
+            return
+        }
+        #endif
+        sampleAxisAligned(y: y, x: x, count: count, columns: columns, firstColumn: firstColumn, texels: texels,
+                          below: below, descending: descending, firstFilled: firstFilled, filledCount: filledCount,
+                          into: scratch)
+        Blender.blend(colors: scratch, coverage: coverage, opacity: opacity, count: count, into: row)
     }
 }

@@ -30,10 +30,13 @@ final class RasterContext {
 
     /// The shortcuts that run (`DebugSwitches`: all by default).
     let switches: DebugSwitches
+    /// Blend with the AVX2 kernels (`WideLanes`).
+    let wideLanes: Bool
 
     init(tolerance: Double, switches: DebugSwitches = DebugSwitches()) {
         self.tolerance = tolerance
         self.switches = switches
+        wideLanes = switches.cpuWideLanes && WideLanes.available
         scan.reusesSteadyRows = switches.cpuFastPaths
         scan.knowsRectangles = switches.cpuFastPaths
         colors = .allocate(capacity: 4)
@@ -107,16 +110,18 @@ final class RasterContext {
             return fillAxisAligned(sampler, rule: rule, opacity: opacity, into: &layer)
         }
         reserveColors(layer.rect.width)
-        let colors = self.colors, rect = layer.rect
+        let colors = self.colors, rect = layer.rect, wide = wideLanes
         layer.pixels.withUnsafeMutableBufferPointer { pixels in
             let base = pixels.baseAddress!
             scan.rasterize(fillRule: rule) { y, x, count, coverage in
                 let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                 if case .solid(let color) = shader {
-                    Blender.blend(solid: color, coverage: coverage, opacity: opacity, count: count, into: row)
+                    Blender.blend(solid: color, coverage: coverage, opacity: opacity, count: count, wide: wide,
+                                  into: row)
                 } else {
                     shader.shade(y: y, x: x, count: count, into: colors)
-                    Blender.blend(colors: colors, coverage: coverage, opacity: opacity, count: count, into: row)
+                    Blender.blend(colors: colors, coverage: coverage, opacity: opacity, count: count, wide: wide,
+                                  into: row)
                 }
             }
         }
@@ -143,18 +148,20 @@ final class RasterContext {
         if allFinite, let texels = preparedTexels(sampler.image, footprint: (hi - lo) * scan.clip.height) {
             let below = columnsBelow(samples + (lo - first), count: hi - lo, width: sampler.image.width)
             let descending = sampler.toImage.a < 0
+            let wide = wideLanes
             layer.pixels.withUnsafeMutableBufferPointer { pixels in
                 let base = pixels.baseAddress!
                 scan.rasterize(fillRule: rule) { y, x, count, coverage in
                     let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
-                    sampler.sampleAxisAligned(y: y, x: x, count: count, columns: UnsafePointer(samples),
-                                              firstColumn: first, texels: texels, below: below, descending: descending,
-                                              firstFilled: lo, filledCount: hi - lo, into: colors)
-                    Blender.blend(colors: colors, coverage: coverage, opacity: opacity, count: count, into: row)
+                    sampler.blendAxisAligned(y: y, x: x, count: count, coverage: coverage, opacity: opacity,
+                                             columns: UnsafePointer(samples), firstColumn: first, texels: texels,
+                                             below: below, descending: descending, firstFilled: lo, filledCount: hi - lo,
+                                             wide: wide, scratch: colors, into: row)
                 }
             }
             return
         }
+        let wide = wideLanes
         sampler.image.pixels.withUnsafeBufferPointer { texels in
             let texelBase = texels.baseAddress!
             layer.pixels.withUnsafeMutableBufferPointer { pixels in
@@ -163,7 +170,8 @@ final class RasterContext {
                     let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                     sampler.sampleAxisAligned(y: y, x: x, count: count, columns: UnsafePointer(samples),
                                               firstColumn: first, texels: texelBase, into: colors)
-                    Blender.blend(colors: colors, coverage: coverage, opacity: opacity, count: count, into: row)
+                    Blender.blend(colors: colors, coverage: coverage, opacity: opacity, count: count, wide: wide,
+                                  into: row)
                 }
             }
         }

@@ -11,6 +11,10 @@ package struct DebugSwitches: Sendable, Equatable {
     /// with their transparent runs (`ImageTexels`) instead of bytes.
     /// Default: true.
     package var cpuPreparedImages = true
+    /// CPU: blending and axis-aligned image sampling use the AVX2 kernels
+    /// (`CPUKernels`) where the CPU has AVX2; off, the portable Swift
+    /// loops run everywhere. Default: true.
+    package var cpuWideLanes = true
     /// GPU: a grid whose template is one image is drawn in one instanced
     /// call instead of copy by copy. Default: true.
     package var gpuInstancedDraws = true

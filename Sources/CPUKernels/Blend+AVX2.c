@@ -1,0 +1,187 @@
+// AVX2 versions of the CPU backend's blend loops: two pixels in each
+// 256-bit register, one pixel in each 128-bit half, the four channels in
+// its four lanes. Each lane does the scalar code's float operations in its
+// order (Blender.swift, ImageSampler+AxisAligned.swift):
+//
+//   c    = coverage · opacity
+//   keep = 1 − (a · c) / 255, or 0 where c ≥ 1 and a ≥ 255
+//   out  = byte(s · c + d · keep) where c > 0 and a > 0, else d
+//   byte(v) = truncate(min(max(v + 0.5, 0), 255))
+//
+// with a the source's alpha. Keeping d where nothing is drawn is exact:
+// byte(d) = d for a whole d in 0…255.
+#include "CPUKernels.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+#pragma STDC FP_CONTRACT OFF
+
+#define FB_AVX2 __attribute__((target("avx2"), always_inline)) static inline
+
+/// Pixels a and b (4 floats each) as the two halves of one register.
+FB_AVX2 __m256 fb_pair(const float *a, const float *b) {
+    return _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(a)), _mm_loadu_ps(b), 1);
+}
+
+/// The 8 bytes of two pixels at p as float lanes.
+FB_AVX2 __m256 fb_load_pair(const uint8_t *p) {
+    return _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)p)));
+}
+
+/// The source-over of two pixels; c holds each pixel's coverage · opacity
+/// in all four lanes of its half.
+FB_AVX2 __m256 fb_over(__m256 s, __m256 c, __m256 d) {
+    const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f), full = _mm256_set1_ps(255.0f);
+    __m256 a = _mm256_permute_ps(s, 0xFF);
+    __m256 keep = _mm256_sub_ps(one, _mm256_div_ps(_mm256_mul_ps(a, c), full));
+    __m256 whole = _mm256_and_ps(_mm256_cmp_ps(c, one, _CMP_GE_OQ), _mm256_cmp_ps(a, full, _CMP_GE_OQ));
+    keep = _mm256_andnot_ps(whole, keep);
+    __m256 out = _mm256_add_ps(_mm256_mul_ps(s, c), _mm256_mul_ps(d, keep));
+    __m256 drawn = _mm256_and_ps(_mm256_cmp_ps(c, zero, _CMP_GT_OQ), _mm256_cmp_ps(a, zero, _CMP_GT_OQ));
+    return _mm256_blendv_ps(d, out, drawn);
+}
+
+/// Blender.byte on every lane, as 32-bit integers.
+FB_AVX2 __m256i fb_bytes(__m256 v) {
+    __m256 t = _mm256_add_ps(v, _mm256_set1_ps(0.5f));
+    t = _mm256_max_ps(t, _mm256_setzero_ps());
+    t = _mm256_min_ps(t, _mm256_set1_ps(255.0f));
+    return _mm256_cvttps_epi32(t);
+}
+
+/// Stores four pixels: p01 holds pixels 0 and 1, p23 pixels 2 and 3.
+FB_AVX2 void fb_store_four(__m256 p01, __m256 p23, uint8_t *dst) {
+    __m256i words = _mm256_packus_epi32(fb_bytes(p01), fb_bytes(p23));   // halves: 0 2 | 1 3 (16-bit)
+    __m256i bytes = _mm256_packus_epi16(words, words);                    // halves: 0 2 0 2 | 1 3 1 3
+    __m256i order = _mm256_permutevar8x32_epi32(bytes, _mm256_setr_epi32(0, 4, 1, 5, 0, 0, 0, 0));
+    _mm_storeu_si128((__m128i *)dst, _mm256_castsi256_si128(order));
+}
+
+/// The coverages of four pixels times opacity, each spread over its half:
+/// pixels 0 and 1 in *c01, 2 and 3 in *c23.
+FB_AVX2 void fb_coverage_four(const float *coverage, float opacity, __m256 *c01, __m256 *c23) {
+    __m256 c = _mm256_castps128_ps256(_mm_mul_ps(_mm_loadu_ps(coverage), _mm_set1_ps(opacity)));
+    *c01 = _mm256_permutevar8x32_ps(c, _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+    *c23 = _mm256_permutevar8x32_ps(c, _mm256_setr_epi32(2, 2, 2, 2, 3, 3, 3, 3));
+}
+
+/// One pixel, for the last count % 4: the same operations on 128 bits.
+FB_AVX2 void fb_over_one(__m128 s, float c1, uint8_t *dst) {
+    const __m128 zero = _mm_setzero_ps(), one = _mm_set1_ps(1.0f), full = _mm_set1_ps(255.0f);
+    __m128 c = _mm_set1_ps(c1);
+    int32_t word;
+    __builtin_memcpy(&word, dst, 4);
+    __m128 d = _mm_cvtepi32_ps(_mm_cvtepu8_epi32(_mm_cvtsi32_si128(word)));
+    __m128 a = _mm_permute_ps(s, 0xFF);
+    __m128 keep = _mm_sub_ps(one, _mm_div_ps(_mm_mul_ps(a, c), full));
+    __m128 whole = _mm_and_ps(_mm_cmpge_ps(c, one), _mm_cmpge_ps(a, full));
+    keep = _mm_andnot_ps(whole, keep);
+    __m128 out = _mm_add_ps(_mm_mul_ps(s, c), _mm_mul_ps(d, keep));
+    __m128 drawn = _mm_and_ps(_mm_cmpgt_ps(c, zero), _mm_cmpgt_ps(a, zero));
+    out = _mm_blendv_ps(d, out, drawn);
+    __m128 t = _mm_min_ps(_mm_max_ps(_mm_add_ps(out, _mm_set1_ps(0.5f)), zero), full);
+    __m128i w = _mm_cvttps_epi32(t);
+    w = _mm_packus_epi16(_mm_packus_epi32(w, w), w);
+    word = _mm_cvtsi128_si32(w);
+    __builtin_memcpy(dst, &word, 4);
+}
+
+__attribute__((target("avx2")))
+void fb_blend_colors_avx2(const float *colors, const float *coverage, float opacity, long count, uint8_t *dst) {
+    long k = 0;
+    for (; k + 4 <= count; k += 4) {
+        __m256 c01, c23;
+        fb_coverage_four(coverage + k, opacity, &c01, &c23);
+        const float *s = colors + 4 * k;
+        uint8_t *d = dst + 4 * k;
+        __m256 p01 = fb_over(_mm256_loadu_ps(s), c01, fb_load_pair(d));
+        __m256 p23 = fb_over(_mm256_loadu_ps(s + 8), c23, fb_load_pair(d + 8));
+        fb_store_four(p01, p23, d);
+    }
+    for (; k < count; k++) fb_over_one(_mm_loadu_ps(colors + 4 * k), coverage[k] * opacity, dst + 4 * k);
+}
+
+__attribute__((target("avx2")))
+void fb_blend_solid_avx2(const float *color, const float *coverage, float opacity, long count, uint8_t *dst) {
+    __m128 one_color = _mm_loadu_ps(color);
+    __m256 s = _mm256_insertf128_ps(_mm256_castps128_ps256(one_color), one_color, 1);
+    int opaque = color[3] >= 255.0f;
+    // The color's bytes, eight pixels of them, for fully covered runs.
+    __m256i bytes = fb_bytes(s);
+    bytes = _mm256_packus_epi16(_mm256_packus_epi32(bytes, bytes), bytes);
+    __m256i words = _mm256_broadcastd_epi32(_mm256_castsi256_si128(bytes));
+    const __m256 one = _mm256_set1_ps(1.0f);
+    long k = 0;
+    for (; k + 8 <= count; k += 8) {
+        uint8_t *d = dst + 4 * k;
+        if (opaque) {
+            __m256 c = _mm256_mul_ps(_mm256_loadu_ps(coverage + k), _mm256_set1_ps(opacity));
+            if (_mm256_movemask_ps(_mm256_cmp_ps(c, one, _CMP_GE_OQ)) == 0xFF) {
+                _mm256_storeu_si256((__m256i *)d, words);
+                continue;
+            }
+        }
+        __m256 c01, c23, c45, c67;
+        fb_coverage_four(coverage + k, opacity, &c01, &c23);
+        fb_coverage_four(coverage + k + 4, opacity, &c45, &c67);
+        fb_store_four(fb_over(s, c01, fb_load_pair(d)), fb_over(s, c23, fb_load_pair(d + 8)), d);
+        fb_store_four(fb_over(s, c45, fb_load_pair(d + 16)), fb_over(s, c67, fb_load_pair(d + 24)), d + 16);
+    }
+    for (; k < count; k++) fb_over_one(one_color, coverage[k] * opacity, dst + 4 * k);
+}
+
+/// Texel i of a row of 4-float texels.
+#define FB_TEXEL(row, i) ((row) + 4 * (long)(i))
+
+/// The bilinear sample of the pixels of column samples a and b (32 bytes
+/// each): per pixel w = (weights · row weights) · sample opacity, then
+/// ((t00 · w0 + t10 · w1) + t01 · w2) + t11 · w3.
+FB_AVX2 __m256 fb_sample_pair(const float *row0, const float *row1, const uint8_t *a, const uint8_t *b,
+                              __m256 row_weights, __m256 sample_opacity) {
+    int32_t a0, a1, b0, b1;
+    __builtin_memcpy(&a0, a, 4);
+    __builtin_memcpy(&a1, a + 4, 4);
+    __builtin_memcpy(&b0, b, 4);
+    __builtin_memcpy(&b1, b + 4, 4);
+    __m256 w = _mm256_mul_ps(_mm256_mul_ps(fb_pair((const float *)(a + 16), (const float *)(b + 16)), row_weights),
+                             sample_opacity);
+    __m256 t00 = fb_pair(FB_TEXEL(row0, a0), FB_TEXEL(row0, b0)), t10 = fb_pair(FB_TEXEL(row0, a1), FB_TEXEL(row0, b1));
+    __m256 t01 = fb_pair(FB_TEXEL(row1, a0), FB_TEXEL(row1, b0)), t11 = fb_pair(FB_TEXEL(row1, a1), FB_TEXEL(row1, b1));
+    __m256 s = _mm256_add_ps(_mm256_mul_ps(t00, _mm256_permute_ps(w, 0x00)), _mm256_mul_ps(t10, _mm256_permute_ps(w, 0x55)));
+    s = _mm256_add_ps(s, _mm256_mul_ps(t01, _mm256_permute_ps(w, 0xAA)));
+    return _mm256_add_ps(s, _mm256_mul_ps(t11, _mm256_permute_ps(w, 0xFF)));
+}
+
+__attribute__((target("avx2")))
+void fb_bilinear_blend_avx2(const float *row0, const float *row1, const void *columns, const float *row_weights,
+                            float sample_opacity, const float *coverage, float opacity, long count, uint8_t *dst) {
+    const uint8_t *column = (const uint8_t *)columns;
+    __m128 rw = _mm_loadu_ps(row_weights);
+    __m256 rw2 = _mm256_insertf128_ps(_mm256_castps128_ps256(rw), rw, 1);
+    __m256 op = _mm256_set1_ps(sample_opacity);
+    long k = 0;
+    for (; k + 4 <= count; k += 4) {
+        __m256 c01, c23;
+        fb_coverage_four(coverage + k, opacity, &c01, &c23);
+        const uint8_t *e = column + 32 * k;
+        uint8_t *d = dst + 4 * k;
+        __m256 s01 = fb_sample_pair(row0, row1, e, e + 32, rw2, op);
+        __m256 s23 = fb_sample_pair(row0, row1, e + 64, e + 96, rw2, op);
+        fb_store_four(fb_over(s01, c01, fb_load_pair(d)), fb_over(s23, c23, fb_load_pair(d + 8)), d);
+    }
+    for (; k < count; k++) {
+        const uint8_t *e = column + 32 * k;
+        int32_t x0, x1;
+        __builtin_memcpy(&x0, e, 4);
+        __builtin_memcpy(&x1, e + 4, 4);
+        __m128 w = _mm_mul_ps(_mm_mul_ps(_mm_loadu_ps((const float *)(e + 16)), rw), _mm_set1_ps(sample_opacity));
+        __m128 s = _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row0, x0)), _mm_permute_ps(w, 0x00)),
+                              _mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row0, x1)), _mm_permute_ps(w, 0x55)));
+        s = _mm_add_ps(s, _mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row1, x0)), _mm_permute_ps(w, 0xAA)));
+        s = _mm_add_ps(s, _mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row1, x1)), _mm_permute_ps(w, 0xFF)));
+        fb_over_one(s, coverage[k] * opacity, dst + 4 * k);
+    }
+}
+
+#endif

@@ -1,0 +1,52 @@
+// Wide-lane kernels of the CPU backend (Sources/CPURaster), chosen at run
+// time: Swift has no per-function instruction-set attribute, so code that
+// uses AVX2 in a binary that must also run on any x86-64 (and arm64) is
+// written here, in C, with clang's `target("avx2")` attribute, and called
+// only after `fb_cpu_has_avx2()` said yes. Every lane does exactly the
+// float operations of the Swift scalar code, in its order (no fused
+// multiply-add: the target attribute does not enable FMA, and contraction
+// is off), so the bytes are the scalar code's. See README.md.
+#ifndef FLIPBOOK_CPU_KERNELS_H
+#define FLIPBOOK_CPU_KERNELS_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// 1 when this x86-64 CPU (and its OS) runs AVX2 code, else 0 (always 0
+/// on other architectures).
+int fb_cpu_has_avx2(void);
+
+#if defined(__x86_64__)
+
+/// `Blender.blend(colors:…)`: `count` premultiplied float colors (4 floats
+/// a pixel, 0…255) over `count` RGBA8 pixels at `dst`, with per-pixel
+/// coverage times `opacity`. AVX2 only.
+void fb_blend_colors_avx2(const float *colors, const float *coverage, float opacity, long count, uint8_t *dst);
+
+/// `Blender.blend(solid:…)`: one premultiplied float color (`color`: 4
+/// floats, 0…255) over `count` RGBA8 pixels at `dst`, with per-pixel
+/// coverage times `opacity`; an opaque color's fully covered pixels are
+/// stored eight at a time. AVX2 only.
+void fb_blend_solid_avx2(const float *color, const float *coverage, float opacity, long count, uint8_t *dst);
+
+/// The axis-aligned bilinear sample of a prepared image
+/// (`ImageSampler.blendAxisAligned`) blended at once, for `count` pixels:
+/// pixel k reads column sample k of `columns` (32 bytes each: int32 x0 at
+/// 0, int32 x1 at 4, float weights[4] at 16), texels x0 and x1 of the texel
+/// rows `row0` and `row1` (4 floats a texel), the row's `row_weights`
+/// (gy, gy, fy, fy) and the image's `sample_opacity`, and blends the
+/// sample through `coverage[k]` times `opacity` over `dst` (4 bytes a
+/// pixel). AVX2 only.
+void fb_bilinear_blend_avx2(const float *row0, const float *row1, const void *columns, const float *row_weights,
+                            float sample_opacity, const float *coverage, float opacity, long count, uint8_t *dst);
+
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,186 @@
+import CPUKernels
+import Geometry
+import Paths
+import Presentation
+import SeededRandom
+import Testing
+@testable import CPURaster
+
+/// The AVX2 kernels (`CPUKernels`, `WideLanes`) against the Swift loops
+/// they stand in for, bit for bit: random spans of colors, coverages and
+/// destinations with the special cases (no and full coverage, alpha 0 and
+/// 255) common, and whole frames of axis-aligned and general images drawn
+/// both ways. Runs where the CPU has AVX2 (every x86-64 CI machine here).
+@Suite(.enabled(if: WideLanes.available, "the CPU has no AVX2"))
+struct WideLanesTests {
+    /// A random span: colors premultiplied (channels ≤ alpha), coverage
+    /// and alpha 0 or full a quarter of the time each.
+    func randomSpan(_ random: inout SplitMix64, count: Int) -> (colors: [Float], coverage: [Float], dst: [UInt8]) {
+        var colors: [Float] = [], coverage: [Float] = []
+        for _ in 0..<count {
+            let alpha: Float = switch random.next() % 4 {
+            case 0: 0
+            case 1: 255
+            default: Float(random.double(in: 0...255))
+            }
+            for _ in 0..<3 { colors.append(Float(random.double(in: 0...Double(alpha)))) }
+            colors.append(alpha)
+            let c: Float = switch random.next() % 4 {
+            case 0: 0
+            case 1: 1
+            default: Float(random.double(in: 0...1))
+            }
+            coverage.append(c)
+        }
+        return (colors, coverage, (0..<(4 * count)).map { _ in UInt8(random.next() % 256) })
+    }
+
+    /// Spans of every length 0…37 and a long one, at every alignment of
+    /// the four-pixel loop, opacities 1 and random.
+    @Test(arguments: 0..<4) func blendingColorsMatchesTheSwiftLoop(seed: UInt64) {
+        var random = SplitMix64(seed: 12_000 + seed)
+        for count in Array(0...37) + [4_099] {
+            let (colors, coverage, destination) = randomSpan(&random, count: count)
+            let opacity: Float = random.next() % 2 == 0 ? 1 : Float(random.double(in: 0.05...1))
+            var wide = destination, narrow = destination
+            colors.withUnsafeBufferPointer { src in
+                coverage.withUnsafeBufferPointer { cov in
+                    wide.withUnsafeMutableBufferPointer { dst in
+                        Blender.blend(colors: src.baseAddress!, coverage: cov.baseAddress!, opacity: opacity, count: count,
+                                      wide: true, into: dst.baseAddress!)
+                    }
+                    narrow.withUnsafeMutableBufferPointer { dst in
+                        Blender.blend(colors: src.baseAddress!, coverage: cov.baseAddress!, opacity: opacity, count: count,
+                                      wide: false, into: dst.baseAddress!)
+                    }
+                }
+            }
+            #expect(wide == narrow, "\(count) pixels")
+            if count > 8 { #expect(wide != destination) }
+        }
+    }
+
+    /// One color, opaque or translucent (alpha 0 too), over spans with long
+    /// fully covered runs broken by partial and empty pixels, at every
+    /// length 0…41 and a long one.
+    @Test(arguments: 0..<6) func blendingOneColorMatchesTheSwiftLoop(seed: UInt64) {
+        var random = SplitMix64(seed: 12_200 + seed)
+        for count in Array(0...41) + [3_001] {
+            let alpha: Float = [255, 0, Float(random.double(in: 1...254))][Int(random.next() % 3)]
+            let color = PremultipliedColor(red: Float(random.double(in: 0...Double(alpha))),
+                                           green: Float(random.double(in: 0...Double(alpha))),
+                                           blue: Float(random.double(in: 0...Double(alpha))), alpha: alpha)
+            let coverage: [Float] = (0..<count).map { _ in
+                random.next() % 6 == 0 ? [0, Float(0.99999994), Float(random.double(in: 0...1))][Int(random.next() % 3)] : 1
+            }
+            let destination = (0..<(4 * count)).map { _ in UInt8(random.next() % 256) }
+            let opacity: Float = random.next() % 2 == 0 ? 1 : Float(random.double(in: 0.05...1))
+            var wide = destination, narrow = destination
+            coverage.withUnsafeBufferPointer { cov in
+                wide.withUnsafeMutableBufferPointer { dst in
+                    Blender.blend(solid: color, coverage: cov.baseAddress!, opacity: opacity, count: count, wide: true,
+                                  into: dst.baseAddress!)
+                }
+                narrow.withUnsafeMutableBufferPointer { dst in
+                    Blender.blend(solid: color, coverage: cov.baseAddress!, opacity: opacity, count: count, wide: false,
+                                  into: dst.baseAddress!)
+                }
+            }
+            #expect(wide == narrow, "\(count) pixels, color \(color), opacity \(opacity)")
+        }
+    }
+
+    /// The fused bilinear kernel against `sampleAxisAligned` plus the Swift
+    /// blend, on random prepared images, random column samples (weights of
+    /// any fraction, texel pairs anywhere in the row), row weights, sample
+    /// opacities and spans.
+    #if arch(x86_64)
+    @Test(arguments: 0..<6) func bilinearBlendMatchesTheTwoPasses(seed: UInt64) {
+        var random = SplitMix64(seed: 12_500 + seed)
+        let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 6)
+        let image = FastPathTests().randomImage(&random, width: width, height: height, transparentShare: 0.2)
+        let texels = ImageTexels(image)
+        let count = 1 + Int(random.next() % 70)
+        let columns: [ImageSampler.ColumnSample] = (0..<count).map { _ in
+            let x0 = Int32(random.next() % UInt64(width)), fx = Float(random.double(in: 0...1))
+            return ImageSampler.ColumnSample(x0: x0, x1: min(x0 + 1, Int32(width - 1)),
+                                             weights: SIMD4(1 - fx, fx, 1 - fx, fx))
+        }
+        let (_, coverage, destination) = randomSpan(&random, count: count)
+        let fy = Float(random.double(in: 0...1)), rowWeights = SIMD4<Float>(1 - fy, 1 - fy, fy, fy)
+        let y0 = Int(random.next() % UInt64(height)), y1 = min(y0 + 1, height - 1)
+        let sampleOpacity = Float(random.double(in: 0.1...1)), opacity = Float(random.double(in: 0.1...1))
+        // The Swift reference: every pixel sampled as `sampleAxisAligned`
+        // samples a run's pixels, then `Blender.blend(colors:…)`.
+        var samples = [Float](repeating: 0, count: 4 * count)
+        for k in 0..<count {
+            let e = columns[k], w = e.weights * rowWeights * SIMD4(repeating: sampleOpacity)
+            let a = y0 * width + Int(e.x0), b = y0 * width + Int(e.x1)
+            let c = y1 * width + Int(e.x0), d = y1 * width + Int(e.x1)
+            let s = texels.floats[a] * SIMD4(repeating: w[0]) + texels.floats[b] * SIMD4(repeating: w[1])
+                + texels.floats[c] * SIMD4(repeating: w[2]) + texels.floats[d] * SIMD4(repeating: w[3])
+            for i in 0..<4 { samples[4 * k + i] = s[i] }
+        }
+        var narrow = destination, wide = destination
+        samples.withUnsafeBufferPointer { src in
+            coverage.withUnsafeBufferPointer { cov in
+                narrow.withUnsafeMutableBufferPointer { dst in
+                    Blender.blend(colors: src.baseAddress!, coverage: cov.baseAddress!, opacity: opacity, count: count,
+                                  into: dst.baseAddress!)
+                }
+                columns.withUnsafeBufferPointer { column in
+                    withUnsafePointer(to: rowWeights) { weights in
+                        wide.withUnsafeMutableBufferPointer { dst in
+                            fb_bilinear_blend_avx2(
+                                UnsafeRawPointer(texels.floats + y0 * width).assumingMemoryBound(to: Float.self),
+                                UnsafeRawPointer(texels.floats + y1 * width).assumingMemoryBound(to: Float.self),
+                                column.baseAddress!, UnsafeRawPointer(weights).assumingMemoryBound(to: Float.self),
+                                sampleOpacity, cov.baseAddress!, opacity, count, dst.baseAddress!)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(wide == narrow)
+    }
+    #endif
+
+    /// Whole frames: the tile grid's case (axis-aligned images at random
+    /// scales, flips, opacities, partly off canvas, over a translucent
+    /// fill), plus gradients and rotated images, drawn with and without the
+    /// kernels, prepared images on and off.
+    @Test(arguments: 0..<8, [true, false])
+    func framesMatchWithoutWideLanes(seed: UInt64, prepared: Bool) throws {
+        var random = SplitMix64(seed: 13_000 + seed)
+        let helper = FastPathTests()
+        var items: [DisplayItem] = [
+            .fill(FillItem(path: Path(rect: Rect(x: 2.5, y: 1.5, width: 70, height: 50)), transform: .identity,
+                           fillRule: .nonZero, paint: .solid(Color(red: 0.1, green: 0.4, blue: 0.8, alpha: 0.7)))),
+            .fill(FillItem(path: Path(ellipseIn: Rect(x: 10, y: 8, width: 40, height: 30)), transform: .identity,
+                           fillRule: .nonZero,
+                           paint: .axial(Gradient(stops: [Gradient.Stop(location: 0, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5)),
+                                                          Gradient.Stop(location: 1, color: Color(red: 0, green: 1, blue: 0.5, alpha: 1))]),
+                                         start: Point(10, 8), end: Point(50, 38)))),
+        ]
+        for _ in 0..<10 {
+            let image = helper.randomImage(&random, width: 1 + Int(random.next() % 30), height: 1 + Int(random.next() % 30),
+                                           transparentShare: 0.3)
+            let sx = random.double(in: 0.3...3) * (random.next() % 4 == 0 ? -1 : 1)
+            let sy = random.double(in: 0.3...3) * (random.next() % 4 == 0 ? -1 : 1)
+            var transform = AffineTransform(scaleX: sx, y: sy)
+            if random.next() % 4 == 0 { transform = transform.concatenating(AffineTransform(rotationAngle: random.double(in: 0...6))) }
+            transform = transform.concatenating(AffineTransform(translationX: random.double(in: -10...80),
+                                                                y: random.double(in: -10...60)))
+            let item = ImageItem(image: image, destination: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)),
+                                 tileSize: nil, transform: transform, opacity: random.double(in: 0.2...1))
+            items.append(random.next() % 2 == 0 ? .image(item)
+                         : .group(GroupItem(items: [.image(item)], opacity: random.double(in: 0.2...1))))
+        }
+        let list = DisplayList(width: 77, height: 59, items: items)
+        var wide = CPURenderer(), narrow = CPURenderer()
+        wide.switches.cpuPreparedImages = prepared
+        narrow.switches.cpuPreparedImages = prepared
+        narrow.switches.cpuWideLanes = false
+        #expect(try wide.render(list) == narrow.render(list))
+    }
+}
