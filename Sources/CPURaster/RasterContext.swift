@@ -115,7 +115,9 @@ final class RasterContext {
             let base = pixels.baseAddress!
             scan.rasterize(fillRule: rule) { y, x, count, coverage in
                 let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
-                if case .solid(let color) = shader {
+                if wide, case .layer(let source) = shader, source.blendMode == .normal {
+                    source.composite(y: y, x: x, count: count, coverage: coverage, opacity: opacity, into: row)
+                } else if case .solid(let color) = shader {
                     Blender.blend(solid: color, coverage: coverage, opacity: opacity, count: count, wide: wide,
                                   into: row)
                 } else {

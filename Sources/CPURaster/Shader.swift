@@ -1,3 +1,4 @@
+import CPUKernels
 import Geometry
 import Presentation
 
@@ -122,6 +123,36 @@ struct LayerSource {
                 for c in 0..<4 { o[c] = blended[c] }
             }
         }
+    }
+
+    /// `shade` and `Blender.blend(colors:…)` at once, by the AVX2 kernel
+    /// (`fb_composite_avx2`): the layer's pixels `x ..< x+count` of row `y`
+    /// through `coverage` (one value a pixel) times `opacity` onto `row`
+    /// (the span's first pixel). Only for the normal blend mode, where
+    /// `WideLanes.available`; the same bytes as the two passes.
+    func composite(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>, opacity: Float,
+                   into row: UnsafeMutablePointer<UInt8>) {
+        #if arch(x86_64)
+        let rect = content.rect
+        let start = ((y - rect.y) * rect.width + (x - rect.x)) * 4
+        let mode: Int32 = switch maskMode {
+        case .alpha: 0
+        case .invertedAlpha: 1
+        case .luminance: 2
+        case .invertedLuminance: 3
+        }
+        content.pixels.withUnsafeBufferPointer { pixels in
+            let src = pixels.baseAddress! + start
+            guard let mask else {
+                return fb_composite_avx2(src, nil, mode, self.opacity, coverage, opacity, count, row)
+            }
+            mask.pixels.withUnsafeBufferPointer { maskPixels in
+                fb_composite_avx2(src, maskPixels.baseAddress! + start, mode, self.opacity, coverage, opacity, count, row)
+            }
+        }
+        #else
+        preconditionFailure("the AVX2 kernels exist on x86-64 only")
+        #endif
     }
 
     private func shadeSource(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<Float>) {

@@ -90,6 +90,50 @@ struct WideLanesTests {
         }
     }
 
+    /// An offscreen layer's composite, with no mask and with a mask in
+    /// every mode, against `LayerSource.shade` plus the Swift blend, on
+    /// random layers, masks, opacities and spans of every length 0…21
+    /// anywhere in the layer.
+    @Test(arguments: 0..<5) func compositingALayerMatchesTheTwoPasses(seed: UInt64) {
+        var random = SplitMix64(seed: 12_300 + seed)
+        let rect = PixelRect(x: 3, y: 5, width: 23, height: 4)
+        func randomLayer() -> RasterLayer {
+            var layer = RasterLayer(rect: rect)
+            for i in stride(from: 0, to: layer.pixels.count, by: 4) {
+                let a = [0, 255, UInt8(random.next() % 256)][Int(random.next() % 3)]
+                for c in 0..<3 { layer.pixels[i + c] = UInt8(random.next() % (UInt64(a) + 1)) }
+                layer.pixels[i + 3] = a
+            }
+            return layer
+        }
+        for count in 0...21 {
+            let masked = random.next() % 5 != 0
+            let source = LayerSource(content: randomLayer(), mask: masked ? randomLayer() : nil,
+                                     maskMode: MaskMode.allCases[Int(random.next() % 4)],
+                                     opacity: [1, Float(random.double(in: 0...1))][Int(random.next() % 2)])
+            let (_, coverage, destination) = randomSpan(&random, count: count)
+            let opacity: Float = random.next() % 2 == 0 ? 1 : Float(random.double(in: 0.05...1))
+            let y = rect.y + Int(random.next() % UInt64(rect.height))
+            let x = rect.x + Int(random.next() % UInt64(rect.width - count + 1))
+            var wide = destination, narrow = destination
+            var colors = [Float](repeating: 0, count: 4 * count)
+            coverage.withUnsafeBufferPointer { cov in
+                wide.withUnsafeMutableBufferPointer { dst in
+                    source.composite(y: y, x: x, count: count, coverage: cov.baseAddress!, opacity: opacity,
+                                     into: dst.baseAddress!)
+                }
+                colors.withUnsafeMutableBufferPointer { src in
+                    source.shade(y: y, x: x, count: count, into: src.baseAddress!)
+                    narrow.withUnsafeMutableBufferPointer { dst in
+                        Blender.blend(colors: src.baseAddress!, coverage: cov.baseAddress!, opacity: opacity, count: count,
+                                      into: dst.baseAddress!)
+                    }
+                }
+            }
+            #expect(wide == narrow, "\(count) pixels, mask \(masked ? "\(source.maskMode)" : "none")")
+        }
+    }
+
     /// The fused bilinear kernel against `sampleAxisAligned` plus the Swift
     /// blend, on random prepared images, random column samples (weights of
     /// any fraction, texel pairs anywhere in the row), row weights, sample
@@ -147,8 +191,8 @@ struct WideLanesTests {
 
     /// Whole frames: the tile grid's case (axis-aligned images at random
     /// scales, flips, opacities, partly off canvas, over a translucent
-    /// fill), plus gradients and rotated images, drawn with and without the
-    /// kernels, prepared images on and off.
+    /// fill), plus gradients, rotated images and a masked translucent
+    /// group, drawn with and without the kernels, prepared images on and off.
     @Test(arguments: 0..<8, [true, false])
     func framesMatchWithoutWideLanes(seed: UInt64, prepared: Bool) throws {
         var random = SplitMix64(seed: 13_000 + seed)
@@ -176,6 +220,17 @@ struct WideLanesTests {
             items.append(random.next() % 2 == 0 ? .image(item)
                          : .group(GroupItem(items: [.image(item)], opacity: random.double(in: 0.2...1))))
         }
+        // A translucent group of two items, masked in a random mode (or not):
+        // the composite kernel's case.
+        let disk = DisplayItem.fill(FillItem(path: Path(ellipseIn: Rect(x: 20, y: 12, width: 36, height: 30)),
+                                             transform: .identity, fillRule: .nonZero,
+                                             paint: .solid(Color(red: 0.9, green: 0.8, blue: 0.1, alpha: 0.8))))
+        let mask = DisplayItem.fill(FillItem(path: Path(rect: Rect(x: 15.5, y: 20.25, width: 40, height: 19)),
+                                             transform: .identity, fillRule: .nonZero,
+                                             paint: .solid(Color(red: 0.3, green: 1, blue: 0.6, alpha: 0.7))))
+        items.append(.group(GroupItem(items: [disk, items[1]], opacity: random.double(in: 0.3...1),
+                                      mask: random.next() % 5 == 0 ? nil : [mask],
+                                      maskMode: MaskMode.allCases[Int(random.next() % 4)])))
         let list = DisplayList(width: 77, height: 59, items: items)
         var wide = CPURenderer(), narrow = CPURenderer()
         wide.switches.cpuPreparedImages = prepared

@@ -32,6 +32,15 @@ void fb_blend_colors_avx2(const float *colors, const float *coverage, float opac
 /// stored eight at a time. AVX2 only.
 void fb_blend_solid_avx2(const float *color, const float *coverage, float opacity, long count, uint8_t *dst);
 
+/// `LayerSource.shade` (normal blend mode) and `Blender.blend(colors:…)`
+/// at once: `count` pixels of an offscreen layer (`src`, RGBA8) scaled by
+/// `layer_opacity`, or with a mask (`mask`, RGBA8, or NULL) by
+/// (layer_opacity · level) / 255 with level from `mode` (0 alpha, 1
+/// inverted alpha, 2 luminance, 3 inverted luminance: `MaskMode.level`),
+/// blended through `coverage` times `opacity` over `dst`. AVX2 only.
+void fb_composite_avx2(const uint8_t *src, const uint8_t *mask, int mode, float layer_opacity,
+                       const float *coverage, float opacity, long count, uint8_t *dst);
+
 /// The axis-aligned bilinear sample of a prepared image
 /// (`ImageSampler.blendAxisAligned`) blended at once, for `count` pixels:
 /// pixel k reads column sample k of `columns` (32 bytes each: int32 x0 at
