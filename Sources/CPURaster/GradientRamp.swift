@@ -1,3 +1,4 @@
+import CPUKernels
 import Geometry
 import Presentation
 
@@ -46,6 +47,19 @@ struct GradientRamp {
         }
         first = PremultipliedColor(firstStop.color)
         lastColor = PremultipliedColor(lastStop.color)
+    }
+
+    /// Calls `body` with the ramp as the shading kernels read it
+    /// (`fb_gradient_ramp`, valid only during the call).
+    func withKernelRamp<R>(_ body: (UnsafePointer<fb_gradient_ramp>) -> R) -> R {
+        locations.withUnsafeBufferPointer { l in
+            components.withUnsafeBufferPointer { c in
+                var ramp = fb_gradient_ramp(locations: l.baseAddress!, components: c.baseAddress!, count: l.count,
+                                            first: (first.red, first.green, first.blue, first.alpha),
+                                            last: (lastColor.red, lastColor.green, lastColor.blue, lastColor.alpha))
+                return withUnsafePointer(to: &ramp) { body($0) }
+            }
+        }
     }
 
     /// The color at `t` along the gradient: the first stop's color up to the

@@ -121,7 +121,9 @@ final class RasterContext {
                     Blender.blend(solid: color, coverage: coverage, opacity: opacity, count: count, wide: wide,
                                   into: row)
                 } else {
-                    shader.shade(y: y, x: x, count: count, into: colors)
+                    if !wide || !shader.shadeWide(y: y, x: x, count: count, into: colors) {
+                        shader.shade(y: y, x: x, count: count, into: colors)
+                    }
                     Blender.blend(colors: colors, coverage: coverage, opacity: opacity, count: count, wide: wide,
                                   into: row)
                 }

@@ -239,3 +239,41 @@ struct WideLanesTests {
         #expect(try wide.render(list) == narrow.render(list))
     }
 }
+
+extension WideLanesTests {
+    /// Axial and radial gradients of 1…6 stops (shared locations, stops
+    /// outside 0…1, translucent colors) under random transforms: the AVX2
+    /// shading gives `shade`'s floats bit for bit, on spans of every
+    /// length 0…13 at random rows.
+    @Test(arguments: 0..<8) func gradientShadingMatchesTheSwiftLoop(seed: UInt64) throws {
+        var random = SplitMix64(seed: 14_000 + seed)
+        for _ in 0..<12 {
+            var stops: [Gradient.Stop] = []
+            for _ in 0..<(1 + Int(random.next() % 6)) {
+                let location = random.next() % 4 == 0 && !stops.isEmpty ? stops.last!.location : random.double(in: -0.2...1.2)
+                stops.append(Gradient.Stop(location: location,
+                                           color: Color(red: random.double(in: 0...1), green: random.double(in: 0...1),
+                                                        blue: random.double(in: 0...1), alpha: random.double(in: 0...1))))
+            }
+            let gradient = Gradient(stops: stops)
+            let transform = AffineTransform(a: random.double(in: -3...3), b: random.double(in: -1...1),
+                                            c: random.double(in: -1...1), d: random.double(in: -3...3),
+                                            tx: random.double(in: -50...50), ty: random.double(in: -50...50))
+            let paint: Paint = random.next() % 2 == 0
+                ? .axial(gradient, start: Point(random.double(in: -20...20), random.double(in: -20...20)),
+                         end: Point(random.double(in: -20...40), random.double(in: -20...40)))
+                : .radial(gradient, center: Point(random.double(in: -10...30), random.double(in: -10...30)),
+                          radii: Size(random.double(in: 1...40), random.double(in: 1...40)), focal: nil)
+            let shader = try #require(Shader(paint: paint, transform: transform))
+            for count in 0...13 {
+                let y = Int(random.next() % 60) - 10, x = Int(random.next() % 60) - 10
+                var wide = [Float](repeating: -1, count: 4 * count), narrow = wide
+                let handled = wide.withUnsafeMutableBufferPointer { shader.shadeWide(y: y, x: x, count: count, into: $0.baseAddress!) }
+                narrow.withUnsafeMutableBufferPointer { shader.shade(y: y, x: x, count: count, into: $0.baseAddress!) }
+                if case .solid = shader { continue }
+                #expect(handled)
+                #expect(wide.map(\.bitPattern) == narrow.map(\.bitPattern), "\(paint) at \(x), \(y), \(count) pixels")
+            }
+        }
+    }
+}

@@ -19,7 +19,29 @@ extern "C" {
 /// on other architectures).
 int fb_cpu_has_avx2(void);
 
+/// A gradient's stops for the shading kernels (`GradientRamp`): `count`
+/// ≥ 1 ascending finite `locations`, `4·count` straight `components` (red,
+/// green, blue, alpha, 0…1), and the premultiplied colors (0…255) painted
+/// up to the first location and from the last on.
+typedef struct {
+    const double *locations;
+    const double *components;
+    long count;
+    float first[4];
+    float last[4];
+} fb_gradient_ramp;
+
 #if defined(__x86_64__)
+
+/// `Shader.shade` of an axial gradient: the colors of pixels `x ..< x+count`
+/// of row `y` (4 floats a pixel) at t = ((x + 0.5)·axis_x + (y + 0.5)·axis_y)
+/// + offset. AVX2 only.
+void fb_axial_shade_avx2(const fb_gradient_ramp *ramp, double axis_x, double axis_y, double offset,
+                         long y, long x, long count, float *out);
+
+/// `Shader.shade` of a radial gradient: t = |m·p| with m = (a, b, c, d,
+/// tx, ty) taking the pixel center p to the unit circle. AVX2 only.
+void fb_radial_shade_avx2(const fb_gradient_ramp *ramp, const double *m, long y, long x, long count, float *out);
 
 /// `Blender.blend(colors:…)`: `count` premultiplied float colors (4 floats
 /// a pixel, 0…255) over `count` RGBA8 pixels at `dst`, with per-pixel
