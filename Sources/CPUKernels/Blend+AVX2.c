@@ -58,6 +58,43 @@ FB_AVX2 void fb_store_four(__m256 p01, __m256 p23, uint8_t *dst) {
     _mm_storeu_si128((__m128i *)dst, _mm256_castsi256_si128(order));
 }
 
+/// Eight pixels at once, one channel of the eight in each register: the
+/// samples of pixels 0…7 (`s01` holding pixels 0 and 1, and so on) blended
+/// through coverage[0…7] · opacity over the 8 pixels at `dst`. The
+/// transposed registers hold the pixels in lane order 0 2 4 6 1 3 5 7; the
+/// per-pixel values (coverage, destination) are permuted to match, and the
+/// result back. Each lane does `fb_over`'s operations, so the bytes are the
+/// same; the alpha, keep and coverage tests are done once per pixel instead
+/// of once per channel.
+FB_AVX2 void fb_over_eight(__m256 s01, __m256 s23, __m256 s45, __m256 s67, const float *coverage, float opacity,
+                           uint8_t *dst) {
+    const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f), full = _mm256_set1_ps(255.0f);
+    const __m256i order = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), back = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+    __m256 t0 = _mm256_unpacklo_ps(s01, s23), t1 = _mm256_unpackhi_ps(s01, s23);
+    __m256 t2 = _mm256_unpacklo_ps(s45, s67), t3 = _mm256_unpackhi_ps(s45, s67);
+    __m256 r = _mm256_shuffle_ps(t0, t2, 0x44), g = _mm256_shuffle_ps(t0, t2, 0xEE);
+    __m256 b = _mm256_shuffle_ps(t1, t3, 0x44), a = _mm256_shuffle_ps(t1, t3, 0xEE);
+    __m256 c = _mm256_permutevar8x32_ps(_mm256_mul_ps(_mm256_loadu_ps(coverage), _mm256_set1_ps(opacity)), order);
+    __m256i words = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)dst), order);
+    const __m256i low = _mm256_set1_epi32(0xFF);
+    __m256 dr = _mm256_cvtepi32_ps(_mm256_and_si256(words, low));
+    __m256 dg = _mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(words, 8), low));
+    __m256 db = _mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(words, 16), low));
+    __m256 da = _mm256_cvtepi32_ps(_mm256_srli_epi32(words, 24));
+    __m256 keep = _mm256_sub_ps(one, _mm256_div_ps(_mm256_mul_ps(a, c), full));
+    __m256 whole = _mm256_and_ps(_mm256_cmp_ps(c, one, _CMP_GE_OQ), _mm256_cmp_ps(a, full, _CMP_GE_OQ));
+    keep = _mm256_andnot_ps(whole, keep);
+    __m256 drawn = _mm256_and_ps(_mm256_cmp_ps(c, zero, _CMP_GT_OQ), _mm256_cmp_ps(a, zero, _CMP_GT_OQ));
+    __m256i red = fb_bytes(_mm256_add_ps(_mm256_mul_ps(r, c), _mm256_mul_ps(dr, keep)));
+    __m256i green = fb_bytes(_mm256_add_ps(_mm256_mul_ps(g, c), _mm256_mul_ps(dg, keep)));
+    __m256i blue = fb_bytes(_mm256_add_ps(_mm256_mul_ps(b, c), _mm256_mul_ps(db, keep)));
+    __m256i alpha = fb_bytes(_mm256_add_ps(_mm256_mul_ps(a, c), _mm256_mul_ps(da, keep)));
+    __m256i packed = _mm256_or_si256(_mm256_or_si256(red, _mm256_slli_epi32(green, 8)),
+                                     _mm256_or_si256(_mm256_slli_epi32(blue, 16), _mm256_slli_epi32(alpha, 24)));
+    __m256 kept = _mm256_blendv_ps(_mm256_castsi256_ps(words), _mm256_castsi256_ps(packed), drawn);
+    _mm256_storeu_si256((__m256i *)dst, _mm256_permutevar8x32_epi32(_mm256_castps_si256(kept), back));
+}
+
 /// The coverages of four pixels times opacity, each spread over its half:
 /// pixels 0 and 1 in *c01, 2 and 3 in *c23.
 FB_AVX2 void fb_coverage_four(const float *coverage, float opacity, __m256 *c01, __m256 *c23) {
@@ -214,6 +251,14 @@ void fb_bilinear_blend_avx2(const float *row0, const float *row1, const void *co
     __m256 rw2 = _mm256_insertf128_ps(_mm256_castps128_ps256(rw), rw, 1);
     __m256 op = _mm256_set1_ps(sample_opacity);
     long k = 0;
+    for (; k + 8 <= count; k += 8) {
+        const uint8_t *e = column + 32 * k;
+        __m256 s01 = fb_sample_pair(row0, row1, e, e + 32, rw2, op);
+        __m256 s23 = fb_sample_pair(row0, row1, e + 64, e + 96, rw2, op);
+        __m256 s45 = fb_sample_pair(row0, row1, e + 128, e + 160, rw2, op);
+        __m256 s67 = fb_sample_pair(row0, row1, e + 192, e + 224, rw2, op);
+        fb_over_eight(s01, s23, s45, s67, coverage + k, opacity, dst + 4 * k);
+    }
     for (; k + 4 <= count; k += 4) {
         __m256 c01, c23;
         fb_coverage_four(coverage + k, opacity, &c01, &c23);
