@@ -1,9 +1,21 @@
 extension ScanConverter {
-    /// A piece of an edge across one strip of a row: its x at the strip's
-    /// top and bottom, and its winding direction.
-    struct StripPiece {
-        var x0: Double, x1: Double
+    /// A piece present in the sweep's current strip: where it stands in
+    /// the strip order (see `precedes`); its data lies in `lanes[lane]`.
+    struct StripEntry {
+        /// x at the strip's top plus x at its bottom.
+        var key: Double
+        /// Its place in the order pieces entered the sweep (by top).
+        var lane: Int
+    }
+
+    /// One piece of a cluster during the sweep (indexed by `StripEntry.lane`).
+    struct Lane {
+        var edge: Int
+        var bottom: Double
         var direction: Int
+        /// x at the current strip's top and bottom: a strip's bottom x is
+        /// the next strip's top x (the same edge at the same height).
+        var x0: Double, x1: Double
     }
 
     /// Scratch arrays of the exact sweep, kept between rows. The sweep
@@ -13,8 +25,8 @@ extension ScanConverter {
     struct SweepScratch {
         var stops: [Double] = []
         var slanted: [Int] = []
-        var strip: [StripPiece] = []
-        var window: [Int] = []
+        var order: [StripEntry] = []
+        var lanes: [Lane] = []
     }
 
     /// Most pieces one cluster may have for the exact sweep, whose cost
@@ -78,55 +90,82 @@ extension ScanConverter {
     /// integers) switch to the indicator at the cluster's left side and back
     /// at its right: `inside(w) − w` for the winding w entering, `w − inside(w)`
     /// for the winding leaving, strip by strip.
+    ///
+    /// Strip by strip: 1. admit the pieces that start at the strip's top
+    /// (by top, as `lanes`) and retire those that ended; 2. their x at the
+    /// strip's bottom (the top's is the last strip's bottom); 3. order them
+    /// by midpoint, starting from the last strip's order (pieces swap
+    /// places only at stops); 4. walk them.
     private func sweepExactly(_ cluster: Cluster, _ pieces: [RowPiece], _ edges: [Edge], _ scratch: inout SweepScratch,
                               entering entry: Int, top: Double, bottom: Double, evenOdd: Bool,
                               minColumn: inout Int, maxColumn: inout Int) {
         @inline(__always) func inside(_ w: Int) -> Int { evenOdd ? (w & 1) : (w != 0 ? 1 : 0) }
-        Self.collectStops(cluster, pieces, edges, &scratch, top: top, bottom: bottom)
-        let stops = scratch.stops
+        collectStops(cluster, pieces, edges, &scratch, top: top, bottom: bottom)
         let first = cluster.first, last = cluster.last
         area[first] += Double(inside(entry) - entry)
         minColumn = min(minColumn, first)
         maxColumn = max(maxColumn, last + 1)
+        var stops: [Double] = [], byTop: [Int] = [], order: [StripEntry] = [], lanes: [Lane] = []
+        swap(&stops, &scratch.stops)
+        swap(&byTop, &scratch.slanted)
+        swap(&order, &scratch.order)
+        swap(&lanes, &scratch.lanes)
+        defer {
+            swap(&stops, &scratch.stops)
+            swap(&byTop, &scratch.slanted)
+            swap(&order, &scratch.order)
+            swap(&lanes, &scratch.lanes)
+        }
+        byTop.sort { pieces[$0].ya < pieces[$1].ya }
+        order.removeAll(keepingCapacity: true)
+        lanes.removeAll(keepingCapacity: true)
+        let incremental = sortsIncrementally
         var leaving = 0.0
         var s0 = stops[0]
-        // The pieces present in the current strip: admitted by top, retired
-        // once they end (every end is a stop, so a present piece spans the
-        // whole strip). Long clusters (a stroke running nearly along the
-        // row) have many strips, each crossed by few pieces.
-        var byTop = scratch.slanted, window: [Int] = []
-        swap(&window, &scratch.window)
-        defer { swap(&window, &scratch.window) }
-        window.removeAll(keepingCapacity: true)
-        byTop.sort { pieces[$0].ya < pieces[$1].ya }
-        var next = 0
         for s in 1..<stops.count {
             let s1 = stops[s]
             guard s1 > s0 else { continue }
-            while next < byTop.count && pieces[byTop[next]].ya <= s0 {
-                window.append(byTop[next])
-                next += 1
+            // 1. Admit, then retire (keeping the order of the rest).
+            while lanes.count < byTop.count && pieces[byTop[lanes.count]].ya <= s0 {
+                let piece = pieces[byTop[lanes.count]], edge = edges[piece.index]
+                order.append(StripEntry(key: 0, lane: lanes.count))
+                lanes.append(Lane(edge: piece.index, bottom: piece.yb, direction: Int(edge.direction),
+                                  x0: edge.x(at: s0), x1: 0))
             }
-            window.removeAll { pieces[$0].yb <= s0 }
-            scratch.strip.removeAll(keepingCapacity: true)
-            for k in window {
-                let edge = edges[pieces[k].index]
-                scratch.strip.append(StripPiece(x0: edge.x(at: s0), x1: edge.x(at: s1), direction: Int(edge.direction)))
+            lanes.withUnsafeMutableBufferPointer { lanes in
+                order.removeAll { lanes[$0.lane].bottom <= s0 }
+                // 2. Bottom x and keys.
+                order.withUnsafeMutableBufferPointer { order in
+                    for i in order.indices {
+                        let lane = order[i].lane, edge = edges[lanes[lane].edge]
+                        if !incremental { lanes[lane].x0 = edge.x(at: s0) }
+                        lanes[lane].x1 = edge.x(at: s1)
+                        order[i].key = lanes[lane].x0 + lanes[lane].x1
+                    }
+                    // 3. Order. Without `sortsIncrementally`, as before it
+                    // existed: the entry order, then the stable sort by key.
+                    if incremental {
+                        order.sortNearlySorted(budget: Self.sortBudget(order.count), by: Self.precedes)
+                    } else {
+                        order.sort { $0.lane < $1.lane }
+                        order.sort { $0.key < $1.key }
+                    }
+                    // 4. Walk.
+                    let h = s1 - s0
+                    var winding = entry, was = inside(entry)
+                    for item in order {
+                        let lane = lanes[item.lane]
+                        lanes[item.lane].x0 = lane.x1
+                        winding += lane.direction
+                        let now = inside(winding)
+                        guard now != was else { continue }
+                        accumulateSegment(lane.x0, lane.x1, height: now > was ? h : -h,
+                                          minColumn: &minColumn, maxColumn: &maxColumn)
+                        was = now
+                    }
+                    leaving += Double(winding - was) * h
+                }
             }
-            // Pieces do not cross inside a strip, so the order of their
-            // midpoints is their order at every height of it.
-            scratch.strip.sort { $0.x0 + $0.x1 < $1.x0 + $1.x1 }
-            let h = s1 - s0
-            var winding = entry, was = inside(entry)
-            for piece in scratch.strip {
-                winding += piece.direction
-                let now = inside(winding)
-                guard now != was else { continue }
-                accumulateSegment(piece.x0, piece.x1, height: now > was ? h : -h,
-                                  minColumn: &minColumn, maxColumn: &maxColumn)
-                was = now
-            }
-            leaving += Double(winding - was) * h
             s0 = s1
         }
         // Past the clip's right side nothing is read but the tail, which
@@ -136,15 +175,16 @@ extension ScanConverter {
 
     /// Sorted heights cutting the row into strips for `cluster`: the row's
     /// top and bottom, every piece end inside the row and every crossing of
-    /// two pieces; `slanted` gets the cluster's non-horizontal pieces.
-    private static func collectStops(_ cluster: Cluster, _ pieces: [RowPiece], _ edges: [Edge],
-                                     _ scratch: inout SweepScratch, top: Double, bottom: Double) {
-        var stops = scratch.stops, slanted = scratch.slanted
-        scratch.stops = []
-        scratch.slanted = []
+    /// two pieces; `slanted` gets the cluster's non-horizontal pieces, by
+    /// left end (the pieces' own order, see `precedes`).
+    private func collectStops(_ cluster: Cluster, _ pieces: [RowPiece], _ edges: [Edge],
+                              _ scratch: inout SweepScratch, top: Double, bottom: Double) {
+        var stops: [Double] = [], slanted: [Int] = []
+        swap(&stops, &scratch.stops)
+        swap(&slanted, &scratch.slanted)
         defer {
-            scratch.stops = stops
-            scratch.slanted = slanted
+            swap(&stops, &scratch.stops)
+            swap(&slanted, &scratch.slanted)
         }
         stops.removeAll(keepingCapacity: true)
         slanted.removeAll(keepingCapacity: true)
@@ -157,8 +197,11 @@ extension ScanConverter {
             slanted.append(k)
         }
         // By left end, so that each piece meets only those starting before
-        // its right end.
-        slanted.sort { min(pieces[$0].xa, pieces[$0].xb) < min(pieces[$1].xa, pieces[$1].xb) }
+        // its right end. The pieces are sorted by it already; the stable
+        // sort that did this before keeps them as they are.
+        if !sortsIncrementally {
+            slanted.sort { min(pieces[$0].xa, pieces[$0].xb) < min(pieces[$1].xa, pieces[$1].xb) }
+        }
         for n in slanted.indices {
             let a = pieces[slanted[n]], edgeA = edges[a.index]
             let right = max(a.xa, a.xb)
