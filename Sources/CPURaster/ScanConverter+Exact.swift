@@ -116,58 +116,82 @@ extension ScanConverter {
             swap(&order, &scratch.order)
             swap(&lanes, &scratch.lanes)
         }
-        byTop.sort { pieces[$0].ya < pieces[$1].ya }
-        order.removeAll(keepingCapacity: true)
-        lanes.removeAll(keepingCapacity: true)
+        let n = byTop.count
+        if order.count < n { order.append(contentsOf: repeatElement(StripEntry(key: 0, lane: 0), count: n - order.count)) }
+        if lanes.count < n {
+            lanes.append(contentsOf: repeatElement(Lane(edge: 0, bottom: 0, direction: 0, x0: 0, x1: 0), count: n - lanes.count))
+        }
         let incremental = sortsIncrementally
         var leaving = 0.0
-        var s0 = stops[0]
-        for s in 1..<stops.count {
-            let s1 = stops[s]
-            guard s1 > s0 else { continue }
-            // 1. Admit, then retire (keeping the order of the rest).
-            while lanes.count < byTop.count && pieces[byTop[lanes.count]].ya <= s0 {
-                let piece = pieces[byTop[lanes.count]], edge = edges[piece.index]
-                order.append(StripEntry(key: 0, lane: lanes.count))
-                lanes.append(Lane(edge: piece.index, bottom: piece.yb, direction: Int(edge.direction),
-                                  x0: edge.x(at: s0), x1: 0))
-            }
-            lanes.withUnsafeMutableBufferPointer { lanes in
-                order.removeAll { lanes[$0.lane].bottom <= s0 }
-                // 2. Bottom x and keys.
-                order.withUnsafeMutableBufferPointer { order in
-                    for i in order.indices {
-                        let lane = order[i].lane, edge = edges[lanes[lane].edge]
-                        if !incremental { lanes[lane].x0 = edge.x(at: s0) }
-                        lanes[lane].x1 = edge.x(at: s1)
-                        order[i].key = lanes[lane].x0 + lanes[lane].x1
-                    }
-                    // 3. Order. Without `sortsIncrementally`, as before it
-                    // existed: the entry order, then the stable sort by key.
-                    if incremental {
-                        order.sortNearlySorted(budget: Self.sortBudget(order.count), by: Self.precedes)
-                    } else {
-                        order.sort { $0.lane < $1.lane }
-                        order.sort { $0.key < $1.key }
-                    }
-                    // 4. Walk.
-                    let h = s1 - s0
-                    var winding = entry, was = inside(entry)
-                    for item in order {
-                        let lane = lanes[item.lane]
-                        lanes[item.lane].x0 = lane.x1
-                        winding += lane.direction
-                        let now = inside(winding)
-                        guard now != was else { continue }
-                        accumulateSegment(lane.x0, lane.x1, height: now > was ? h : -h,
-                                          minColumn: &minColumn, maxColumn: &maxColumn)
-                        was = now
-                    }
-                    leaving += Double(winding - was) * h
+        stops.withUnsafeBufferPointer { stops in
+        byTop.withUnsafeMutableBufferPointer { byTop in
+        pieces.withUnsafeBufferPointer { pieces in
+        edges.withUnsafeBufferPointer { edges in
+        order.withUnsafeMutableBufferPointer { order in
+        lanes.withUnsafeMutableBufferPointer { lanes in
+            // By top. `byTop` is in cluster order (increasing), so ordering
+            // equal tops by index is what the stable sort did.
+            if incremental {
+                byTop.sortNearlySorted(budget: Self.sortBudget(n)) { a, b in
+                    pieces[a].ya != pieces[b].ya ? pieces[a].ya < pieces[b].ya : a < b
                 }
+            } else {
+                var all = byTop
+                all.sort { pieces[$0].ya < pieces[$1].ya }
             }
-            s0 = s1
-        }
+            var count = 0, admitted = 0
+            var s0 = stops[0]
+            for s in 1..<stops.count {
+                let s1 = stops[s]
+                guard s1 > s0 else { continue }
+                // 1. Admit, then retire (keeping the order of the rest).
+                while admitted < n && pieces[byTop[admitted]].ya <= s0 {
+                    let piece = pieces[byTop[admitted]], edge = edges[piece.index]
+                    lanes[admitted] = Lane(edge: piece.index, bottom: piece.yb, direction: Int(edge.direction),
+                                           x0: edge.x(at: s0), x1: 0)
+                    order[count] = StripEntry(key: 0, lane: admitted)
+                    count += 1
+                    admitted += 1
+                }
+                // 2. Bottom x and keys.
+                var kept = 0
+                for i in 0..<count {
+                    let lane = order[i].lane
+                    guard lanes[lane].bottom > s0 else { continue }
+                    let edge = edges[lanes[lane].edge]
+                    if !incremental { lanes[lane].x0 = edge.x(at: s0) }
+                    let x1 = edge.x(at: s1)
+                    lanes[lane].x1 = x1
+                    order[kept] = StripEntry(key: lanes[lane].x0 + x1, lane: lane)
+                    kept += 1
+                }
+                count = kept
+                // 3. Order. Without `sortsIncrementally`, as before it
+                // existed: the entry order, then the stable sort by key.
+                var strip = UnsafeMutableBufferPointer(rebasing: order[0..<count])
+                if incremental {
+                    strip.sortNearlySorted(budget: Self.sortBudget(count), by: Self.precedes)
+                } else {
+                    strip.sort { $0.lane < $1.lane }
+                    strip.sort { $0.key < $1.key }
+                }
+                // 4. Walk.
+                let h = s1 - s0
+                var winding = entry, was = inside(entry)
+                for item in strip {
+                    let lane = lanes[item.lane]
+                    lanes[item.lane].x0 = lane.x1
+                    winding += lane.direction
+                    let now = inside(winding)
+                    guard now != was else { continue }
+                    accumulateSegment(lane.x0, lane.x1, height: now > was ? h : -h,
+                                      minColumn: &minColumn, maxColumn: &maxColumn)
+                    was = now
+                }
+                leaving += Double(winding - was) * h
+                s0 = s1
+            }
+        }}}}}}
         // Past the clip's right side nothing is read but the tail, which
         // then is the indicator's value, as it should be.
         if last + 1 < clip.width { area[last + 1] += leaving }
@@ -219,6 +243,12 @@ extension ScanConverter {
                 if y > lo && y < hi { stops.append(y) }
             }
         }
-        stops.sort()
+        // Equal heights are interchangeable (no −0: every stop but the
+        // top lies strictly below it), so any sort gives these stops.
+        if sortsIncrementally {
+            stops.withUnsafeMutableBufferPointer { $0.sortNearlySorted(budget: Self.sortBudget($0.count), by: <) }
+        } else {
+            stops.sort()
+        }
     }
 }

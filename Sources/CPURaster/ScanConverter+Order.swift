@@ -59,13 +59,13 @@ extension UnsafeMutableBufferPointer {
     func sortNearlySorted(budget: Int, by precedes: (Element, Element) -> Bool) {
         guard count > 1, let base = baseAddress else { return }
         var steps = 0
-        for i in 1..<count {
+        for i in 1..<count where precedes(base[i], base[i - 1]) {
             let element = base[i]
             var j = i
-            while j > 0 && precedes(element, base[j - 1]) {
+            repeat {
                 base[j] = base[j - 1]
                 j -= 1
-            }
+            } while j > 0 && precedes(element, base[j - 1])
             base[j] = element
             steps += i - j
             if steps > budget {
@@ -91,42 +91,60 @@ extension ScanConverter {
     /// edges in the previous sorted row's order (new ones after them) when
     /// `sortsIncrementally`, else in `active` order; each with its `rank`.
     func collectPieces(_ pieces: inout [RowPiece], top: Double, bottom: Double, flats flatRange: Range<Int>) {
-        pieces.removeAll(keepingCapacity: true)
-        let edges = self.edges, flats = self.flats, clipX = clip.x
-        @inline(__always)
-        func append(_ xa: Double, _ xb: Double, _ ya: Double, _ yb: Double, index: Int, rank: Int) {
-            let left = min(xa, xb)
-            let first = Int(left.rounded(.down))
-            let last = max(first, Int(max(xa, xb).rounded(.up)) - 1)
-            pieces.append(RowPiece(xa: xa, xb: xb, ya: ya, yb: yb, left: left, first: first - clipX, last: last - clipX,
-                                   index: index, rank: rank))
+        let capacity = active.count + flatRange.count
+        guard capacity > 0 else { return pieces.removeAll(keepingCapacity: true) }
+        let clipX = clip.x, incremental = sortsIncrementally
+        var slot: [Int32] = [], previous: [Int] = []
+        swap(&slot, &rowOrder.slot)
+        swap(&previous, &rowOrder.edges)
+        defer {
+            swap(&slot, &rowOrder.slot)
+            swap(&previous, &rowOrder.edges)
         }
-        @inline(__always)
-        func appendEdge(_ index: Int, rank: Int) {
-            let edge = edges[index]
-            let ya = max(edge.y0, top), yb = min(edge.y1, bottom)
-            guard yb > ya else { return }
-            append(edge.x(at: ya), edge.x(at: yb), ya, yb, index: index, rank: rank)
-        }
-        if sortsIncrementally {
-            var order = RowOrder()
-            swap(&order, &rowOrder)
-            defer { swap(&order, &rowOrder) }
-            for (position, index) in active.enumerated() { order.slot[index] = Int32(truncatingIfNeeded: position + 1) }
-            for index in order.edges where order.slot[index] > 0 {
-                appendEdge(index, rank: Int(order.slot[index]) - 1)
-                order.slot[index] = -order.slot[index]
+        pieces = [RowPiece](unsafeUninitializedCapacity: capacity) { buffer, count in
+            let base = buffer.baseAddress!
+            @inline(__always)
+            func append(_ xa: Double, _ xb: Double, _ ya: Double, _ yb: Double, index: Int, rank: Int) {
+                let left = min(xa, xb)
+                let first = Int(left.rounded(.down))
+                let last = max(first, Int(max(xa, xb).rounded(.up)) - 1)
+                (base + count).initialize(to: RowPiece(xa: xa, xb: xb, ya: ya, yb: yb, left: left, first: first - clipX,
+                                                       last: last - clipX, index: index, rank: rank))
+                count += 1
             }
-            for (position, index) in active.enumerated() {
-                if order.slot[index] > 0 { appendEdge(index, rank: position) }
-                order.slot[index] = 0
+            edges.withUnsafeBufferPointer { edges in
+                @inline(__always)
+                func appendEdge(_ index: Int, rank: Int) {
+                    let edge = edges[index]
+                    let ya = max(edge.y0, top), yb = min(edge.y1, bottom)
+                    guard yb > ya else { return }
+                    append(edge.x(at: ya), edge.x(at: yb), ya, yb, index: index, rank: rank)
+                }
+                active.withUnsafeBufferPointer { active in
+                    guard incremental else {
+                        for position in active.indices { appendEdge(active[position], rank: position) }
+                        return
+                    }
+                    slot.withUnsafeMutableBufferPointer { slot in
+                        for position in active.indices { slot[active[position]] = Int32(truncatingIfNeeded: position + 1) }
+                        for index in previous where slot[index] > 0 {
+                            appendEdge(index, rank: Int(slot[index]) - 1)
+                            slot[index] = -slot[index]
+                        }
+                        for position in active.indices {
+                            let index = active[position]
+                            if slot[index] > 0 { appendEdge(index, rank: position) }
+                            slot[index] = 0
+                        }
+                    }
+                }
             }
-        } else {
-            for (position, index) in active.enumerated() { appendEdge(index, rank: position) }
-        }
-        for k in flatRange {
-            let flat = flats[k]
-            append(flat.x0, flat.x1, flat.y0, flat.y0, index: -1 - k, rank: active.count + k)
+            flats.withUnsafeBufferPointer { flats in
+                for k in flatRange {
+                    let flat = flats[k]
+                    append(flat.x0, flat.x1, flat.y0, flat.y0, index: -1 - k, rank: capacity - flatRange.count + k)
+                }
+            }
         }
     }
 
@@ -142,10 +160,13 @@ extension ScanConverter {
             return
         }
         pieces.withUnsafeMutableBufferPointer { $0.sortNearlySorted(budget: Self.sortBudget($0.count), by: Self.precedes) }
-        var order: [Int] = []
-        swap(&order, &rowOrder.edges)
-        order.removeAll(keepingCapacity: true)
-        for piece in pieces where piece.index >= 0 { order.append(piece.index) }
-        swap(&order, &rowOrder.edges)
+        rowOrder.edges = pieces.withUnsafeBufferPointer { pieces in
+            [Int](unsafeUninitializedCapacity: pieces.count) { buffer, count in
+                for piece in pieces where piece.index >= 0 {
+                    buffer.initializeElement(at: count, to: piece.index)
+                    count += 1
+                }
+            }
+        }
     }
 }
