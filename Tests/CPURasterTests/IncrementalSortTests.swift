@@ -102,6 +102,14 @@ import Testing
             let angle = 2 * Double.pi * Double(i * k % n) / Double(n)
             return Point(center.x + radius * cos(angle), center.y + radius * sin(angle))
         })
+        // Coincident edges, whose pieces tie in every row (the tie-breaker
+        // decides which cancel and which stay): the first polygon again,
+        // reversed, and grown from its first vertex (edges along the same
+        // lines from the same point, of other lengths).
+        let base = polygons[0], hub = base[0]
+        polygons.append(base)
+        if seed % 2 == 0 { polygons.append(base.reversed()) }
+        polygons.append(base.map { Point(hub.x + 1.5 * ($0.x - hub.x), hub.y + 1.5 * ($0.y - hub.y)) })
         expectSameBothWays(polygons, width: 48, height: 38, "polygons \(seed)")
     }
 
