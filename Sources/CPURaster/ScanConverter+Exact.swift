@@ -213,7 +213,6 @@ extension ScanConverter {
         stops.removeAll(keepingCapacity: true)
         slanted.removeAll(keepingCapacity: true)
         stops.append(top)
-        stops.append(bottom)
         for k in cluster.range where pieces[k].index >= 0 {
             let piece = pieces[k]
             if piece.ya > top { stops.append(piece.ya) }
@@ -243,6 +242,8 @@ extension ScanConverter {
                 if y > lo && y < hi { stops.append(y) }
             }
         }
+        // Last, as the largest (the sort starts closer to sorted).
+        stops.append(bottom)
         // Equal heights are interchangeable (no −0: every stop but the
         // top lies strictly below it), so any sort gives these stops.
         if sortsIncrementally {

@@ -101,15 +101,21 @@ extension ScanConverter {
             swap(&slot, &rowOrder.slot)
             swap(&previous, &rowOrder.edges)
         }
-        pieces = [RowPiece](unsafeUninitializedCapacity: capacity) { buffer, count in
+        // Reuse the storage: grow to `capacity` with placeholders, write
+        // the pieces over them, cut what is left (no allocation per row).
+        pieces.removeAll(keepingCapacity: true)
+        pieces.append(contentsOf: repeatElement(RowPiece(xa: 0, xb: 0, ya: 0, yb: 0, left: 0, first: 0, last: 0, index: 0,
+                                                         rank: 0), count: capacity))
+        let written = pieces.withUnsafeMutableBufferPointer { buffer -> Int in
             let base = buffer.baseAddress!
+            var count = 0
             @inline(__always)
             func append(_ xa: Double, _ xb: Double, _ ya: Double, _ yb: Double, index: Int, rank: Int) {
                 let left = min(xa, xb)
-                let first = Int(left.rounded(.down))
-                let last = max(first, Int(max(xa, xb).rounded(.up)) - 1)
-                (base + count).initialize(to: RowPiece(xa: xa, xb: xb, ya: ya, yb: yb, left: left, first: first - clipX,
-                                                       last: last - clipX, index: index, rank: rank))
+                let first = Self.floorInt(left)
+                let last = max(first, Self.ceilingInt(max(xa, xb)) - 1)
+                base[count] = RowPiece(xa: xa, xb: xb, ya: ya, yb: yb, left: left, first: first - clipX,
+                                       last: last - clipX, index: index, rank: rank)
                 count += 1
             }
             edges.withUnsafeBufferPointer { edges in
@@ -145,7 +151,24 @@ extension ScanConverter {
                     append(flat.x0, flat.x1, flat.y0, flat.y0, index: -1 - k, rank: capacity - flatRange.count + k)
                 }
             }
+            return count
         }
+        pieces.removeLast(capacity - written)
+    }
+
+    /// ⌊x⌋ and ⌈x⌉ as integers, for |x| ≤ 2^40 (`coordinateLimit`, where
+    /// every double converts exactly): `Int(x.rounded(.down))` and
+    /// `Int(x.rounded(.up))` without a call into the C library.
+    @inline(__always)
+    static func floorInt(_ x: Double) -> Int {
+        let t = Int(x)
+        return Double(t) > x ? t - 1 : t
+    }
+
+    @inline(__always)
+    static func ceilingInt(_ x: Double) -> Int {
+        let t = Int(x)
+        return Double(t) < x ? t + 1 : t
     }
 
     /// Sorts the row's pieces by `precedes` and remembers the edges' order
@@ -160,13 +183,21 @@ extension ScanConverter {
             return
         }
         pieces.withUnsafeMutableBufferPointer { $0.sortNearlySorted(budget: Self.sortBudget($0.count), by: Self.precedes) }
-        rowOrder.edges = pieces.withUnsafeBufferPointer { pieces in
-            [Int](unsafeUninitializedCapacity: pieces.count) { buffer, count in
+        var order: [Int] = []
+        swap(&order, &rowOrder.edges)
+        defer { swap(&order, &rowOrder.edges) }
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: repeatElement(0, count: pieces.count))
+        let written = pieces.withUnsafeBufferPointer { pieces in
+            order.withUnsafeMutableBufferPointer { order -> Int in
+                var count = 0
                 for piece in pieces where piece.index >= 0 {
-                    buffer.initializeElement(at: count, to: piece.index)
+                    order[count] = piece.index
                     count += 1
                 }
+                return count
             }
         }
+        order.removeLast(order.count - written)
     }
 }

@@ -92,20 +92,25 @@ extension ScanConverter {
     /// it (the plain accumulation still adds both, so rows that need no
     /// sweep stay as they were).
     private static func dropCancellingPairs(_ pieces: inout [RowPiece], edges: [Edge]) {
-        var kept = 0, i = 0
-        while i < pieces.count {
-            let a = pieces[i]
-            if i + 1 < pieces.count, a.index >= 0, pieces[i + 1].index >= 0 {
-                let b = pieces[i + 1]
-                if a.xa == b.xa && a.xb == b.xb && a.ya == b.ya && a.yb == b.yb
-                    && edges[a.index].direction == -edges[b.index].direction {
-                    i += 2
-                    continue
+        let kept = pieces.withUnsafeMutableBufferPointer { pieces in
+            edges.withUnsafeBufferPointer { edges in
+                var kept = 0, i = 0
+                while i < pieces.count {
+                    let a = pieces[i]
+                    if i + 1 < pieces.count, a.index >= 0, pieces[i + 1].index >= 0 {
+                        let b = pieces[i + 1]
+                        if a.xa == b.xa && a.xb == b.xb && a.ya == b.ya && a.yb == b.yb
+                            && edges[a.index].direction == -edges[b.index].direction {
+                            i += 2
+                            continue
+                        }
+                    }
+                    if kept != i { pieces[kept] = a }
+                    kept += 1
+                    i += 1
                 }
+                return kept
             }
-            pieces[kept] = a
-            kept += 1
-            i += 1
         }
         pieces.removeLast(pieces.count - kept)
     }
