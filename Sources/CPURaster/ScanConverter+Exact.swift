@@ -40,6 +40,11 @@ extension ScanConverter {
     /// costs bounded time instead of seconds per row.
     static let maximumExactPieces = 2048
 
+    /// Most stops sorted by insertion: 16, where an insertion sort of
+    /// unordered data (n²/4 steps) still costs about what the standard
+    /// sort's setup does.
+    static let insertionSortedStops = 16
+
     /// Row accumulation when some cluster needs the exact sweep: clusters
     /// left to right, plain accumulation for the others. `winding` is the
     /// winding number on the vertical line left of the current cluster:
@@ -245,8 +250,10 @@ extension ScanConverter {
         // Last, as the largest (the sort starts closer to sorted).
         stops.append(bottom)
         // Equal heights are interchangeable (no −0: every stop but the
-        // top lies strictly below it), so any sort gives these stops.
-        if sortsIncrementally {
+        // top lies strictly below it), so any sort gives these stops: a
+        // few (piece ends, mostly in order) by insertion, many (crossings,
+        // in no order) by the standard sort.
+        if sortsIncrementally && stops.count <= Self.insertionSortedStops {
             stops.withUnsafeMutableBufferPointer { $0.sortNearlySorted(budget: Self.sortBudget($0.count), by: <) }
         } else {
             stops.sort()
