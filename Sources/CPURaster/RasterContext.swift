@@ -39,6 +39,7 @@ final class RasterContext {
         wideLanes = switches.cpuWideLanes && WideLanes.available
         scan.reusesSteadyRows = switches.cpuFastPaths
         scan.knowsRectangles = switches.cpuFastPaths
+        scan.sortsIncrementally = switches.cpuFastPaths
         colors = .allocate(capacity: 4)
         columnSamples = .allocate(capacity: 1)
         below = .allocate(capacity: 1)

@@ -1,9 +1,21 @@
 extension ScanConverter {
-    /// A piece of an edge across one strip of a row: its x at the strip's
-    /// top and bottom, and its winding direction.
-    struct StripPiece {
-        var x0: Double, x1: Double
+    /// A piece present in the sweep's current strip: where it stands in
+    /// the strip order (see `precedes`); its data lies in `lanes[lane]`.
+    struct StripEntry {
+        /// x at the strip's top plus x at its bottom.
+        var key: Double
+        /// Its place in the order pieces entered the sweep (by top).
+        var lane: Int
+    }
+
+    /// One piece of a cluster during the sweep (indexed by `StripEntry.lane`).
+    struct Lane {
+        var edge: Int
+        var bottom: Double
         var direction: Int
+        /// x at the current strip's top and bottom: a strip's bottom x is
+        /// the next strip's top x (the same edge at the same height).
+        var x0: Double, x1: Double
     }
 
     /// Scratch arrays of the exact sweep, kept between rows. The sweep
@@ -13,8 +25,8 @@ extension ScanConverter {
     struct SweepScratch {
         var stops: [Double] = []
         var slanted: [Int] = []
-        var strip: [StripPiece] = []
-        var window: [Int] = []
+        var order: [StripEntry] = []
+        var lanes: [Lane] = []
     }
 
     /// Most pieces one cluster may have for the exact sweep, whose cost
@@ -27,6 +39,11 @@ extension ScanConverter {
     /// exact except where pieces overlap within a pixel, so hostile input
     /// costs bounded time instead of seconds per row.
     static let maximumExactPieces = 2048
+
+    /// Most stops sorted by insertion: 16, where an insertion sort of
+    /// unordered data (n²/4 steps) still costs about what the standard
+    /// sort's setup does.
+    static let insertionSortedStops = 16
 
     /// Row accumulation when some cluster needs the exact sweep: clusters
     /// left to right, plain accumulation for the others. `winding` is the
@@ -78,57 +95,108 @@ extension ScanConverter {
     /// integers) switch to the indicator at the cluster's left side and back
     /// at its right: `inside(w) − w` for the winding w entering, `w − inside(w)`
     /// for the winding leaving, strip by strip.
+    ///
+    /// Strip by strip: 1. admit the pieces that start at the strip's top
+    /// (by top, as `lanes`) and retire those that ended; 2. their x at the
+    /// strip's bottom (the top's is the last strip's bottom); 3. order them
+    /// by midpoint, starting from the last strip's order (pieces swap
+    /// places only at stops); 4. walk them.
     private func sweepExactly(_ cluster: Cluster, _ pieces: [RowPiece], _ edges: [Edge], _ scratch: inout SweepScratch,
                               entering entry: Int, top: Double, bottom: Double, evenOdd: Bool,
                               minColumn: inout Int, maxColumn: inout Int) {
         @inline(__always) func inside(_ w: Int) -> Int { evenOdd ? (w & 1) : (w != 0 ? 1 : 0) }
-        Self.collectStops(cluster, pieces, edges, &scratch, top: top, bottom: bottom)
-        let stops = scratch.stops
+        collectStops(cluster, pieces, edges, &scratch, top: top, bottom: bottom)
         let first = cluster.first, last = cluster.last
         area[first] += Double(inside(entry) - entry)
         minColumn = min(minColumn, first)
         maxColumn = max(maxColumn, last + 1)
-        var leaving = 0.0
-        var s0 = stops[0]
-        // The pieces present in the current strip: admitted by top, retired
-        // once they end (every end is a stop, so a present piece spans the
-        // whole strip). Long clusters (a stroke running nearly along the
-        // row) have many strips, each crossed by few pieces.
-        var byTop = scratch.slanted, window: [Int] = []
-        swap(&window, &scratch.window)
-        defer { swap(&window, &scratch.window) }
-        window.removeAll(keepingCapacity: true)
-        byTop.sort { pieces[$0].ya < pieces[$1].ya }
-        var next = 0
-        for s in 1..<stops.count {
-            let s1 = stops[s]
-            guard s1 > s0 else { continue }
-            while next < byTop.count && pieces[byTop[next]].ya <= s0 {
-                window.append(byTop[next])
-                next += 1
-            }
-            window.removeAll { pieces[$0].yb <= s0 }
-            scratch.strip.removeAll(keepingCapacity: true)
-            for k in window {
-                let edge = edges[pieces[k].index]
-                scratch.strip.append(StripPiece(x0: edge.x(at: s0), x1: edge.x(at: s1), direction: Int(edge.direction)))
-            }
-            // Pieces do not cross inside a strip, so the order of their
-            // midpoints is their order at every height of it.
-            scratch.strip.sort { $0.x0 + $0.x1 < $1.x0 + $1.x1 }
-            let h = s1 - s0
-            var winding = entry, was = inside(entry)
-            for piece in scratch.strip {
-                winding += piece.direction
-                let now = inside(winding)
-                guard now != was else { continue }
-                accumulateSegment(piece.x0, piece.x1, height: now > was ? h : -h,
-                                  minColumn: &minColumn, maxColumn: &maxColumn)
-                was = now
-            }
-            leaving += Double(winding - was) * h
-            s0 = s1
+        var stops: [Double] = [], byTop: [Int] = [], order: [StripEntry] = [], lanes: [Lane] = []
+        swap(&stops, &scratch.stops)
+        swap(&byTop, &scratch.slanted)
+        swap(&order, &scratch.order)
+        swap(&lanes, &scratch.lanes)
+        defer {
+            swap(&stops, &scratch.stops)
+            swap(&byTop, &scratch.slanted)
+            swap(&order, &scratch.order)
+            swap(&lanes, &scratch.lanes)
         }
+        let n = byTop.count
+        if order.count < n { order.append(contentsOf: repeatElement(StripEntry(key: 0, lane: 0), count: n - order.count)) }
+        if lanes.count < n {
+            lanes.append(contentsOf: repeatElement(Lane(edge: 0, bottom: 0, direction: 0, x0: 0, x1: 0), count: n - lanes.count))
+        }
+        let incremental = sortsIncrementally
+        var leaving = 0.0
+        stops.withUnsafeBufferPointer { stops in
+        byTop.withUnsafeMutableBufferPointer { byTop in
+        pieces.withUnsafeBufferPointer { pieces in
+        edges.withUnsafeBufferPointer { edges in
+        order.withUnsafeMutableBufferPointer { order in
+        lanes.withUnsafeMutableBufferPointer { lanes in
+            // By top. `byTop` is in cluster order (increasing), so ordering
+            // equal tops by index is what the stable sort did.
+            if incremental {
+                byTop.sortNearlySorted(budget: Self.sortBudget(n)) { a, b in
+                    pieces[a].ya != pieces[b].ya ? pieces[a].ya < pieces[b].ya : a < b
+                }
+            } else {
+                var all = byTop
+                all.sort { pieces[$0].ya < pieces[$1].ya }
+            }
+            var count = 0, admitted = 0
+            var s0 = stops[0]
+            for s in 1..<stops.count {
+                let s1 = stops[s]
+                guard s1 > s0 else { continue }
+                // 1. Admit, then retire (keeping the order of the rest).
+                while admitted < n && pieces[byTop[admitted]].ya <= s0 {
+                    let piece = pieces[byTop[admitted]], edge = edges[piece.index]
+                    lanes[admitted] = Lane(edge: piece.index, bottom: piece.yb, direction: Int(edge.direction),
+                                           x0: edge.x(at: s0), x1: 0)
+                    order[count] = StripEntry(key: 0, lane: admitted)
+                    count += 1
+                    admitted += 1
+                }
+                // 2. Bottom x and keys.
+                var kept = 0
+                for i in 0..<count {
+                    let lane = order[i].lane
+                    guard lanes[lane].bottom > s0 else { continue }
+                    let edge = edges[lanes[lane].edge]
+                    if !incremental { lanes[lane].x0 = edge.x(at: s0) }
+                    let x1 = edge.x(at: s1)
+                    lanes[lane].x1 = x1
+                    order[kept] = StripEntry(key: lanes[lane].x0 + x1, lane: lane)
+                    kept += 1
+                }
+                count = kept
+                // 3. Order. Without `sortsIncrementally`, as before it
+                // existed: the entry order, then the stable sort by key.
+                var strip = UnsafeMutableBufferPointer(rebasing: order[0..<count])
+                if incremental {
+                    strip.sortNearlySorted(budget: Self.sortBudget(count), by: Self.precedes)
+                } else {
+                    strip.sort { $0.lane < $1.lane }
+                    strip.sort { $0.key < $1.key }
+                }
+                // 4. Walk.
+                let h = s1 - s0
+                var winding = entry, was = inside(entry)
+                for item in strip {
+                    let lane = lanes[item.lane]
+                    lanes[item.lane].x0 = lane.x1
+                    winding += lane.direction
+                    let now = inside(winding)
+                    guard now != was else { continue }
+                    accumulateSegment(lane.x0, lane.x1, height: now > was ? h : -h,
+                                      minColumn: &minColumn, maxColumn: &maxColumn)
+                    was = now
+                }
+                leaving += Double(winding - was) * h
+                s0 = s1
+            }
+        }}}}}}
         // Past the clip's right side nothing is read but the tail, which
         // then is the indicator's value, as it should be.
         if last + 1 < clip.width { area[last + 1] += leaving }
@@ -136,20 +204,20 @@ extension ScanConverter {
 
     /// Sorted heights cutting the row into strips for `cluster`: the row's
     /// top and bottom, every piece end inside the row and every crossing of
-    /// two pieces; `slanted` gets the cluster's non-horizontal pieces.
-    private static func collectStops(_ cluster: Cluster, _ pieces: [RowPiece], _ edges: [Edge],
-                                     _ scratch: inout SweepScratch, top: Double, bottom: Double) {
-        var stops = scratch.stops, slanted = scratch.slanted
-        scratch.stops = []
-        scratch.slanted = []
+    /// two pieces; `slanted` gets the cluster's non-horizontal pieces, by
+    /// left end (the pieces' own order, see `precedes`).
+    private func collectStops(_ cluster: Cluster, _ pieces: [RowPiece], _ edges: [Edge],
+                              _ scratch: inout SweepScratch, top: Double, bottom: Double) {
+        var stops: [Double] = [], slanted: [Int] = []
+        swap(&stops, &scratch.stops)
+        swap(&slanted, &scratch.slanted)
         defer {
-            scratch.stops = stops
-            scratch.slanted = slanted
+            swap(&stops, &scratch.stops)
+            swap(&slanted, &scratch.slanted)
         }
         stops.removeAll(keepingCapacity: true)
         slanted.removeAll(keepingCapacity: true)
         stops.append(top)
-        stops.append(bottom)
         for k in cluster.range where pieces[k].index >= 0 {
             let piece = pieces[k]
             if piece.ya > top { stops.append(piece.ya) }
@@ -157,8 +225,11 @@ extension ScanConverter {
             slanted.append(k)
         }
         // By left end, so that each piece meets only those starting before
-        // its right end.
-        slanted.sort { min(pieces[$0].xa, pieces[$0].xb) < min(pieces[$1].xa, pieces[$1].xb) }
+        // its right end. The pieces are sorted by it already; the stable
+        // sort that did this before keeps them as they are.
+        if !sortsIncrementally {
+            slanted.sort { min(pieces[$0].xa, pieces[$0].xb) < min(pieces[$1].xa, pieces[$1].xb) }
+        }
         for n in slanted.indices {
             let a = pieces[slanted[n]], edgeA = edges[a.index]
             let right = max(a.xa, a.xb)
@@ -176,6 +247,16 @@ extension ScanConverter {
                 if y > lo && y < hi { stops.append(y) }
             }
         }
-        stops.sort()
+        // Last, as the largest (the sort starts closer to sorted).
+        stops.append(bottom)
+        // Equal heights are interchangeable (no −0: every stop but the
+        // top lies strictly below it), so any sort gives these stops: a
+        // few (piece ends, mostly in order) by insertion, many (crossings,
+        // in no order) by the standard sort.
+        if sortsIncrementally && stops.count <= Self.insertionSortedStops {
+            stops.withUnsafeMutableBufferPointer { $0.sortNearlySorted(budget: Self.sortBudget($0.count), by: <) }
+        } else {
+            stops.sort()
+        }
     }
 }

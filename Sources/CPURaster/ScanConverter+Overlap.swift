@@ -4,9 +4,13 @@ extension ScanConverter {
     /// its spill column).
     struct RowPiece {
         var xa: Double, xb: Double, ya: Double, yb: Double
+        /// min(xa, xb): the sort key (see `precedes`).
+        var left: Double
         var first: Int, last: Int
         /// Index into `edges`, or `-1 - k` for `flats[k]`.
         var index: Int
+        /// Position in `active` order, then the flats' (see `precedes`).
+        var rank: Int
     }
 
     /// Consecutive row pieces (in `pieces`, sorted by first column) whose
@@ -54,26 +58,12 @@ extension ScanConverter {
             swap(&pieces, &self.pieces)
             swap(&clusters, &self.clusters)
         }
-        pieces.removeAll(keepingCapacity: true)
         clusters.removeAll(keepingCapacity: true)
-        let edges = self.edges, flats = self.flats, clipX = clip.x
-        func append(_ xa: Double, _ xb: Double, _ ya: Double, _ yb: Double, index: Int) {
-            let first = Int(min(xa, xb).rounded(.down))
-            let last = max(first, Int(max(xa, xb).rounded(.up)) - 1)
-            pieces.append(RowPiece(xa: xa, xb: xb, ya: ya, yb: yb, first: first - clipX, last: last - clipX, index: index))
-        }
-        for index in active {
-            let edge = edges[index]
-            let ya = max(edge.y0, top), yb = min(edge.y1, bottom)
-            guard yb > ya else { continue }
-            append(edge.x(at: ya), edge.x(at: yb), ya, yb, index: index)
-        }
-        for k in flatRange {
-            let flat = flats[k]
-            append(flat.x0, flat.x1, flat.y0, flat.y0, index: -1 - k)
-        }
+        collectPieces(&pieces, top: top, bottom: bottom, flats: flatRange)
         guard !pieces.isEmpty else { return false }
         if !always && pieces.count <= Self.pairwiseLimit && !Self.anyColumnShared(pieces) { return false }
+        sortPieces(&pieces)
+        let edges = self.edges, flats = self.flats
         Self.dropCancellingPairs(&pieces, edges: edges)
         var anyExact = false
         var start = 0
@@ -94,31 +84,33 @@ extension ScanConverter {
         return anyExact
     }
 
-    /// Sorts `pieces` by first column and removes every pair of slanted
-    /// pieces with the same ends and opposite directions: an edge that two
+    /// Removes from the sorted `pieces` every pair of slanted pieces with
+    /// the same ends and opposite directions: an edge that two
     /// polygons share, run once each way (neighboring stroke pieces, the
     /// wedges of a stroke as wide as its circle). Such a pair changes no
     /// winding number anywhere, so neither the check nor the sweep needs
     /// it (the plain accumulation still adds both, so rows that need no
     /// sweep stay as they were).
     private static func dropCancellingPairs(_ pieces: inout [RowPiece], edges: [Edge]) {
-        pieces.sort { a, b in
-            (a.first, min(a.xa, a.xb), a.xa, a.xb, a.ya, a.yb) < (b.first, min(b.xa, b.xb), b.xa, b.xb, b.ya, b.yb)
-        }
-        var kept = 0, i = 0
-        while i < pieces.count {
-            let a = pieces[i]
-            if i + 1 < pieces.count, a.index >= 0, pieces[i + 1].index >= 0 {
-                let b = pieces[i + 1]
-                if a.xa == b.xa && a.xb == b.xb && a.ya == b.ya && a.yb == b.yb
-                    && edges[a.index].direction == -edges[b.index].direction {
-                    i += 2
-                    continue
+        let kept = pieces.withUnsafeMutableBufferPointer { pieces in
+            edges.withUnsafeBufferPointer { edges in
+                var kept = 0, i = 0
+                while i < pieces.count {
+                    let a = pieces[i]
+                    if i + 1 < pieces.count, a.index >= 0, pieces[i + 1].index >= 0 {
+                        let b = pieces[i + 1]
+                        if a.xa == b.xa && a.xb == b.xb && a.ya == b.ya && a.yb == b.yb
+                            && edges[a.index].direction == -edges[b.index].direction {
+                            i += 2
+                            continue
+                        }
+                    }
+                    if kept != i { pieces[kept] = a }
+                    kept += 1
+                    i += 1
                 }
+                return kept
             }
-            pieces[kept] = a
-            kept += 1
-            i += 1
         }
         pieces.removeLast(pieces.count - kept)
     }

@@ -23,6 +23,7 @@ extension ScanConverter {
         edges.sort { $0.y0 < $1.y0 }
         flats.sort { $0.y0 < $1.y0 }
         active.removeAll(keepingCapacity: true)
+        if sortsIncrementally { rowOrder.reset(edgeCount: edges.count) }
         isLoneRectangle = knowsRectangles && current.contour == 1 && edges.count == 2 && flats.count <= 2
             && edges[0].x0 == edges[0].x1 && edges[1].x0 == edges[1].x1
         var next = 0, nextFlat = 0

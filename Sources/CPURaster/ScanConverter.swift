@@ -77,6 +77,12 @@ final class ScanConverter {
     var knowsRectangles = true
     /// Set by `rasterize`: the edges are one axis-aligned rectangle's.
     var isLoneRectangle = false
+    /// Sort the row check's pieces and the sweep's strips starting from the
+    /// order of the row or strip before (see `sortNearlySorted`), which
+    /// gives the same order as sorting from scratch. Default: true.
+    var sortsIncrementally = true
+    /// The previous checked row's order of edges (see `RowOrder`).
+    var rowOrder = RowOrder()
     var edges: [Edge] = []
     /// Horizontal edges strictly between two row boundaries, clipped to the
     /// clip's columns, sorted by y when rasterizing: they sweep no area but

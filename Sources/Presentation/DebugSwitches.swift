@@ -5,7 +5,7 @@
 /// and benchmarks changes it.
 package struct DebugSwitches: Sendable, Equatable {
     /// CPU: the axis-aligned image path and the scan converter's steady
-    /// rows and rectangles. Default: true.
+    /// rows, rectangles and incremental sorts. Default: true.
     package var cpuFastPaths = true
     /// CPU: the axis-aligned image path reads images prepared as floats
     /// with their transparent runs (`ImageTexels`) instead of bytes.
