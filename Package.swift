@@ -36,7 +36,7 @@ let package = Package(
 
         // The CPU backend's AVX2 kernels, chosen at run time (Swift has no
         // per-function instruction-set attribute): see its README.
-        .target(name: "CPUKernels", exclude: ["README.md"], cSettings: [.unsafeFlags(["-ffp-contract=off"])]),
+        .target(name: "CPUKernels", exclude: ["README.md"], cSettings: [.unsafeFlags(["-ffp-contract=off", "-gdwarf-4"])]),
 
         // Pipeline stages, in flow order.
         .target(name: "Geometry", exclude: ["README.md"], swiftSettings: hotLoop),

@@ -243,13 +243,24 @@ FB_AVX2 __m256 fb_sample_pair(const float *row0, const float *row1, const uint8_
     return _mm256_add_ps(s, _mm256_mul_ps(t11, _mm256_permute_ps(w, 0xFF)));
 }
 
-__attribute__((target("avx2")))
-void fb_bilinear_blend_avx2(const float *row0, const float *row1, const void *columns, const float *row_weights,
-                            float sample_opacity, const float *coverage, float opacity, long count, uint8_t *dst) {
-    const uint8_t *column = (const uint8_t *)columns;
-    __m128 rw = _mm_loadu_ps(row_weights);
-    __m256 rw2 = _mm256_insertf128_ps(_mm256_castps128_ps256(rw), rw, 1);
-    __m256 op = _mm256_set1_ps(sample_opacity);
+/// The two pixels at `coverage` (times opacity), each spread over its half.
+FB_AVX2 __m256 fb_coverage_two(const float *coverage, float opacity) {
+    __m128 c = _mm_mul_ps(_mm_castpd_ps(_mm_load_sd((const double *)coverage)), _mm_set1_ps(opacity));
+    return _mm256_permutevar8x32_ps(_mm256_castps128_ps256(c), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+}
+
+/// Stores the two pixels of `p01` (8 bytes).
+FB_AVX2 void fb_store_two(__m256 p01, uint8_t *dst) {
+    __m256i words = _mm256_packus_epi32(fb_bytes(p01), fb_bytes(p01));
+    __m256i bytes = _mm256_packus_epi16(words, words);
+    __m256i order = _mm256_permutevar8x32_epi32(bytes, _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0));
+    _mm_storel_epi64((__m128i *)dst, _mm256_castsi256_si128(order));
+}
+
+/// `fb_bilinear_blend_avx2`'s loop: eight pixels at a time, then four,
+/// two and one.
+FB_AVX2 void fb_bilinear_span(const float *row0, const float *row1, const uint8_t *column, __m256 rw2, __m256 op,
+                              const float *coverage, float opacity, long count, uint8_t *dst) {
     long k = 0;
     for (; k + 8 <= count; k += 8) {
         const uint8_t *e = column + 32 * k;
@@ -259,7 +270,7 @@ void fb_bilinear_blend_avx2(const float *row0, const float *row1, const void *co
         __m256 s67 = fb_sample_pair(row0, row1, e + 192, e + 224, rw2, op);
         fb_over_eight(s01, s23, s45, s67, coverage + k, opacity, dst + 4 * k);
     }
-    for (; k + 4 <= count; k += 4) {
+    if (k + 4 <= count) {
         __m256 c01, c23;
         fb_coverage_four(coverage + k, opacity, &c01, &c23);
         const uint8_t *e = column + 32 * k;
@@ -267,18 +278,55 @@ void fb_bilinear_blend_avx2(const float *row0, const float *row1, const void *co
         __m256 s01 = fb_sample_pair(row0, row1, e, e + 32, rw2, op);
         __m256 s23 = fb_sample_pair(row0, row1, e + 64, e + 96, rw2, op);
         fb_store_four(fb_over(s01, c01, fb_load_pair(d)), fb_over(s23, c23, fb_load_pair(d + 8)), d);
+        k += 4;
     }
-    for (; k < count; k++) {
+    if (k + 2 <= count) {
+        const uint8_t *e = column + 32 * k;
+        uint8_t *d = dst + 4 * k;
+        fb_store_two(fb_over(fb_sample_pair(row0, row1, e, e + 32, rw2, op), fb_coverage_two(coverage + k, opacity),
+                             fb_load_pair(d)), d);
+        k += 2;
+    }
+    if (k < count) {
         const uint8_t *e = column + 32 * k;
         int32_t x0, x1;
         __builtin_memcpy(&x0, e, 4);
         __builtin_memcpy(&x1, e + 4, 4);
-        __m128 w = _mm_mul_ps(_mm_mul_ps(_mm_loadu_ps((const float *)(e + 16)), rw), _mm_set1_ps(sample_opacity));
+        __m128 w = _mm_mul_ps(_mm_mul_ps(_mm_loadu_ps((const float *)(e + 16)), _mm256_castps256_ps128(rw2)),
+                              _mm256_castps256_ps128(op));
         __m128 s = _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row0, x0)), _mm_permute_ps(w, 0x00)),
                               _mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row0, x1)), _mm_permute_ps(w, 0x55)));
         s = _mm_add_ps(s, _mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row1, x0)), _mm_permute_ps(w, 0xAA)));
         s = _mm_add_ps(s, _mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row1, x1)), _mm_permute_ps(w, 0xFF)));
         fb_over_one(s, coverage[k] * opacity, dst + 4 * k);
+    }
+}
+
+__attribute__((target("avx2")))
+void fb_bilinear_blend_avx2(const float *row0, const float *row1, const void *columns, const float *row_weights,
+                            float sample_opacity, const float *coverage, float opacity, long count, uint8_t *dst) {
+    __m256 rw2 = _mm256_broadcast_ps((const __m128 *)row_weights);
+    fb_bilinear_span(row0, row1, (const uint8_t *)columns, rw2, _mm256_set1_ps(sample_opacity), coverage, opacity,
+                     count, dst);
+}
+
+__attribute__((target("avx2")))
+void fb_bilinear_blend_runs_avx2(const fb_bilinear_runs *r) {
+    __m256 rw2 = _mm256_broadcast_ps((const __m128 *)r->row_weights), op = _mm256_set1_ps(r->sample_opacity);
+    const uint8_t *column = (const uint8_t *)r->columns;
+    for (long i = 0; i < r->run_count; i++) {
+        long lo = r->below[r->runs[2 * i]], hi = r->below[r->runs[2 * i + 1]];
+        if (r->descending) {
+            long flipped = r->filled_count - hi;
+            hi = r->filled_count - lo;
+            lo = flipped;
+        }
+        if (lo < r->span_start) lo = r->span_start;
+        if (hi > r->span_end) hi = r->span_end;
+        if (lo >= hi) continue;
+        long at = lo - r->span_start;
+        fb_bilinear_span(r->row0, r->row1, column + 32 * lo, rw2, op, r->coverage + at, r->opacity, hi - lo,
+                         r->dst + 4 * at);
     }
 }
 

@@ -171,14 +171,19 @@ extension ImageSampler {
             let width = image.width
             let t0 = UnsafeRawPointer(texels.floats + y0 * width).assumingMemoryBound(to: Float.self)
             let t1 = UnsafeRawPointer(texels.floats + y1 * width).assumingMemoryBound(to: Float.self)
-            let column = columns + (firstFilled - firstColumn)
-            let spanStart = x - firstFilled, sampleOpacity = self.opacity
-            withUnsafePointer(to: rowWeights) { weights in
-                let rowWeightsPointer = UnsafeRawPointer(weights).assumingMemoryBound(to: Float.self)
-                forEachRunRange(y0, of: texels, x: x, count: count, below: below, descending: descending,
-                                firstFilled: firstFilled, filledCount: filledCount) { lo, hi in
-                    fb_bilinear_blend_avx2(t0, t1, column + lo, rowWeightsPointer, sampleOpacity,
-                                           coverage + (lo - spanStart), opacity, hi - lo, row + 4 * (lo - spanStart))
+            let spanStart = x - firstFilled
+            var weights = rowWeights
+            withUnsafePointer(to: &weights) { weights in
+                texels.runs.withUnsafeBufferPointer { runs in
+                    let first = texels.runStart[y0]
+                    var span = fb_bilinear_runs(
+                        row0: t0, row1: t1, columns: UnsafeRawPointer(columns + (firstFilled - firstColumn)),
+                        row_weights: UnsafeRawPointer(weights).assumingMemoryBound(to: Float.self),
+                        sample_opacity: self.opacity, opacity: opacity, coverage: coverage, dst: row,
+                        runs: runs.baseAddress.map { $0 + 2 * first }, run_count: texels.runStart[y0 + 1] - first,
+                        below: below, filled_count: filledCount, span_start: spanStart, span_end: spanStart + count,
+                        descending: descending ? 1 : 0)
+                    fb_bilinear_blend_runs_avx2(&span)
                 }
             }
             return

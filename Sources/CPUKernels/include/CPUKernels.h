@@ -74,6 +74,39 @@ void fb_composite_avx2(const uint8_t *src, const uint8_t *mask, int mode, float 
 void fb_bilinear_blend_avx2(const float *row0, const float *row1, const void *columns, const float *row_weights,
                             float sample_opacity, const float *coverage, float opacity, long count, uint8_t *dst);
 
+/// One row span of a prepared image's axis-aligned draw, for
+/// `fb_bilinear_blend_runs_avx2`: the texel rows, column samples, weights
+/// and opacities of `fb_bilinear_blend_avx2`, plus the row's runs of
+/// texel columns (`ImageTexels`: `run_count` pairs of start and end texel
+/// columns at `runs`), `below` (`RasterContext.columnsBelow`: how many of
+/// the `filled_count` filled columns have x0 below each texel column;
+/// `descending` for a flipped image), and the span as indices into the
+/// filled columns: `span_start ..< span_end`. `columns` is the first filled
+/// column's sample; `coverage` and `dst` are the span's first pixel's.
+typedef struct {
+    const float *row0;
+    const float *row1;
+    const void *columns;
+    const float *row_weights;
+    float sample_opacity;
+    float opacity;
+    const float *coverage;
+    uint8_t *dst;
+    const int32_t *runs;
+    long run_count;
+    const int32_t *below;
+    long filled_count;
+    long span_start;
+    long span_end;
+    int descending;
+} fb_bilinear_runs;
+
+/// `fb_bilinear_blend_avx2` over every pixel of the span whose texel pair
+/// starts in one of the row's runs (the others sample alpha 0, which the
+/// blend skips): `ImageSampler.forEachRunRange` and the kernel in one call
+/// a row. AVX2 only.
+void fb_bilinear_blend_runs_avx2(const fb_bilinear_runs *runs);
+
 #endif
 
 #ifdef __cplusplus
