@@ -58,24 +58,14 @@ FB_AVX2 void fb_store_four(__m256 p01, __m256 p23, uint8_t *dst) {
     _mm_storeu_si128((__m128i *)dst, _mm256_castsi256_si128(order));
 }
 
-/// Eight pixels at once, one channel of the eight in each register: the
-/// samples of pixels 0…7 (`s01` holding pixels 0 and 1, and so on) blended
-/// through coverage[0…7] · opacity over the 8 pixels at `dst`. The
-/// transposed registers hold the pixels in lane order 0 2 4 6 1 3 5 7; the
-/// per-pixel values (coverage, destination) are permuted to match, and the
-/// result back. Each lane does `fb_over`'s operations, so the bytes are the
-/// same; the alpha, keep and coverage tests are done once per pixel instead
-/// of once per channel.
-FB_AVX2 void fb_over_eight(__m256 s01, __m256 s23, __m256 s45, __m256 s67, const float *coverage, float opacity,
-                           uint8_t *dst) {
+/// The source-over of eight pixels held one channel to a register (r, g,
+/// b, a: premultiplied 0…255), with c their coverage · opacity, over the
+/// destination pixels `words` (RGBA8, one a lane, in the same lane order):
+/// the packed result, `fb_over`'s operations per lane, so the same bytes;
+/// the alpha, keep and coverage tests are done once per pixel instead of
+/// once per channel.
+FB_AVX2 __m256i fb_over_channels(__m256 r, __m256 g, __m256 b, __m256 a, __m256 c, __m256i words) {
     const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f), full = _mm256_set1_ps(255.0f);
-    const __m256i order = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), back = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
-    __m256 t0 = _mm256_unpacklo_ps(s01, s23), t1 = _mm256_unpackhi_ps(s01, s23);
-    __m256 t2 = _mm256_unpacklo_ps(s45, s67), t3 = _mm256_unpackhi_ps(s45, s67);
-    __m256 r = _mm256_shuffle_ps(t0, t2, 0x44), g = _mm256_shuffle_ps(t0, t2, 0xEE);
-    __m256 b = _mm256_shuffle_ps(t1, t3, 0x44), a = _mm256_shuffle_ps(t1, t3, 0xEE);
-    __m256 c = _mm256_permutevar8x32_ps(_mm256_mul_ps(_mm256_loadu_ps(coverage), _mm256_set1_ps(opacity)), order);
-    __m256i words = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)dst), order);
     const __m256i low = _mm256_set1_epi32(0xFF);
     __m256 dr = _mm256_cvtepi32_ps(_mm256_and_si256(words, low));
     __m256 dg = _mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(words, 8), low));
@@ -91,8 +81,25 @@ FB_AVX2 void fb_over_eight(__m256 s01, __m256 s23, __m256 s45, __m256 s67, const
     __m256i alpha = fb_bytes(_mm256_add_ps(_mm256_mul_ps(a, c), _mm256_mul_ps(da, keep)));
     __m256i packed = _mm256_or_si256(_mm256_or_si256(red, _mm256_slli_epi32(green, 8)),
                                      _mm256_or_si256(_mm256_slli_epi32(blue, 16), _mm256_slli_epi32(alpha, 24)));
-    __m256 kept = _mm256_blendv_ps(_mm256_castsi256_ps(words), _mm256_castsi256_ps(packed), drawn);
-    _mm256_storeu_si256((__m256i *)dst, _mm256_permutevar8x32_epi32(_mm256_castps_si256(kept), back));
+    return _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(words), _mm256_castsi256_ps(packed), drawn));
+}
+
+/// Eight pixels at once: the samples of pixels 0…7 (`s01` holding pixels
+/// 0 and 1, and so on) blended through coverage[0…7] · opacity over the 8
+/// pixels at `dst`. The transposed registers hold the pixels in lane order
+/// 0 2 4 6 1 3 5 7; the coverage and destination are permuted to match,
+/// and the result back.
+FB_AVX2 void fb_over_eight(__m256 s01, __m256 s23, __m256 s45, __m256 s67, const float *coverage, float opacity,
+                           uint8_t *dst) {
+    const __m256i order = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), back = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+    __m256 t0 = _mm256_unpacklo_ps(s01, s23), t1 = _mm256_unpackhi_ps(s01, s23);
+    __m256 t2 = _mm256_unpacklo_ps(s45, s67), t3 = _mm256_unpackhi_ps(s45, s67);
+    __m256 r = _mm256_shuffle_ps(t0, t2, 0x44), g = _mm256_shuffle_ps(t0, t2, 0xEE);
+    __m256 b = _mm256_shuffle_ps(t1, t3, 0x44), a = _mm256_shuffle_ps(t1, t3, 0xEE);
+    __m256 c = _mm256_permutevar8x32_ps(_mm256_mul_ps(_mm256_loadu_ps(coverage), _mm256_set1_ps(opacity)), order);
+    __m256i words = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)dst), order);
+    __m256i out = fb_over_channels(r, g, b, a, c, words);
+    _mm256_storeu_si256((__m256i *)dst, _mm256_permutevar8x32_epi32(out, back));
 }
 
 /// The coverages of four pixels times opacity, each spread over its half:
@@ -328,6 +335,59 @@ void fb_bilinear_blend_runs_avx2(const fb_bilinear_runs *r) {
         fb_bilinear_span(r->row0, r->row1, column + 32 * lo, rw2, op, r->coverage + at, r->opacity, hi - lo,
                          r->dst + 4 * at);
     }
+}
+
+/// Eight pixels of `fb_unscaled_blend_avx2`: texel words t (one a
+/// lane) times the sample opacity, blended over `dst`; a fully covered
+/// opaque run at full opacities is the texels themselves.
+FB_AVX2 void fb_unscaled_eight(__m256i t, __m256 sample_opacity, int whole_opacity, const float *coverage,
+                               float opacity, uint8_t *dst) {
+    __m256 c = _mm256_mul_ps(_mm256_loadu_ps(coverage), _mm256_set1_ps(opacity));
+    if (whole_opacity) {
+        __m256i opaque = _mm256_cmpeq_epi32(_mm256_srli_epi32(t, 24), _mm256_set1_epi32(0xFF));
+        int covered = _mm256_movemask_ps(_mm256_cmp_ps(c, _mm256_set1_ps(1.0f), _CMP_GE_OQ));
+        if (covered == 0xFF && _mm256_movemask_ps(_mm256_castsi256_ps(opaque)) == 0xFF) {
+            _mm256_storeu_si256((__m256i *)dst, t);
+            return;
+        }
+    }
+    const __m256i low = _mm256_set1_epi32(0xFF);
+    __m256 r = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_and_si256(t, low)), sample_opacity);
+    __m256 g = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(t, 8), low)), sample_opacity);
+    __m256 b = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(t, 16), low)), sample_opacity);
+    __m256 a = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_srli_epi32(t, 24)), sample_opacity);
+    __m256i words = _mm256_loadu_si256((const __m256i *)dst);
+    _mm256_storeu_si256((__m256i *)dst, fb_over_channels(r, g, b, a, c, words));
+}
+
+__attribute__((target("avx2")))
+void fb_unscaled_blend_avx2(const uint8_t *texels, const void *columns, float sample_opacity, const float *coverage,
+                            float opacity, long count, uint8_t *dst) {
+    const int *column = (const int *)columns;
+    const __m256i stride = _mm256_setr_epi32(0, 8, 16, 24, 32, 40, 48, 56);
+    __m256 so = _mm256_set1_ps(sample_opacity);
+    int whole_opacity = sample_opacity == 1.0f && opacity == 1.0f;
+    long k = 0;
+    for (; k + 8 <= count; k += 8) {
+        __m256i x0 = _mm256_i32gather_epi32(column + 8 * k, stride, 4);
+        __m256i t = _mm256_i32gather_epi32((const int *)texels, x0, 4);
+        fb_unscaled_eight(t, so, whole_opacity, coverage + k, opacity, dst + 4 * k);
+    }
+    if (k == count) return;
+    // The last 1…7 pixels through the same code, in padded copies (a
+    // padding pixel has coverage 0, so nothing is drawn there).
+    long rest = count - k;
+    int32_t t[8] = {0}, x0[8];
+    float c[8] = {0};
+    uint8_t d[32] = {0};
+    for (long i = 0; i < rest; i++) {
+        x0[i] = column[8 * (k + i)];
+        __builtin_memcpy(&t[i], texels + 4 * (long)x0[i], 4);
+    }
+    __builtin_memcpy(c, coverage + k, sizeof(float) * rest);
+    __builtin_memcpy(d, dst + 4 * k, 4 * rest);
+    fb_unscaled_eight(_mm256_loadu_si256((const __m256i *)t), so, whole_opacity, c, opacity, d);
+    __builtin_memcpy(dst + 4 * k, d, 4 * rest);
 }
 
 #endif

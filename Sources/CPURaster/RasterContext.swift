@@ -150,6 +150,10 @@ final class RasterContext {
         // Only the columns the edges reach are filled in.
         guard let (lo, hi) = scan.columnRange() else { return }
         let allFinite = sampler.fillAxisAlignedColumns(x: lo, count: hi - lo, into: samples + (lo - first))
+        if wideLanes, allFinite, ImageSampler.oneTexelPerPixel(samples + (lo - first), count: hi - lo) {
+            return fillOneTexelPerPixel(sampler, rule: rule, opacity: opacity, columns: samples, firstColumn: first,
+                                        scratch: colors, into: &layer)
+        }
         if allFinite, let texels = preparedTexels(sampler.image, footprint: (hi - lo) * scan.clip.height) {
             let below = columnsBelow(samples + (lo - first), count: hi - lo, width: sampler.image.width)
             let descending = sampler.toImage.a < 0

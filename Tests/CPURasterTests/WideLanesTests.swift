@@ -277,3 +277,41 @@ extension WideLanesTests {
         }
     }
 }
+
+extension WideLanesTests {
+    /// Images at one texel per pixel (scale ±1, whole-pixel offsets: the
+    /// unscaled kernel, with its opaque-run copy for opaque images at full
+    /// opacity), some at half-pixel offsets or scale 1 on one axis only
+    /// (the general rows), translucent and opaque, partly off canvas, with
+    /// and without the kernels: the same bytes.
+    @Test(arguments: 0..<8) func imagesAtOneTexelPerPixelMatchWithoutWideLanes(seed: UInt64) throws {
+        var random = SplitMix64(seed: 15_000 + seed)
+        let helper = FastPathTests()
+        var items: [DisplayItem] = [
+            .fill(FillItem(path: Path(rect: Rect(x: 0, y: 0, width: 64, height: 40)), transform: .identity,
+                           fillRule: .nonZero, paint: .solid(Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 0.9)))),
+        ]
+        for index in 0..<12 {
+            let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 20)
+            let image = index % 3 == 0
+                ? Bitmap(width: width, height: height,
+                         pixels: (0..<(width * height)).flatMap { _ in
+                             [UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), 255]
+                         })
+                : helper.randomImage(&random, width: width, height: height, transparentShare: 0.3)
+            let sx: Double = random.next() % 4 == 0 ? -1 : 1, sy: Double = random.next() % 4 == 0 ? -1 : 1
+            let dx = Double(Int(random.next() % 80) - 20) + (random.next() % 5 == 0 ? 0.5 : 0)
+            let dy = Double(Int(random.next() % 50) - 10) + (random.next() % 5 == 0 ? 0.5 : 0)
+            let transform = AffineTransform(scaleX: sx, y: random.next() % 6 == 0 ? 1.5 : sy)
+                .concatenating(AffineTransform(translationX: dx, y: dy))
+            let opacity = random.next() % 2 == 0 ? 1 : random.double(in: 0.2...1)
+            items.append(.image(ImageItem(image: image, destination: Rect(x: 0, y: 0, width: Double(width),
+                                                                          height: Double(height)),
+                                          tileSize: nil, transform: transform, opacity: opacity)))
+        }
+        let list = DisplayList(width: 64, height: 40, items: items)
+        var narrow = CPURenderer()
+        narrow.switches.cpuWideLanes = false
+        #expect(try CPURenderer().render(list) == narrow.render(list))
+    }
+}

@@ -74,6 +74,15 @@ void fb_composite_avx2(const uint8_t *src, const uint8_t *mask, int mode, float 
 void fb_bilinear_blend_avx2(const float *row0, const float *row1, const void *columns, const float *row_weights,
                             float sample_opacity, const float *coverage, float opacity, long count, uint8_t *dst);
 
+/// The axis-aligned draw of an image at one texel per pixel (every column
+/// sample's weights (1, 0, 1, 0) and the row's (1, 1, 0, 0)): the bilinear
+/// sample is then exactly texel x0 of `texels` (the row's RGBA8 bytes)
+/// times `sample_opacity`, blended through coverage · `opacity` over `dst`;
+/// where both opacities are 1, a run of eight fully covered opaque pixels
+/// is a copy of the texels, which the blend would give exactly. AVX2 only.
+void fb_unscaled_blend_avx2(const uint8_t *texels, const void *columns, float sample_opacity, const float *coverage,
+                            float opacity, long count, uint8_t *dst);
+
 /// One row span of a prepared image's axis-aligned draw, for
 /// `fb_bilinear_blend_runs_avx2`: the texel rows, column samples, weights
 /// and opacities of `fb_bilinear_blend_avx2`, plus the row's runs of
