@@ -215,8 +215,8 @@ enum Images {
 }
 
 @Suite struct Adler32Tests {
-    /// Equal to zlib's adler32 at every length around the block (16 bytes)
-    /// and chunk (64 KiB) boundaries, on all-255 bytes (the largest sums)
+    /// Equal to zlib's adler32 at every length around the block (16 bytes),
+    /// run (256 bytes) and chunk (64 KiB) boundaries, on all-255 bytes (the largest sums)
     /// and random ones, and when continued from a previous checksum.
     @Test func matchesZlib() {
         var random = SplitMix64(seed: 9)
@@ -224,7 +224,8 @@ enum Images {
         let full = [UInt8](repeating: 255, count: 300_000)
         for data in [noise, full] {
             data.withUnsafeBufferPointer { p in
-                for count in [0, 1, 15, 16, 17, 31, 65_535, 65_536, 65_537, 131_073, 300_000] {
+                for count in [0, 1, 15, 16, 17, 31, 255, 256, 257, 4_111, 65_535, 65_536, 65_537, 65_791, 131_073,
+                              300_000] {
                     let expected = UInt32(adler32(1, p.baseAddress, UInt32(count)))
                     #expect(Adler32.checksum(p.baseAddress!, count: count) == expected, "\(count) bytes")
                 }
