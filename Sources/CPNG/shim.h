@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "crc32_fold.h"
 
 // An encoded PNG growing in memory, and the error message when encoding fails.
 typedef struct {

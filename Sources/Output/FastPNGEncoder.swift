@@ -151,7 +151,7 @@ struct FastPNGEncoder {
         typed.update(from: type.utf8Start, count: 4)
         let end = writeBody(typed + 4)
         _ = putBigEndian(UInt32(end - typed - 4), at: out)
-        return putBigEndian(UInt32(crc32(0, typed, UInt32(end - typed))), at: end)
+        return putBigEndian(flipbook_crc32(0, typed, end - typed), at: end)
     }
 }
 
