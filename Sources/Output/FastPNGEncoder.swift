@@ -4,7 +4,8 @@ import Geometry
 /// Flipbook's own PNG encoder, built for frame throughput: premultiplied
 /// RGBA8 frames go to straight-alpha RGBA rows (or RGB rows, dropping the
 /// alpha of opaque frames) in one pass with the row filter, and then
-/// through `FastDeflater`; zlib's crc32 and `Adler32` checksum the result.
+/// through `FastDeflater`; `flipbook_crc32` (CPNG: PCLMULQDQ folding) and
+/// `Adler32` checksum the result.
 /// The PNG is 8-bit, non-interlaced, one IDAT chunk.
 struct FastPNGEncoder {
     /// Row filter. Default: `.none`, measured with `flipbook bench png`
