@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "crc32_fold.h"
+#include "rgba_to_rgb.h"
 
 // An encoded PNG growing in memory, and the error message when encoding fails.
 typedef struct {

@@ -35,14 +35,23 @@ struct FastPNGEncoder {
 
     private func encode(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, premultiplied: Bool,
                         workspace: FastPNGWorkspace) -> [UInt8] {
-        let rgb = writesOpaqueAsRGB && PNGEncoder.isOpaque(UnsafeBufferPointer(start: pixels, count: width * height * 4))
+        // Room for RGBA rows, which RGB rows (tried first) never exceed.
+        let rgbaCount = height * (width * 4 + 1)
+        workspace.reserve(streamCount: rgbaCount, outputCount: Self.fixedBytes + FastDeflater.worstCaseSize(rgbaCount),
+                          rowBytes: width * 4)
+        // Opaque frames as RGB: rows are dropped to RGB while checking
+        // alpha, and written again as RGBA from the first row that is not
+        // opaque (so a separate pass over the frame to check is not needed).
+        var rgb = writesOpaqueAsRGB
+        if !rgb || !writeRows(pixels, width: width, height: height, rgb: true, premultiplied: false,
+                              workspace: workspace) {
+            rgb = false
+            _ = writeRows(pixels, width: width, height: height, rgb: false, premultiplied: premultiplied,
+                          workspace: workspace)
+        }
         let bpp = rgb ? 3 : 4, rowBytes = width * bpp
         let streamCount = height * (rowBytes + 1)
-        workspace.reserve(streamCount: streamCount, outputCount: Self.fixedBytes + FastDeflater.worstCaseSize(streamCount),
-                          rowBytes: rowBytes)
         let stream = workspace.stream
-        writeRows(pixels, width: width, height: height, rgb: rgb, premultiplied: premultiplied && !rgb,
-                  workspace: workspace)
         let deflater = FastDeflater(minimumMatch: bpp, findsMatches: compresses)
         var out = Self.put(Self.signature, at: workspace.output)
         out = Self.putChunk("IHDR", at: out) { body in
@@ -66,22 +75,26 @@ struct FastPNGEncoder {
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// The filtered rows, each behind its filter-type byte.
+    /// The filtered rows, each behind its filter-type byte. As RGB (`rgb`)
+    /// it stops at the first row with a pixel that is not opaque and
+    /// returns false; otherwise it returns true.
     private func writeRows(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, rgb: Bool, premultiplied: Bool,
-                           workspace: FastPNGWorkspace) {
+                           workspace: FastPNGWorkspace) -> Bool {
         let bpp = rgb ? 3 : 4, rowBytes = width * bpp
         let stream = workspace.stream, scratch = workspace.trial
         // Unfiltered rows: this one and the one above (zeros above the
         // first row).
         var row = workspace.row, above = workspace.above
         above.update(repeating: 0, count: rowBytes)
-        UnpremultiplyTable.shared.withUnsafeBufferPointer { table in
+        return UnpremultiplyTable.shared.withUnsafeBufferPointer { table in
             for y in 0..<height {
                 let source = pixels + y * width * 4, line = stream + y * (rowBytes + 1)
                 // Unfiltered rows go straight into the stream.
                 let target = filter == .none ? line + 1 : row
                 if rgb {
-                    Self.dropAlpha(source, count: width, into: target)
+                    // 4 bytes of slack: the next line's first bytes, or
+                    // the buffers' own 8.
+                    guard flipbook_rgba_to_rgb(source, target, width) != 0 else { return false }
                 } else if premultiplied {
                     Self.unpremultiply(source, count: width, table: table.baseAddress!, into: target)
                 } else {
@@ -97,17 +110,7 @@ struct FastPNGEncoder {
                     swap(&row, &above)
                 }
             }
-        }
-    }
-
-    /// RGBA pixels to RGB: four-byte stores three bytes apart (the fourth
-    /// byte lands where the next pixel goes, or one byte past the end).
-    @inline(__always)
-    static func dropAlpha(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>) {
-        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
-        for x in 0..<count {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), toByteOffset: x &* 3,
-                          as: UInt32.self)
+            return true
         }
     }
 

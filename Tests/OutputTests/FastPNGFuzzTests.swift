@@ -80,6 +80,32 @@ enum RandomFrames {
         }
     }
 
+    /// Opaque frames are tried as RGB and written again as RGBA from the
+    /// first pixel that is not opaque: one translucent pixel anywhere
+    /// (first, last, in the SIMD steps or the tail of a row) makes an RGBA
+    /// file with the same pixels; none makes an RGB file.
+    @Test func oneTranslucentPixelMakesAnRGBAFile() throws {
+        var random = SplitMix64(seed: 18)
+        for (width, height) in [(1, 1), (7, 3), (8, 2), (9, 5), (33, 17), (300, 200)] {
+            let base = Images.noise(width, height, seed: random.next(), opaque: true)
+            let spots = [0, width * height - 1, random.below(width * height), width - 1]
+            for spot in [nil] + spots.map(Optional.some) {
+                var image = base
+                if let spot {
+                    // Still valid premultiplied: no color above its alpha.
+                    let alpha = UInt8(random.below(255))
+                    image.pixels[spot * 4 + 3] = alpha
+                    for c in 0..<3 { image.pixels[spot * 4 + c] = min(image.pixels[spot * 4 + c], alpha) }
+                }
+                for filter in [PNGEncoder.Filter.none, .paeth] {
+                    let png = try PNGEncoder(filter: filter).encode(image)
+                    #expect(png[25] == (spot == nil ? 2 : 6), "\(width)x\(height) spot \(String(describing: spot))")
+                    #expect(try PNGDecoder.decode(png) == image, "\(width)x\(height) spot \(String(describing: spot))")
+                }
+            }
+        }
+    }
+
     /// The deflate stream alone on degenerate and seeded random inputs,
     /// for every pixel size (values outside 3…4 count as the nearer):
     /// zlib inflates each back exactly.
