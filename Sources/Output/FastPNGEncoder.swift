@@ -9,12 +9,11 @@ import Geometry
 /// The PNG is 8-bit, non-interlaced, one IDAT chunk.
 struct FastPNGEncoder {
     /// Row filter. Default: `.none`, measured with `flipbook bench png`
-    /// (release, frame 30 of the 750×1334 tile workload, shared 2-core VM
-    /// at load 4–6, so only large time differences count): as RGB `.none`
-    /// gave 891 KB in 11–19 ms, `.up` 994 KB and `.sub` 1052 KB in about
-    /// the same time, `.paeth` 1039 KB and `.adaptive` 1056 KB slower
-    /// (25 and 35 ms). libpng level 1 took 30–59 ms for 847 KB; fpng
-    /// (py-fpng) 4–6 ms for 1253 KB.
+    /// (release, frame 30 of the 750×1334 tile workload, shared 2-core VM,
+    /// median of 9): as RGB `.none` gave 762 KB in 9.4 ms, `.up` 904 KB in
+    /// 11.6 ms, `.sub` 928 KB in 11.8 ms, `.average` 970 KB in 12.6 ms,
+    /// `.paeth` 950 KB in 19.6 ms and `.adaptive` 957 KB in 26.5 ms. libpng
+    /// level 1 gave 847 KB; fpng (py-fpng, measured earlier) 1253 KB.
     var filter: PNGEncoder.Filter = .none
     /// False writes stored (uncompressed) deflate blocks. Default: true.
     var compresses = true
