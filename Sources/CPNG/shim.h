@@ -10,6 +10,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include "crc32_fold.h"
+#include "rgba_to_rgb.h"
 
 // An encoded PNG growing in memory, and the error message when encoding fails.
 typedef struct {

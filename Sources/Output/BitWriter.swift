@@ -7,8 +7,9 @@ struct BitWriter {
     private(set) var cursor: UnsafeMutablePointer<UInt8>
     /// Bits not yet written, in the low `pending` bits.
     private var bits: UInt64 = 0
-    /// Number of bits in `bits`: below 8 after `flush()`.
-    private var pending = 0
+    /// Number of bits in `bits`: below 8 after `flush()`. Unsigned, so that
+    /// shifting by it needs no sign check.
+    private var pending: UInt64 = 0
 
     init(_ destination: UnsafeMutablePointer<UInt8>) { cursor = destination }
 
@@ -16,8 +17,15 @@ struct BitWriter {
     /// zero). At most 56 bits may wait between flushes.
     @inline(__always)
     mutating func put(_ value: UInt64, _ count: Int) {
-        bits |= value &<< UInt64(pending)
-        pending &+= count
+        put(value, bitCount: UInt64(truncatingIfNeeded: count))
+    }
+
+    /// `put` with the count as the register's own type (hot loops read it
+    /// out of packed code entries).
+    @inline(__always)
+    mutating func put(_ value: UInt64, bitCount: UInt64) {
+        bits |= value &<< pending
+        pending &+= bitCount
     }
 
     /// Writes the whole bytes gathered so far (up to 7 bits stay).
@@ -25,14 +33,14 @@ struct BitWriter {
     mutating func flush() {
         UnsafeMutableRawPointer(cursor).storeBytes(of: bits.littleEndian, as: UInt64.self)
         let whole = pending &>> 3
-        cursor += whole
-        bits = bits &>> UInt64(whole &<< 3)
+        cursor += Int(truncatingIfNeeded: whole)
+        bits = bits &>> (whole &<< 3)
         pending &= 7
     }
 
     /// Pads with zero bits to a byte boundary and writes everything.
     mutating func alignToByte() {
-        pending = (pending + 7) & ~7
+        pending = (pending &+ 7) & ~7
         flush()
     }
 }

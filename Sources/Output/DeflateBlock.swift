@@ -2,34 +2,61 @@
 /// tokens, the symbol counts that size its Huffman codes, and the input
 /// bytes the tokens stand for (for the stored-block fallback).
 struct DeflateBlock {
-    /// A literal byte (0…255), or a match: bit 31 set, length − 3 in bits
-    /// 16…23, distance − 1 in bits 0…14.
+    /// A literal byte (0…255), or a match packed for `writeTokens`: bit 31
+    /// set, length − 3 in bits 23…30, the distance symbol (0…29) in bits
+    /// 18…22 and the distance's extra-bits value (distance − the symbol's
+    /// base, below 2^13) in bits 0…12. The parser has the symbol at hand
+    /// anyway (it counts it), so the writer does no table search.
     var tokens: UnsafeMutablePointer<UInt32>
     var tokenCount = 0
-    /// Uses of each literal/length symbol (286) and distance symbol (30).
-    var literalCounts: [UInt32]
-    var distanceCounts: [UInt32]
+    /// Symbol uses, in one array so that the parser keeps one pointer for
+    /// them: each literal byte at `literalOffset` + byte (end-of-block and
+    /// the length symbols are not counted there), each match length − 3
+    /// at `lengthOffset` + length − 3 (folded into length symbols by
+    /// `symbolCounts`: counting lengths saves the parser a table load per
+    /// match), each distance symbol at `distanceOffset` + symbol.
+    var counts: [UInt32]
+    static let literalOffset = 0
+    static let lengthOffset = 256
+    static let distanceOffset = lengthOffset + 256
+    static let countEntries = distanceOffset + DeflateTables.distanceSymbols
 
     static let matchFlag: UInt32 = 0x8000_0000
+    /// Where a match token keeps its length − 3 and its distance symbol.
+    static let lengthShift: UInt32 = 23
+    static let distanceSymbolShift: UInt32 = 18
+    static let distanceExtraMask: UInt32 = 0x1FFF
 
     init(tokens: UnsafeMutablePointer<UInt32>) {
         self.tokens = tokens
-        literalCounts = [UInt32](repeating: 0, count: DeflateTables.literalLengthSymbols)
-        distanceCounts = [UInt32](repeating: 0, count: DeflateTables.distanceSymbols)
+        counts = [UInt32](repeating: 0, count: Self.countEntries)
     }
 
     mutating func reset() {
         tokenCount = 0
-        for i in literalCounts.indices { literalCounts[i] = 0 }
-        for i in distanceCounts.indices { distanceCounts[i] = 0 }
+        for i in counts.indices { counts[i] = 0 }
     }
+
+    /// The literal/length alphabet's counts (286): literals as counted,
+    /// end-of-block once, length symbols summed from the length counts.
+    func symbolCounts() -> [UInt32] {
+        var symbols = Array(counts[Self.literalOffset..<Self.literalOffset + 256])
+        symbols += repeatElement(0, count: DeflateTables.literalLengthSymbols - 256)
+        symbols[DeflateTables.endOfBlock] = 1
+        for i in 0..<256 where counts[Self.lengthOffset + i] > 0 {
+            symbols[257 + Int(DeflateTables.lengthSymbolIndex[i])] += counts[Self.lengthOffset + i]
+        }
+        return symbols
+    }
+
+    /// The distance alphabet's counts (30).
+    var distanceCounts: [UInt32] { Array(counts[Self.distanceOffset..<Self.countEntries]) }
 
     /// Writes the block as whichever is smaller: dynamic Huffman codes from
     /// the counts, or stored (raw) blocks of `input` (the `inputCount`
     /// bytes the tokens code). `final` marks the stream's last block.
     func write(input: UnsafePointer<UInt8>, inputCount: Int, final: Bool, to writer: inout BitWriter) {
-        var literalCounts = self.literalCounts
-        literalCounts[DeflateTables.endOfBlock] = 1
+        let literalCounts = symbolCounts(), distanceCounts = self.distanceCounts
         let literals = HuffmanCode(counts: literalCounts, limit: DeflateTables.maximumCodeLength)
         let distances = HuffmanCode(counts: distanceCounts, limit: DeflateTables.maximumCodeLength)
         let header = DynamicHeader(literals: literals, distances: distances)
@@ -80,26 +107,27 @@ struct DeflateBlock {
     private func writeTokens(literals: HuffmanCode, distances: HuffmanCode, to writer: inout BitWriter) {
         let table = CodeTable(literals: literals, distances: distances)
         table.entries.withUnsafeBufferPointer { entries in
-        DeflateTables.distanceSymbolIndex.withUnsafeBufferPointer { distanceSymbols in
-            let e = entries.baseAddress!, symbols = distanceSymbols.baseAddress!
+            let e = entries.baseAddress!, lengths = e + CodeTable.lengthOffset, distances = e + CodeTable.distanceOffset
             var w = writer
             for i in 0..<tokenCount {
                 let token = tokens[i]
                 if token & Self.matchFlag == 0 {
                     CodeTable.put(e[Int(token)], to: &w)
                 } else {
-                    CodeTable.put(e[CodeTable.lengthOffset &+ Int(token &>> 16 & 0xFF)], to: &w)
-                    let distance = Int(token & 0x7FFF) &+ 1
-                    let entry = e[CodeTable.distanceOffset &+ DeflateTables.distanceSymbol(distance, symbols)]
-                    let base = Int(entry &>> 16 & 0xFFFF), codeLength = entry &>> 48 & 0xFF
-                    w.put(entry & 0xFFFF | UInt64(distance &- base) &<< codeLength, Int(entry &>> 56))
+                    let length = lengths[Int(token &>> Self.lengthShift & 0xFF)]
+                    let distance = distances[Int(token &>> Self.distanceSymbolShift & 0x1F)]
+                    let lengthBits = length &>> 56
+                    let distanceBits = distance & 0xFFFF
+                        | UInt64(token & Self.distanceExtraMask) &<< (distance &>> 48 & 0xFF)
+                    w.put(length & CodeTable.valueMask | distanceBits &<< lengthBits,
+                          bitCount: lengthBits &+ distance &>> 56)
                 }
                 w.flush()
             }
             CodeTable.put(e[DeflateTables.endOfBlock], to: &w)
             w.flush()
             writer = w
-        }}
+        }
     }
 }
 
@@ -107,11 +135,13 @@ struct DeflateBlock {
 /// token takes one or two loads: literals and end-of-block at their symbol,
 /// then match lengths 3…258 with their extra bits merged in, then distance
 /// symbols. An entry holds the bits to write in its low 48 bits (a distance
-/// entry: its code, and its base distance in bits 16…31), the code's own
+/// entry: its code only; the token brings the extra bits), the code's own
 /// length in bits 48…55 (distances) and the bits to write in bits 56…63.
 struct CodeTable {
     static let lengthOffset = 257
     static let distanceOffset = lengthOffset + 256
+    /// The bits-to-write part of an entry.
+    static let valueMask: UInt64 = 0x0000_FFFF_FFFF_FFFF
     var entries: [UInt64]
 
     init(literals: HuffmanCode, distances: HuffmanCode) {
@@ -128,13 +158,13 @@ struct CodeTable {
         }
         for d in 0..<DeflateTables.distanceSymbols {
             let codeLength = UInt64(distances.lengths[d])
-            entries[Self.distanceOffset + d] = UInt64(distances.codes[d]) | UInt64(DeflateTables.distanceBase[d]) << 16
+            entries[Self.distanceOffset + d] = UInt64(distances.codes[d])
                 | codeLength << 48 | (codeLength + UInt64(DeflateTables.distanceExtraBits[d])) << 56
         }
     }
 
     @inline(__always)
     static func put(_ entry: UInt64, to writer: inout BitWriter) {
-        writer.put(entry & 0x0000_FFFF_FFFF_FFFF, Int(entry &>> 56))
+        writer.put(entry & valueMask, bitCount: entry &>> 56)
     }
 }

@@ -45,10 +45,17 @@ enum DeflateTables {
         return table
     }()
 
-    /// The distance symbol of `distance` (1…32768), read from
-    /// `distanceSymbolIndex` (passed as a pointer for hot loops).
+    /// For the parser's match tokens (`DeflateBlock.tokens`), at the index
+    /// `distanceSymbolIndex` uses: the distance symbol shifted to bits
+    /// 18…22 minus the symbol's base distance (wrapping), so that adding the
+    /// distance gives symbol << 18 | (distance − base) in one step.
+    static let distanceTokenIndex: [UInt32] = distanceSymbolIndex.map { symbol in
+        UInt32(symbol) << DeflateBlock.distanceSymbolShift &- UInt32(distanceBase[Int(symbol)])
+    }
+
+    /// `distanceSymbolIndex`'s index of `distance` (1…32768).
     @inline(__always)
-    static func distanceSymbol(_ distance: Int, _ table: UnsafePointer<UInt8>) -> Int {
-        distance <= 256 ? Int(table[distance &- 1]) : Int(table[256 &+ ((distance &- 1) &>> 7)])
+    static func distanceIndex(_ distance: Int) -> Int {
+        distance <= 256 ? distance &- 1 : 256 &+ ((distance &- 1) &>> 7)
     }
 }

@@ -4,16 +4,16 @@ import Geometry
 /// Flipbook's own PNG encoder, built for frame throughput: premultiplied
 /// RGBA8 frames go to straight-alpha RGBA rows (or RGB rows, dropping the
 /// alpha of opaque frames) in one pass with the row filter, and then
-/// through `FastDeflater`; zlib's crc32 and `Adler32` checksum the result.
+/// through `FastDeflater`; `flipbook_crc32` (CPNG: PCLMULQDQ folding) and
+/// `Adler32` checksum the result.
 /// The PNG is 8-bit, non-interlaced, one IDAT chunk.
 struct FastPNGEncoder {
     /// Row filter. Default: `.none`, measured with `flipbook bench png`
-    /// (release, frame 30 of the 750×1334 tile workload, shared 2-core VM
-    /// at load 4–6, so only large time differences count): as RGB `.none`
-    /// gave 891 KB in 11–19 ms, `.up` 994 KB and `.sub` 1052 KB in about
-    /// the same time, `.paeth` 1039 KB and `.adaptive` 1056 KB slower
-    /// (25 and 35 ms). libpng level 1 took 30–59 ms for 847 KB; fpng
-    /// (py-fpng) 4–6 ms for 1253 KB.
+    /// (release, frame 30 of the 750×1334 tile workload, shared 2-core VM,
+    /// median of 9): as RGB `.none` gave 762 KB in 9.4 ms, `.up` 904 KB in
+    /// 11.6 ms, `.sub` 928 KB in 11.8 ms, `.average` 970 KB in 12.6 ms,
+    /// `.paeth` 950 KB in 19.6 ms and `.adaptive` 957 KB in 26.5 ms. libpng
+    /// level 1 gave 847 KB; fpng (py-fpng, measured earlier) 1253 KB.
     var filter: PNGEncoder.Filter = .none
     /// False writes stored (uncompressed) deflate blocks. Default: true.
     var compresses = true
@@ -34,14 +34,23 @@ struct FastPNGEncoder {
 
     private func encode(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, premultiplied: Bool,
                         workspace: FastPNGWorkspace) -> [UInt8] {
-        let rgb = writesOpaqueAsRGB && PNGEncoder.isOpaque(UnsafeBufferPointer(start: pixels, count: width * height * 4))
+        // Room for RGBA rows, which RGB rows (tried first) never exceed.
+        let rgbaCount = height * (width * 4 + 1)
+        workspace.reserve(streamCount: rgbaCount, outputCount: Self.fixedBytes + FastDeflater.worstCaseSize(rgbaCount),
+                          rowBytes: width * 4)
+        // Opaque frames as RGB: rows are dropped to RGB while checking
+        // alpha, and written again as RGBA from the first row that is not
+        // opaque (so a separate pass over the frame to check is not needed).
+        var rgb = writesOpaqueAsRGB
+        if !rgb || !writeRows(pixels, width: width, height: height, rgb: true, premultiplied: false,
+                              workspace: workspace) {
+            rgb = false
+            _ = writeRows(pixels, width: width, height: height, rgb: false, premultiplied: premultiplied,
+                          workspace: workspace)
+        }
         let bpp = rgb ? 3 : 4, rowBytes = width * bpp
         let streamCount = height * (rowBytes + 1)
-        workspace.reserve(streamCount: streamCount, outputCount: Self.fixedBytes + FastDeflater.worstCaseSize(streamCount),
-                          rowBytes: rowBytes)
         let stream = workspace.stream
-        writeRows(pixels, width: width, height: height, rgb: rgb, premultiplied: premultiplied && !rgb,
-                  workspace: workspace)
         let deflater = FastDeflater(minimumMatch: bpp, findsMatches: compresses)
         var out = Self.put(Self.signature, at: workspace.output)
         out = Self.putChunk("IHDR", at: out) { body in
@@ -65,22 +74,26 @@ struct FastPNGEncoder {
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// The filtered rows, each behind its filter-type byte.
+    /// The filtered rows, each behind its filter-type byte. As RGB (`rgb`)
+    /// it stops at the first row with a pixel that is not opaque and
+    /// returns false; otherwise it returns true.
     private func writeRows(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, rgb: Bool, premultiplied: Bool,
-                           workspace: FastPNGWorkspace) {
+                           workspace: FastPNGWorkspace) -> Bool {
         let bpp = rgb ? 3 : 4, rowBytes = width * bpp
         let stream = workspace.stream, scratch = workspace.trial
         // Unfiltered rows: this one and the one above (zeros above the
         // first row).
         var row = workspace.row, above = workspace.above
         above.update(repeating: 0, count: rowBytes)
-        UnpremultiplyTable.shared.withUnsafeBufferPointer { table in
+        return UnpremultiplyTable.shared.withUnsafeBufferPointer { table in
             for y in 0..<height {
                 let source = pixels + y * width * 4, line = stream + y * (rowBytes + 1)
                 // Unfiltered rows go straight into the stream.
                 let target = filter == .none ? line + 1 : row
                 if rgb {
-                    Self.dropAlpha(source, count: width, into: target)
+                    // 4 bytes of slack: the next line's first bytes, or
+                    // the buffers' own 8.
+                    guard flipbook_rgba_to_rgb(source, target, width) != 0 else { return false }
                 } else if premultiplied {
                     Self.unpremultiply(source, count: width, table: table.baseAddress!, into: target)
                 } else {
@@ -96,17 +109,7 @@ struct FastPNGEncoder {
                     swap(&row, &above)
                 }
             }
-        }
-    }
-
-    /// RGBA pixels to RGB: four-byte stores three bytes apart (the fourth
-    /// byte lands where the next pixel goes, or one byte past the end).
-    @inline(__always)
-    static func dropAlpha(_ source: UnsafePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>) {
-        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
-        for x in 0..<count {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), toByteOffset: x &* 3,
-                          as: UInt32.self)
+            return true
         }
     }
 
@@ -151,7 +154,7 @@ struct FastPNGEncoder {
         typed.update(from: type.utf8Start, count: 4)
         let end = writeBody(typed + 4)
         _ = putBigEndian(UInt32(end - typed - 4), at: out)
-        return putBigEndian(UInt32(crc32(0, typed, UInt32(end - typed))), at: end)
+        return putBigEndian(flipbook_crc32(0, typed, end - typed), at: end)
     }
 }
 

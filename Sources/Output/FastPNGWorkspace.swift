@@ -15,7 +15,7 @@ final class FastPNGWorkspace: @unchecked Sendable {
     private(set) var above = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     private(set) var trial = UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
     let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: FastDeflater.blockTokens)
-    let hashTable = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << FastDeflater.hashBits)
+    let hashTable = UnsafeMutablePointer<Int32>.allocate(capacity: FastDeflater.tableEntries)
     private var streamCapacity = 0, outputCapacity = 0, rowCapacity = 0
 
     /// Workspaces kept for reuse: one per encoding thread, up to 16 (more

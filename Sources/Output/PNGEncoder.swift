@@ -7,8 +7,9 @@ import Geometry
 public struct PNGEncoder: Sendable {
     /// Which code writes the file.
     public enum Engine: String, Sendable, CaseIterable {
-        /// `FastPNGEncoder`: one greedy LZ77 pass and per-block Huffman
-        /// codes (level 1), or stored blocks (level 0). Honors `filter` and
+        /// `FastPNGEncoder`: one greedy LZ77 pass (runs, then pixel-pair
+        /// and pixel hash tables) and per-block Huffman codes (level 1), or
+        /// stored blocks (level 0). Honors `filter` and
         /// `writesOpaqueAsRGB`; `strategy` does not apply.
         case flipbook
         /// libpng with zlib at `compressionLevel`, `filter` and `strategy`.

@@ -215,8 +215,8 @@ enum Images {
 }
 
 @Suite struct Adler32Tests {
-    /// Equal to zlib's adler32 at every length around the block (16 bytes)
-    /// and chunk (64 KiB) boundaries, on all-255 bytes (the largest sums)
+    /// Equal to zlib's adler32 at every length around the block (16 bytes),
+    /// run (256 bytes) and chunk (64 KiB) boundaries, on all-255 bytes (the largest sums)
     /// and random ones, and when continued from a previous checksum.
     @Test func matchesZlib() {
         var random = SplitMix64(seed: 9)
@@ -224,13 +224,39 @@ enum Images {
         let full = [UInt8](repeating: 255, count: 300_000)
         for data in [noise, full] {
             data.withUnsafeBufferPointer { p in
-                for count in [0, 1, 15, 16, 17, 31, 65_535, 65_536, 65_537, 131_073, 300_000] {
+                for count in [0, 1, 15, 16, 17, 31, 255, 256, 257, 4_111, 65_535, 65_536, 65_537, 65_791, 131_073,
+                              300_000] {
                     let expected = UInt32(adler32(1, p.baseAddress, UInt32(count)))
                     #expect(Adler32.checksum(p.baseAddress!, count: count) == expected, "\(count) bytes")
                 }
                 let head = Adler32.checksum(p.baseAddress!, count: 1000)
                 #expect(Adler32.checksum(p.baseAddress! + 1000, count: 99_000, initial: head)
                         == UInt32(adler32(1, p.baseAddress, 100_000)))
+            }
+        }
+    }
+}
+
+@Suite struct CRC32Tests {
+    /// `flipbook_crc32` (folded with PCLMULQDQ where the CPU has it) equals
+    /// zlib's crc32 at every length 0…300 (below, at and past the 64-byte
+    /// lanes and the 16-byte steps), at large lengths, at odd start
+    /// addresses, and when continued from a previous CRC.
+    @Test func matchesZlib() {
+        var random = SplitMix64(seed: 10)
+        let noise = (0..<300_000).map { _ in random.byte() }
+        let full = [UInt8](repeating: 255, count: 300_000)
+        for data in [noise, full] {
+            data.withUnsafeBufferPointer { p in
+                let base = p.baseAddress!
+                for count in Array(0...300) + [1023, 1024, 1025, 65_536, 299_999] {
+                    for start in [0, 1, 7] {
+                        let expected = UInt32(crc32_z(0, base + start, count))
+                        #expect(flipbook_crc32(0, base + start, count) == expected, "\(count) bytes from \(start)")
+                    }
+                }
+                let head = flipbook_crc32(0, base, 1000)
+                #expect(flipbook_crc32(head, base + 1000, 99_000) == UInt32(crc32_z(0, base, 100_000)))
             }
         }
     }

@@ -1,0 +1,205 @@
+import CPNG
+import Geometry
+import SeededRandom
+import Testing
+@testable import Output
+
+/// Seeded random frames of the kinds rendered frames are made of, in many
+/// shapes (1×1 … 300×200), opaque and translucent.
+enum RandomFrames {
+    /// Every kind `frame` draws from.
+    static let kinds = ["noise", "flat", "runs", "repeated rows", "palette", "gradient"]
+
+    /// One frame of a random kind and size, named for failure messages.
+    static func frame(_ random: inout SplitMix64) -> (String, Bitmap) {
+        let width = 1 + random.below(300), height = 1 + random.below(200)
+        let opaque = random.below(2) == 0, kind = random.below(kinds.count)
+        let name = "\(kinds[kind]) \(width)x\(height) \(opaque ? "opaque" : "translucent")"
+        var palette: [(UInt8, UInt8, UInt8, UInt8)] = (0..<(2 + random.below(40))).map { _ in
+            (random.byte(), random.byte(), random.byte(), opaque ? 255 : random.byte())
+        }
+        if !opaque && random.below(2) == 0 { palette[0] = (0, 0, 0, 0) }
+        switch kinds[kind] {
+        case "noise":
+            return (name, Images.noise(width, height, seed: random.next(), opaque: opaque))
+        case "flat":
+            let color = palette[0]
+            return (name, Images.make(width, height) { _, _ in color })
+        case "runs":
+            // Runs of 1 … 600 pixels (past deflate's longest match of 258
+            // bytes), crossing rows.
+            var pixels: [(UInt8, UInt8, UInt8, UInt8)] = []
+            while pixels.count < width * height {
+                pixels += repeatElement(palette[random.below(palette.count)], count: 1 + random.below(600))
+            }
+            return (name, Images.make(width, height) { x, y in pixels[y * width + x] })
+        case "repeated rows":
+            let rows = (0..<(1 + random.below(5))).map { _ in
+                (0..<width).map { _ in palette[random.below(palette.count)] }
+            }
+            let order = (0..<height).map { _ in random.below(rows.count) }
+            return (name, Images.make(width, height) { x, y in rows[order[y]][x] })
+        case "palette":
+            // Few colors in short runs: the textured frames' many short,
+            // far matches.
+            var pixels: [(UInt8, UInt8, UInt8, UInt8)] = []
+            while pixels.count < width * height {
+                pixels += repeatElement(palette[random.below(palette.count)], count: 1 + random.below(4))
+            }
+            return (name, Images.make(width, height) { x, y in pixels[y * width + x] })
+        default:
+            let alpha: UInt8 = opaque ? 255 : UInt8(64 + random.below(192))
+            let sprinkle = 1 + random.below(50)
+            var noise = SplitMix64(seed: random.next())
+            return (name, Images.make(width, height) { x, y in
+                if noise.below(sprinkle) == 0 { return (noise.byte(), noise.byte(), noise.byte(), alpha) }
+                return (UInt8(x * 255 / max(width - 1, 1)), UInt8(y * 255 / max(height - 1, 1)), 90, alpha)
+            })
+        }
+    }
+}
+
+@Suite struct FastPNGFuzzTests {
+    /// Seeded random frames come back from libpng pixel for pixel, at
+    /// level 1 (with the default filter and one other) and level 0, as RGB
+    /// and as RGBA.
+    @Test func randomFramesRoundTripThroughLibPNG() throws {
+        var random = SplitMix64(seed: 16)
+        let filters = PNGEncoder.Filter.allCases
+        for index in 0..<120 {
+            let (name, image) = RandomFrames.frame(&random)
+            let other = filters[index % filters.count]
+            for (level, filter) in [(1, PNGEncoder.Filter.none), (1, other), (0, .none)] {
+                for rgb in [true, false] {
+                    let encoder = PNGEncoder(compressionLevel: level, engine: .flipbook, filter: filter,
+                                             writesOpaqueAsRGB: rgb)
+                    let png = try encoder.encode(image)
+                    #expect(try PNGDecoder.decode(png) == image, "#\(index) \(name) level \(level) \(filter) rgb \(rgb)")
+                }
+            }
+        }
+    }
+
+    /// Opaque frames are tried as RGB and written again as RGBA from the
+    /// first pixel that is not opaque: one translucent pixel anywhere
+    /// (first, last, in the SIMD steps or the tail of a row) makes an RGBA
+    /// file with the same pixels; none makes an RGB file.
+    @Test func oneTranslucentPixelMakesAnRGBAFile() throws {
+        var random = SplitMix64(seed: 18)
+        for (width, height) in [(1, 1), (7, 3), (8, 2), (9, 5), (33, 17), (300, 200)] {
+            let base = Images.noise(width, height, seed: random.next(), opaque: true)
+            let spots = [0, width * height - 1, random.below(width * height), width - 1]
+            for spot in [nil] + spots.map(Optional.some) {
+                var image = base
+                if let spot {
+                    // Still valid premultiplied: no color above its alpha.
+                    let alpha = UInt8(random.below(255))
+                    image.pixels[spot * 4 + 3] = alpha
+                    for c in 0..<3 { image.pixels[spot * 4 + c] = min(image.pixels[spot * 4 + c], alpha) }
+                }
+                for filter in [PNGEncoder.Filter.none, .paeth] {
+                    let png = try PNGEncoder(filter: filter).encode(image)
+                    #expect(png[25] == (spot == nil ? 2 : 6), "\(width)x\(height) spot \(String(describing: spot))")
+                    #expect(try PNGDecoder.decode(png) == image, "\(width)x\(height) spot \(String(describing: spot))")
+                }
+            }
+        }
+    }
+
+    /// The deflate stream alone on degenerate and seeded random inputs,
+    /// for every pixel size (values outside 3…4 count as the nearer):
+    /// zlib inflates each back exactly.
+    @Test func deflateRoundTripsDegenerateAndRandomInputs() throws {
+        var random = SplitMix64(seed: 17)
+        var inputs: [(String, [UInt8])] = []
+        for count in 0..<40 { inputs.append(("\(count) zeros", [UInt8](repeating: 0, count: count))) }
+        for count in [1, 7, 8, 9, 15, 16, 17, 33, 63] {
+            inputs.append(("\(count) random", (0..<count).map { _ in random.byte() }))
+        }
+        for period in 1...9 {
+            let unit = (0..<period).map { _ in random.byte() }
+            inputs.append(("period \(period)", (0..<50_000).map { unit[$0 % period] }))
+        }
+        for run in [257, 258, 259, 516, 775] {
+            inputs.append(("run \(run)", [1, 2] + [UInt8](repeating: 9, count: run) + [3]))
+        }
+        for distance in [32_767, 32_768, 32_769] {
+            // A repeat exactly at, and just past, deflate's window.
+            let block = (0..<distance).map { _ in random.byte() }
+            inputs.append(("repeat at \(distance)", block + block.prefix(1000)))
+        }
+        // More tokens than one block holds: short matches from a small alphabet.
+        inputs.append(("many tokens", (0..<400_000).map { _ in UInt8(random.below(3)) }))
+        // Matches ending at the very last byte.
+        let tail = (0..<100).map { _ in random.byte() }
+        inputs.append(("match to the end", tail + tail))
+        for _ in 0..<20 {
+            let count = random.below(20_000)
+            let alphabet = 1 + random.below(256)
+            inputs.append(("random \(count) of \(alphabet)", (0..<count).map { _ in UInt8(random.below(alphabet)) }))
+        }
+        for (name, input) in inputs {
+            for minimumMatch in [1, 3, 4, 6] {
+                let deflated = Deflate.compress(input, minimumMatch: minimumMatch)
+                #expect(try Deflate.inflate(deflated, count: input.count) == input, "\(name), pixel \(minimumMatch)")
+            }
+        }
+    }
+
+    /// Every distance 1…32768 packs into a match token as its symbol and
+    /// extra-bits value: the symbol's base plus the value gives the
+    /// distance back, and the value fits the symbol's extra bits.
+    @Test func distanceTokensPackSymbolAndExtraBits() {
+        DeflateTables.distanceTokenIndex.withUnsafeBufferPointer { table in
+            for distance in 1...DeflateTables.maximumDistance {
+                let bits = table[DeflateTables.distanceIndex(distance)] &+ UInt32(distance)
+                let symbol = Int(bits >> DeflateBlock.distanceSymbolShift)
+                let extra = Int(bits & DeflateBlock.distanceExtraMask)
+                #expect(symbol < DeflateTables.distanceSymbols)
+                guard symbol < DeflateTables.distanceSymbols else { return }
+                #expect(DeflateTables.distanceBase[symbol] + extra == distance, "distance \(distance)")
+                #expect(extra < 1 << DeflateTables.distanceExtraBits[symbol], "distance \(distance)")
+            }
+        }
+    }
+}
+
+/// Raw deflate through `FastDeflater` and back through zlib.
+enum Deflate {
+    static func compress(_ input: [UInt8], minimumMatch: Int) -> [UInt8] {
+        let deflater = FastDeflater(minimumMatch: minimumMatch)
+        var out = [UInt8](repeating: 0, count: FastDeflater.worstCaseSize(input.count))
+        let padded = input + [0]   // storage even for empty input
+        let count = padded.withUnsafeBufferPointer { source in
+            out.withUnsafeMutableBufferPointer { destination in
+                deflater.compress(source.baseAddress!, count: input.count, into: destination.baseAddress!)
+            }
+        }
+        return Array(out.prefix(count))
+    }
+
+    /// Raw deflate data inflated with zlib (negative window bits: no zlib
+    /// header or checksum); throws unless the stream ends exactly.
+    static func inflate(_ data: [UInt8], count: Int) throws -> [UInt8] {
+        var stream = z_stream()
+        guard inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw OutputError.encodingFailed("inflateInit2 failed")
+        }
+        defer { inflateEnd(&stream) }
+        var out = [UInt8](repeating: 0, count: count + 16)
+        var input = data
+        let status = input.withUnsafeMutableBufferPointer { source in
+            out.withUnsafeMutableBufferPointer { destination in
+                stream.next_in = source.baseAddress
+                stream.avail_in = UInt32(source.count)
+                stream.next_out = destination.baseAddress
+                stream.avail_out = UInt32(destination.count)
+                return CPNG.inflate(&stream, Z_FINISH)
+            }
+        }
+        guard status == Z_STREAM_END, stream.avail_in == 0 else {
+            throw OutputError.encodingFailed("inflate: status \(status), \(stream.avail_in) bytes left")
+        }
+        return Array(out.prefix(Int(stream.total_out)))
+    }
+}
