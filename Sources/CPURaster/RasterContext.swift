@@ -36,6 +36,7 @@ final class RasterContext {
         self.switches = switches
         scan.reusesSteadyRows = switches.cpuFastPaths
         scan.knowsRectangles = switches.cpuFastPaths
+        scan.rasterizesRectanglesDirectly = switches.cpuFastPaths
         colors = .allocate(capacity: 4)
         columnSamples = .allocate(capacity: 1)
         below = .allocate(capacity: 1)

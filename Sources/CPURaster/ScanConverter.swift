@@ -66,7 +66,7 @@ final class ScanConverter {
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// Some edge had a part right of the clip, so spans may run on to the
     /// clip's right side (see `integrate`).
-    private var droppedRightParts = false
+    private(set) var droppedRightParts = false
     /// Hand over repeated coverage rows without recomputing them (see
     /// `steadyRows`). Default: true.
     var reusesSteadyRows = true
@@ -75,6 +75,9 @@ final class ScanConverter {
     /// Let `checkRow` answer for a lone axis-aligned rectangle without
     /// building its pieces (see `isLoneRectangle`). Default: true.
     var knowsRectangles = true
+    /// Let `rasterize` hand a lone axis-aligned rectangle to its own row
+    /// loop (`ScanConverter+Rectangle.swift`). Default: true.
+    var rasterizesRectanglesDirectly = true
     /// Set by `rasterize`: the edges are one axis-aligned rectangle's.
     var isLoneRectangle = false
     var edges: [Edge] = []
