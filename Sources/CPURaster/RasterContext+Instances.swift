@@ -26,9 +26,24 @@ extension RasterContext {
             item.opacity = own >= 1 ? image.opacity : image.opacity * own
             let transform = image.transform.concatenating(placement.transform.concatenating(outer))
             for k in 0..<4 { polygons[0][k] = transform.apply(corners[k]) }
-            guard PixelRect(covering: polygons[0]).intersects(layer.rect),
+            guard Self.mayTouch(layer.rect, polygons[0]),
                   let sampler = ImageSampler(item: item, transform: transform) else { continue }
             fill(polygons, rule: .nonZero, shader: .image(sampler), opacity: 1, into: &layer)
         }
+    }
+
+    /// `drawImage`'s cull, `PixelRect(covering: points).intersects(rect)`,
+    /// answered at once for a footprint whose points are all finite and
+    /// inside `rect` (a non-empty rect; edges included): the covering rect
+    /// then holds a pixel of `rect`, so the cull would let it through. Any
+    /// other footprint (one near or past the layer's border) asks the cull
+    /// itself, so the answer is always the cull's.
+    static func mayTouch(_ rect: PixelRect, _ points: [Point]) -> Bool {
+        let left = Double(rect.x), top = Double(rect.y), right = Double(rect.maxX), bottom = Double(rect.maxY)
+        var inside = !rect.isEmpty
+        for p in points where !(p.isFinite && p.x >= left && p.x <= right && p.y >= top && p.y <= bottom) {
+            inside = false
+        }
+        return inside || PixelRect(covering: points).intersects(rect)
     }
 }

@@ -64,6 +64,9 @@ final class ScanConverter {
     static let coordinateLimit = 1_099_511_627_776.0
 
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// The clip's sides as coordinates (device pixels), converted once per
+    /// `reset` for the clipping of every edge.
+    private var clipSides = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
     /// Some edge had a part right of the clip, so spans may run on to the
     /// clip's right side (see `integrate`).
     private(set) var droppedRightParts = false
@@ -118,6 +121,7 @@ final class ScanConverter {
     /// small items on a wide layer cost no full-row clears.
     func reset(clip: PixelRect) {
         self.clip = clip
+        clipSides = (Double(clip.x), Double(clip.y), Double(clip.maxX), Double(clip.maxY))
         edges.removeAll(keepingCapacity: true)
         flats.removeAll(keepingCapacity: true)
         current.contour = 0
@@ -181,8 +185,8 @@ final class ScanConverter {
     /// where the clipped edges next to it end.
     private func addFlat(from a: Point, to b: Point) {
         let y = a.y
-        guard y > Double(clip.y), y < Double(clip.maxY), y != y.rounded(.down), a.x != b.x else { return }
-        let left = Double(clip.x), right = Double(clip.maxX)
+        guard y > clipSides.top, y < clipSides.bottom, y != y.rounded(.down), a.x != b.x else { return }
+        let left = clipSides.left, right = clipSides.right
         let low = min(max(min(a.x, b.x), left), right), high = min(max(max(a.x, b.x), left), right)
         guard low < high else { return }
         flats.append(Edge(x0: low, y0: y, x1: high, y1: y, direction: 0, slope: 0,
@@ -195,7 +199,7 @@ final class ScanConverter {
         guard a.y != b.y else { return }  // Horizontal edges sweep no area.
         let direction: Double = b.y > a.y ? 1 : -1
         var (top, bottom) = b.y > a.y ? (a, b) : (b, a)
-        let clipTop = Double(clip.y), clipBottom = Double(clip.maxY)
+        let clipTop = clipSides.top, clipBottom = clipSides.bottom
         guard bottom.y > clipTop, top.y < clipBottom else { return }
         let slope = (bottom.x - top.x) / (bottom.y - top.y)
         let lowX = min(top.x, bottom.x), highX = max(top.x, bottom.x)
@@ -210,7 +214,7 @@ final class ScanConverter {
 
     /// Replaces the part left of the clip by a vertical edge on its left side.
     private func splitAtLeft(_ top: Point, _ bottom: Point, _ direction: Double) {
-        let left = Double(clip.x)
+        let left = clipSides.left
         if top.x >= left && bottom.x >= left { return splitAtRight(top, bottom, direction) }
         if top.x <= left && bottom.x <= left {
             return store(Point(left, top.y), Point(left, bottom.y), direction)
@@ -227,7 +231,7 @@ final class ScanConverter {
 
     /// Drops the part right of the clip: it covers no visible pixel.
     private func splitAtRight(_ top: Point, _ bottom: Point, _ direction: Double) {
-        let right = Double(clip.maxX)
+        let right = clipSides.right
         if top.x <= right && bottom.x <= right { return store(top, bottom, direction) }
         droppedRightParts = true
         if top.x >= right && bottom.x >= right { return }
