@@ -66,6 +66,9 @@ extension RasterContext {
             let wrapper = GroupItem(items: [.instanced(instanced)], opacity: opacity)
             return drawGroup(wrapper, outer: outer, opacity: 1, into: &layer)
         }
+        if switches.cpuFastPaths, instanced.template.count == 1, case .image(let image) = instanced.template[0] {
+            return drawImageCopies(image, placements: instanced.instances, outer: outer, into: &layer)
+        }
         for placement in instanced.instances {
             let group = GroupItem(items: instanced.template, opacity: placement.opacity)
             drawGroup(group, outer: placement.transform.concatenating(outer), opacity: 1, into: &layer)

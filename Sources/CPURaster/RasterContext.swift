@@ -40,6 +40,7 @@ final class RasterContext {
         scan.reusesSteadyRows = switches.cpuFastPaths
         scan.knowsRectangles = switches.cpuFastPaths
         scan.sortsIncrementally = switches.cpuFastPaths
+        scan.rasterizesRectanglesDirectly = switches.cpuFastPaths
         colors = .allocate(capacity: 4)
         columnSamples = .allocate(capacity: 1)
         below = .allocate(capacity: 1)

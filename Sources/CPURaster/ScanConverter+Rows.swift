@@ -20,6 +20,10 @@ extension ScanConverter {
     /// rows until an edge ends or a new one starts (`steadyRows`).
     func rasterize(fillRule: FillRule, _ body: (Int, Int, Int, UnsafePointer<Float>) -> Void) {
         guard !edges.isEmpty else { return }
+        if isDirectRectangle {
+            isLoneRectangle = true
+            return rasterizeLoneRectangle(fillRule: fillRule, body)
+        }
         edges.sort { $0.y0 < $1.y0 }
         flats.sort { $0.y0 < $1.y0 }
         active.removeAll(keepingCapacity: true)

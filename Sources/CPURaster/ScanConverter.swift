@@ -64,9 +64,12 @@ final class ScanConverter {
     static let coordinateLimit = 1_099_511_627_776.0
 
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// The clip's sides as coordinates (device pixels), converted once per
+    /// `reset` for the clipping of every edge.
+    private var clipSides = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
     /// Some edge had a part right of the clip, so spans may run on to the
     /// clip's right side (see `integrate`).
-    private var droppedRightParts = false
+    private(set) var droppedRightParts = false
     /// Hand over repeated coverage rows without recomputing them (see
     /// `steadyRows`). Default: true.
     var reusesSteadyRows = true
@@ -75,6 +78,9 @@ final class ScanConverter {
     /// Let `checkRow` answer for a lone axis-aligned rectangle without
     /// building its pieces (see `isLoneRectangle`). Default: true.
     var knowsRectangles = true
+    /// Let `rasterize` hand a lone axis-aligned rectangle to its own row
+    /// loop (`ScanConverter+Rectangle.swift`). Default: true.
+    var rasterizesRectanglesDirectly = true
     /// Set by `rasterize`: the edges are one axis-aligned rectangle's.
     var isLoneRectangle = false
     /// Sort the row check's pieces and the sweep's strips starting from the
@@ -121,8 +127,9 @@ final class ScanConverter {
     /// small items on a wide layer cost no full-row clears.
     func reset(clip: PixelRect) {
         self.clip = clip
-        edges.removeAll(keepingCapacity: true)
-        flats.removeAll(keepingCapacity: true)
+        clipSides = (Double(clip.x), Double(clip.y), Double(clip.maxX), Double(clip.maxY))
+        Self.empty(&edges)
+        Self.empty(&flats)
         current.contour = 0
         droppedRightParts = false
         let needed = max(clip.width, 0)
@@ -134,6 +141,17 @@ final class ScanConverter {
             area.initialize(repeating: 0, count: needed + 2)
             coverage = .allocate(capacity: needed)
         }
+    }
+
+    /// Empties `edges` keeping its storage. `removeAll(keepingCapacity:)`
+    /// goes through the array's general range replacement (some 80
+    /// instructions even for two edges, once per item: a tile grid's copy
+    /// pays it twice); the few edges of a rectangle or a small shape come
+    /// off cheaper one at a time. 16 keeps a long polygon's reset on the
+    /// general call, whose cost does not grow with the count.
+    private static func empty(_ edges: inout [Edge]) {
+        guard edges.count <= 16 else { return edges.removeAll(keepingCapacity: true) }
+        while !edges.isEmpty { edges.removeLast() }
     }
 
     /// Adds a closed polygon (the last point joins the first) in device
@@ -184,8 +202,8 @@ final class ScanConverter {
     /// where the clipped edges next to it end.
     private func addFlat(from a: Point, to b: Point) {
         let y = a.y
-        guard y > Double(clip.y), y < Double(clip.maxY), y != y.rounded(.down), a.x != b.x else { return }
-        let left = Double(clip.x), right = Double(clip.maxX)
+        guard y > clipSides.top, y < clipSides.bottom, y != y.rounded(.down), a.x != b.x else { return }
+        let left = clipSides.left, right = clipSides.right
         let low = min(max(min(a.x, b.x), left), right), high = min(max(max(a.x, b.x), left), right)
         guard low < high else { return }
         flats.append(Edge(x0: low, y0: y, x1: high, y1: y, direction: 0, slope: 0,
@@ -198,7 +216,7 @@ final class ScanConverter {
         guard a.y != b.y else { return }  // Horizontal edges sweep no area.
         let direction: Double = b.y > a.y ? 1 : -1
         var (top, bottom) = b.y > a.y ? (a, b) : (b, a)
-        let clipTop = Double(clip.y), clipBottom = Double(clip.maxY)
+        let clipTop = clipSides.top, clipBottom = clipSides.bottom
         guard bottom.y > clipTop, top.y < clipBottom else { return }
         let slope = (bottom.x - top.x) / (bottom.y - top.y)
         let lowX = min(top.x, bottom.x), highX = max(top.x, bottom.x)
@@ -213,7 +231,7 @@ final class ScanConverter {
 
     /// Replaces the part left of the clip by a vertical edge on its left side.
     private func splitAtLeft(_ top: Point, _ bottom: Point, _ direction: Double) {
-        let left = Double(clip.x)
+        let left = clipSides.left
         if top.x >= left && bottom.x >= left { return splitAtRight(top, bottom, direction) }
         if top.x <= left && bottom.x <= left {
             return store(Point(left, top.y), Point(left, bottom.y), direction)
@@ -230,7 +248,7 @@ final class ScanConverter {
 
     /// Drops the part right of the clip: it covers no visible pixel.
     private func splitAtRight(_ top: Point, _ bottom: Point, _ direction: Double) {
-        let right = Double(clip.maxX)
+        let right = clipSides.right
         if top.x <= right && bottom.x <= right { return store(top, bottom, direction) }
         droppedRightParts = true
         if top.x >= right && bottom.x >= right { return }

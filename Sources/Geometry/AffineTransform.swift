@@ -6,6 +6,7 @@ import Foundation
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
@@ -28,6 +29,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `self` followed by `other`: a point is mapped by `self` first.
+    @inlinable
     public func concatenating(_ other: AffineTransform) -> AffineTransform {
         AffineTransform(
             a: a * other.a + b * other.c, b: a * other.b + b * other.d,
@@ -51,6 +53,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Maps a point (translation applies).
+    @inlinable
     public func apply(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
