@@ -321,6 +321,11 @@ __attribute__((target("avx2")))
 void fb_bilinear_blend_runs_avx2(const fb_bilinear_runs *r) {
     __m256 rw2 = _mm256_broadcast_ps((const __m128 *)r->row_weights), op = _mm256_set1_ps(r->sample_opacity);
     const uint8_t *column = (const uint8_t *)r->columns;
+    // Ranges closer than `bridge` pixels are drawn as one: the pixels
+    // between sample alpha 0, which the blend leaves alone, and a short
+    // gap costs less than the short loops at the ends of two ranges.
+    const long bridge = 6;
+    long from = 0, to = 0;
     for (long i = 0; i < r->run_count; i++) {
         long lo = r->below[r->runs[2 * i]], hi = r->below[r->runs[2 * i + 1]];
         if (r->descending) {
@@ -331,8 +336,22 @@ void fb_bilinear_blend_runs_avx2(const fb_bilinear_runs *r) {
         if (lo < r->span_start) lo = r->span_start;
         if (hi > r->span_end) hi = r->span_end;
         if (lo >= hi) continue;
-        long at = lo - r->span_start;
-        fb_bilinear_span(r->row0, r->row1, column + 32 * lo, rw2, op, r->coverage + at, r->opacity, hi - lo,
+        if (from < to && lo - to < bridge && from - hi < bridge) {
+            if (lo < from) from = lo;
+            if (hi > to) to = hi;
+            continue;
+        }
+        if (from < to) {
+            long at = from - r->span_start;
+            fb_bilinear_span(r->row0, r->row1, column + 32 * from, rw2, op, r->coverage + at, r->opacity, to - from,
+                             r->dst + 4 * at);
+        }
+        from = lo;
+        to = hi;
+    }
+    if (from < to) {
+        long at = from - r->span_start;
+        fb_bilinear_span(r->row0, r->row1, column + 32 * from, rw2, op, r->coverage + at, r->opacity, to - from,
                          r->dst + 4 * at);
     }
 }
