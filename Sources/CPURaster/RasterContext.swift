@@ -99,13 +99,14 @@ final class RasterContext {
     }
 
     /// Scan-converts `polygons` (device pixels) inside `within` (Default:
-    /// the whole layer; must lie inside it) and blends the shader's colors
-    /// through their coverage times `opacity`.
+    /// the whole layer, `layer.fullRect`; must lie inside it) and blends the
+    /// shader's colors through their coverage times `opacity` into the rows
+    /// the layer stores.
     func fill(_ polygons: [[Point]], rule: FillRule, shader: Shader, opacity: Double,
               within clip: PixelRect? = nil, into layer: inout RasterLayer) {
         let opacity = Float(opacity.isNaN ? 0 : min(max(opacity, 0), 1))
-        guard opacity > 0, !polygons.isEmpty else { return }
-        scan.reset(clip: clip ?? layer.rect)
+        guard opacity > 0, !polygons.isEmpty, !layer.rect.isEmpty else { return }
+        scan.reset(clip: clip ?? layer.fullRect, rows: layer.rows)
         for polygon in polygons { scan.addPolygon(polygon) }
         if switches.cpuFastPaths, case .image(let sampler) = shader, sampler.isAxisAligned {
             return fillAxisAligned(sampler, rule: rule, opacity: opacity, into: &layer)

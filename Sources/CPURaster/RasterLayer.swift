@@ -2,20 +2,43 @@ import Presentation
 
 /// Premultiplied RGBA8 pixels covering a `PixelRect` of the device: the
 /// canvas itself, or an offscreen group sized to what the group can touch.
+///
+/// When the canvas is drawn in bands (`CPURenderer.bands`), a layer keeps
+/// only the rows of one band: `rect` holds those, `fullRect` is what the
+/// layer would cover if the canvas were drawn whole. Geometry is clipped
+/// to `fullRect` (so every edge, and so every coverage value, is computed
+/// with the same float operations as without bands) and drawn only into
+/// `rect`'s rows.
 struct RasterLayer {
-    /// Where the layer lies in device pixels.
+    /// Where the stored pixels lie in device pixels: `fullRect`, or the rows
+    /// of it inside a band.
     let rect: PixelRect
+    /// Where the layer lies in device pixels when the canvas is drawn whole.
+    /// Default: `rect`.
+    let fullRect: PixelRect
     /// `rect.width · rect.height · 4` bytes, premultiplied RGBA8, rows top to bottom.
     var pixels: [UInt8]
 
     /// A transparent layer over `rect`.
     init(rect: PixelRect) {
-        self.rect = rect
+        self.init(fullRect: rect, rows: rect.y..<rect.maxY)
+    }
+
+    /// A transparent layer storing the rows `rows` (device rows) of
+    /// `fullRect`; an empty rect when they do not meet.
+    init(fullRect: PixelRect, rows: Range<Int>) {
+        self.fullRect = fullRect
+        self.rect = fullRect.intersection(PixelRect(minX: fullRect.x, minY: rows.lowerBound,
+                                                    maxX: fullRect.maxX, maxY: rows.upperBound))
         self.pixels = [UInt8](repeating: 0, count: max(0, rect.width) * max(0, rect.height) * 4)
     }
 
+    /// The device rows this layer stores.
+    var rows: Range<Int> { rect.y..<max(rect.y, rect.maxY) }
+
     /// This layer's pixels inside `part` (which must lie within `rect`),
-    /// as a layer of their own.
+    /// as a layer of their own (whose `fullRect` is `part`): to be read, not
+    /// drawn into.
     func copy(_ part: PixelRect) -> RasterLayer {
         var out = RasterLayer(rect: part)
         let rowBytes = part.width * 4

@@ -64,6 +64,9 @@ final class ScanConverter {
     static let coordinateLimit = 1_099_511_627_776.0
 
     private(set) var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// The device rows `rasterize` hands over: the clip's rows, or those of
+    /// them inside a band (see `reset(clip:rows:)`).
+    private(set) var rows = 0..<0
     /// Some edge had a part right of the clip, so spans may run on to the
     /// clip's right side (see `integrate`).
     private var droppedRightParts = false
@@ -119,8 +122,15 @@ final class ScanConverter {
     /// accumulation row is all zeros between rasterizations (integration
     /// clears every cell it was given), so only new memory is zeroed: many
     /// small items on a wide layer cost no full-row clears.
-    func reset(clip: PixelRect) {
+    ///
+    /// Edges are clipped to `clip`; only the device rows `rows` (Default:
+    /// all of the clip's) are handed over. A band of the canvas passes the
+    /// clip it would have without bands and its own rows, so its edges, and
+    /// so its coverage, are those of the whole canvas's rows.
+    func reset(clip: PixelRect, rows: Range<Int>? = nil) {
         self.clip = clip
+        let clipRows = clip.y..<max(clip.y, clip.maxY)
+        self.rows = rows.map { $0.clamped(to: clipRows) } ?? clipRows
         edges.removeAll(keepingCapacity: true)
         flats.removeAll(keepingCapacity: true)
         current.contour = 0
