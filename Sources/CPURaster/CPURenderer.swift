@@ -57,9 +57,9 @@ public struct CPURenderer: RenderBackend, Sendable {
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         let count = min(max(bands, 1), height)
         guard count > 1 else { return Bitmap(width: width, height: height, pixels: draw(list, rows: 0..<height).pixels) }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBytes { frame in
-            let frame = SendableBytes(base: frame.baseAddress!)
+        // Not zeroed first: the bands' copies write every byte.
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { frame, initialized in
+            let frame = SendableBytes(base: UnsafeMutableRawPointer(frame.baseAddress!))
             DispatchQueue.concurrentPerform(iterations: count) { band in
                 let rows = Self.rows(ofBand: band, of: count, height: height)
                 let layer = draw(list, rows: rows)
@@ -68,6 +68,7 @@ public struct CPURenderer: RenderBackend, Sendable {
                                                                                byteCount: drawn.count)
                 }
             }
+            initialized = width * height * 4
         }
         return Bitmap(width: width, height: height, pixels: pixels)
     }
