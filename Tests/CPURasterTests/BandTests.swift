@@ -11,7 +11,8 @@ import Testing
 /// of the frame drawn whole: every feature scene, groups whose result
 /// depends on rows outside a band (shadows, blend modes over a backdrop,
 /// masks, clips) placed across band boundaries, and seeded random lists,
-/// with the fast paths on and off.
+/// with the fast paths on and off; and the scan converter's coverage in
+/// bands, bit for bit.
 @Suite struct BandTests {
     /// 61 × 47: odd sides, so 2, 3 and 7 bands have unequal heights.
     let width = 61, height = 47
@@ -105,7 +106,80 @@ import Testing
         #expect(try generalBanded.render(list).pixels == general.render(list).pixels, "seed \(seed), general path")
     }
 
+    /// The scan converter's coverage, bit for bit: rows handed over in
+    /// bands (`reset(clip:rows:)`) equal the whole clip's rows, for random
+    /// self-intersecting polygons under both rules with the exact sweep,
+    /// steady rows and slanted edges crossing every band boundary. Bytes
+    /// hide differences in the last bits of a coverage value, so this is
+    /// the finer check; clipping edges to each band instead of the whole
+    /// clip shows one (`clippingToTheBandChangesCoverageBits`).
+    @Test(arguments: 0..<12)
+    func bandRowsGiveTheWholeClipsCoverageBitForBit(seed: UInt64) {
+        var random = SplitMix64(seed: 16_400 + seed)
+        let polygons = randomPolygons(&random)
+        let rule: FillRule = seed % 2 == 0 ? .nonZero : .evenOdd
+        let whole = coverageBits(polygons, rule: rule, clip: canvas, bands: 1, clipsToBands: false)
+        for count in testedBandCounts + [height] {
+            #expect(coverageBits(polygons, rule: rule, clip: canvas, bands: count, clipsToBands: false) == whole,
+                    "seed \(seed), \(count) bands")
+        }
+    }
+
+    /// Why bands clip edges to the whole layer: clipping them to the band
+    /// moves an edge's start and slope in the last bits, and some coverage
+    /// value with it.
+    @Test func clippingToTheBandChangesCoverageBits() {
+        let changed = (0..<12).contains { (seed: UInt64) in
+            var random = SplitMix64(seed: 16_400 + seed)
+            let polygons = randomPolygons(&random)
+            let whole = coverageBits(polygons, rule: .nonZero, clip: canvas, bands: 1, clipsToBands: false)
+            return coverageBits(polygons, rule: .nonZero, clip: canvas, bands: 7, clipsToBands: true) != whole
+        }
+        #expect(changed)
+    }
+
     // MARK: - Building blocks
+
+    var canvas: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Six random stars, slanted quadrilaterals and whole-column rectangles.
+    func randomPolygons(_ random: inout SplitMix64) -> [[Point]] {
+        (0..<6).map { k in
+            let x = random.double(in: -10...65), y = random.double(in: -10...50)
+            switch k % 3 {
+            case 0:
+                return (0..<5).map { i in
+                    let angle = Double(i * 2) * 2 * Double.pi / 5 + random.double(in: 0...0.3)
+                    return Point(x + 22 * cos(angle), y + 22 * sin(angle))
+                }
+            case 1:
+                return [Point(x, y), Point(x + random.double(in: 3...40), y + random.double(in: 20...60)),
+                        Point(x - random.double(in: 3...30), y + random.double(in: 10...50)), Point(x - 9, y + 3)]
+            default:
+                let left = x.rounded(), top = y
+                return Rect(x: left, y: top, width: 7, height: random.double(in: 5...45)).corners
+            }
+        }
+    }
+
+    /// The coverage of `polygons` in `clip` as bit patterns (0 where none
+    /// is handed over), rasterized band by band: each band with the whole
+    /// clip and its rows, or (`clipsToBands`) with the band as its clip.
+    func coverageBits(_ polygons: [[Point]], rule: FillRule, clip: PixelRect, bands: Int,
+                      clipsToBands: Bool) -> [UInt32] {
+        var bits = [UInt32](repeating: 0, count: clip.width * clip.height)
+        let scan = ScanConverter()
+        for band in 0..<bands {
+            let rows = CPURenderer.rows(ofBand: band, of: bands, height: clip.height)
+            let bandRect = PixelRect(minX: clip.x, minY: rows.lowerBound, maxX: clip.maxX, maxY: rows.upperBound)
+            scan.reset(clip: clipsToBands ? bandRect : clip, rows: rows)
+            for polygon in polygons { scan.addPolygon(polygon) }
+            scan.rasterize(fillRule: rule) { y, x, count, values in
+                for i in 0..<count { bits[(y - clip.y) * clip.width + x - clip.x + i] = values[i].bitPattern }
+            }
+        }
+        return bits
+    }
 
     func stroke(_ path: Path, width: Double, _ color: Color) -> DisplayItem {
         .stroke(StrokeItem(path: path, transform: .identity, style: StrokeStyle(lineWidth: width, lineJoin: .round),
