@@ -56,17 +56,18 @@ public struct CPURenderer: RenderBackend, Sendable {
         }
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         let count = min(max(bands, 1), height)
-        guard count > 1 else { return Bitmap(width: width, height: height, pixels: draw(list, rows: 0..<height).pixels) }
-        // Not zeroed first: the bands' copies write every byte.
+        guard count > 1 else {
+            var canvas = RasterLayer(rect: whole)
+            draw(list, into: &canvas)
+            return Bitmap(width: width, height: height, pixels: canvas.pixels)
+        }
+        // Each band clears and draws its own rows of the frame, in place.
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { frame, initialized in
-            let frame = SendableBytes(base: UnsafeMutableRawPointer(frame.baseAddress!))
+            let frame = SendableBytes(base: frame.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: count) { band in
                 let rows = Self.rows(ofBand: band, of: count, height: height)
-                let layer = draw(list, rows: rows)
-                layer.pixels.withUnsafeBytes { drawn in
-                    (frame.base + rows.lowerBound * whole.width * 4).copyMemory(from: drawn.baseAddress!,
-                                                                               byteCount: drawn.count)
-                }
+                var layer = RasterLayer(fullRect: whole, rows: rows, drawingInto: frame.base + rows.lowerBound * width * 4)
+                draw(list, into: &layer)
             }
             initialized = width * height * 4
         }
@@ -80,18 +81,17 @@ public struct CPURenderer: RenderBackend, Sendable {
         (band * height / count)..<((band + 1) * height / count)
     }
 
-    /// Draws the rows `rows` of the canvas with scratch memory of their own.
-    private func draw(_ list: DisplayList, rows: Range<Int>) -> RasterLayer {
-        var layer = RasterLayer(fullRect: PixelRect(x: 0, y: 0, width: list.width, height: list.height), rows: rows)
+    /// Draws the list into `layer` (the canvas, or a band of it) with
+    /// scratch memory of its own.
+    private func draw(_ list: DisplayList, into layer: inout RasterLayer) {
         let usable = tolerance.isFinite && tolerance > 0 ? tolerance : Self.defaultTolerance
         let context = RasterContext(tolerance: usable, switches: switches)
         context.draw(list.items, outer: .identity, opacity: 1, into: &layer)
-        return layer
     }
 }
 
 /// The frame's bytes, shared by the band threads: each writes only its own
 /// rows, so no two threads touch the same byte.
 private struct SendableBytes: @unchecked Sendable {
-    let base: UnsafeMutableRawPointer
+    let base: UnsafeMutablePointer<UInt8>
 }

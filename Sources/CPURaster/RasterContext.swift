@@ -113,8 +113,7 @@ final class RasterContext {
         }
         reserveColors(layer.rect.width)
         let colors = self.colors, rect = layer.rect, wide = wideLanes
-        layer.pixels.withUnsafeMutableBufferPointer { pixels in
-            let base = pixels.baseAddress!
+        layer.withMutablePixels { base in
             scan.rasterize(fillRule: rule) { y, x, count, coverage in
                 let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                 if wide, case .layer(let source) = shader, source.blendMode == .normal {
@@ -155,8 +154,7 @@ final class RasterContext {
             let below = columnsBelow(samples + (lo - first), count: hi - lo, width: sampler.image.width)
             let descending = sampler.toImage.a < 0
             let wide = wideLanes
-            layer.pixels.withUnsafeMutableBufferPointer { pixels in
-                let base = pixels.baseAddress!
+            layer.withMutablePixels { base in
                 scan.rasterize(fillRule: rule) { y, x, count, coverage in
                     let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                     sampler.blendAxisAligned(y: y, x: x, count: count, coverage: coverage, opacity: opacity,
@@ -170,8 +168,7 @@ final class RasterContext {
         let wide = wideLanes
         sampler.image.pixels.withUnsafeBufferPointer { texels in
             let texelBase = texels.baseAddress!
-            layer.pixels.withUnsafeMutableBufferPointer { pixels in
-                let base = pixels.baseAddress!
+            layer.withMutablePixels { base in
                 scan.rasterize(fillRule: rule) { y, x, count, coverage in
                     let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                     sampler.sampleAxisAligned(y: y, x: x, count: count, columns: UnsafePointer(samples),
