@@ -129,8 +129,8 @@ final class ScanConverter {
     /// so its coverage, are those of the whole canvas's rows.
     func reset(clip: PixelRect, rows: Range<Int>? = nil) {
         self.clip = clip
-        let clipRows = clip.y..<max(clip.y, clip.maxY)
-        self.rows = rows.map { $0.clamped(to: clipRows) } ?? clipRows
+        let top = max(clip.y, rows?.lowerBound ?? clip.y)
+        self.rows = top..<max(top, min(clip.maxY, rows?.upperBound ?? clip.maxY))
         edges.removeAll(keepingCapacity: true)
         flats.removeAll(keepingCapacity: true)
         current.contour = 0
