@@ -1,3 +1,4 @@
+import Dispatch
 import Geometry
 import Paths
 import Presentation
@@ -5,8 +6,8 @@ import Presentation
 /// The CPU backend and Flipbook's reference renderer: flattens every shape
 /// into polygons, scan-converts them with exact area coverage and
 /// composites premultiplied source-over in sRGB-encoded space. The same
-/// display list always gives byte-identical frames (no threads, no
-/// randomness, a fixed order of float operations).
+/// display list always gives byte-identical frames (no randomness, a fixed
+/// order of float operations, the same bytes in any number of `bands`).
 ///
 /// A value of this type holds only settings; every `render` call uses its
 /// own scratch memory, so one renderer may be shared by many threads.
@@ -22,13 +23,25 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// (n ≈ π·√(r / (2·tolerance)) for a circle of radius r).
     public static let defaultTolerance = 0.1
 
+    /// How many horizontal bands one frame is cut into, each drawn on its
+    /// own thread: a number of threads for a single large frame (the CLI
+    /// sets it when it draws fewer frames than there are cores). Every band
+    /// gives the bytes the whole canvas gives in its rows (see
+    /// `RasterLayer.fullRect`); the work each band repeats (flattening the
+    /// shapes that cross it, the blur margin of a shadowed group) is the
+    /// cost. Values below 1 mean 1, and there are never more bands than
+    /// rows. Default: 1 (the calling thread draws the whole frame).
+    public var bands: Int
+
     /// The shortcuts that run; tests turn them off to compare against the
     /// general code, which gives the same bytes. Default: all on.
     var switches = DebugSwitches()
 
-    /// A renderer flattening curves to within `tolerance` device pixels.
-    public init(tolerance: Double = CPURenderer.defaultTolerance) {
+    /// A renderer flattening curves to within `tolerance` device pixels,
+    /// drawing each frame in `bands` horizontal bands on as many threads.
+    public init(tolerance: Double = CPURenderer.defaultTolerance, bands: Int = 1) {
         self.tolerance = tolerance
+        self.bands = bands
     }
 
     /// Draws `list` onto a transparent `list.width` × `list.height` canvas:
@@ -41,10 +54,44 @@ public struct CPURenderer: RenderBackend, Sendable {
               height <= CanvasLimits.cpuMaximumSide, width * height <= CanvasLimits.cpuMaximumPixels else {
             throw RenderError.invalidCanvasSize(width: width, height: height)
         }
-        var canvas = RasterLayer(rect: PixelRect(x: 0, y: 0, width: width, height: height))
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        let count = min(max(bands, 1), height)
+        guard count > 1 else {
+            var canvas = RasterLayer(rect: whole)
+            draw(list, into: &canvas)
+            return Bitmap(width: width, height: height, pixels: canvas.pixels)
+        }
+        // Each band clears and draws its own rows of the frame, in place.
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { frame, initialized in
+            let frame = SendableBytes(base: frame.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: count) { band in
+                let rows = Self.rows(ofBand: band, of: count, height: height)
+                var layer = RasterLayer(fullRect: whole, rows: rows, drawingInto: frame.base + rows.lowerBound * width * 4)
+                draw(list, into: &layer)
+            }
+            initialized = width * height * 4
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    /// The device rows of band `band` (0-based, top first) when `height`
+    /// rows are cut into `count` bands: as even as whole rows allow (their
+    /// heights differ by at most one row).
+    static func rows(ofBand band: Int, of count: Int, height: Int) -> Range<Int> {
+        (band * height / count)..<((band + 1) * height / count)
+    }
+
+    /// Draws the list into `layer` (the canvas, or a band of it) with
+    /// scratch memory of its own.
+    private func draw(_ list: DisplayList, into layer: inout RasterLayer) {
         let usable = tolerance.isFinite && tolerance > 0 ? tolerance : Self.defaultTolerance
         let context = RasterContext(tolerance: usable, switches: switches)
-        context.draw(list.items, outer: .identity, opacity: 1, into: &canvas)
-        return Bitmap(width: width, height: height, pixels: canvas.pixels)
+        context.draw(list.items, outer: .identity, opacity: 1, into: &layer)
     }
+}
+
+/// The frame's bytes, shared by the band threads: each writes only its own
+/// rows, so no two threads touch the same byte.
+private struct SendableBytes: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt8>
 }

@@ -14,6 +14,10 @@ extension RasterContext {
     /// (source-over is associative), and a translucent one whose only item
     /// cannot overlap itself (a fill, stroke, image or group) folds its
     /// opacity into that item (an image's into the image's own opacity).
+    ///
+    /// In a band (`RasterLayer.fullRect`) the group's layer is clipped as
+    /// without bands and stores the band's rows, grown for a shadow by the
+    /// rows its blur reads (`contentRows`).
     func drawGroup(_ group: GroupItem, outer: AffineTransform, opacity inherited: Double,
                    into layer: inout RasterLayer) {
         let own = group.opacity.isNaN ? 0 : min(max(group.opacity, 0), 1)
@@ -31,14 +35,18 @@ extension RasterContext {
                 return draw(group.items[0], outer: outer, opacity: opacity, into: &layer)
             }
         }
-        let rect = PixelBounds.of(.group(group), outer: outer).intersection(layer.rect)
+        // `fullRect`: the group's layer when the canvas is drawn whole (its
+        // clip for every edge); `rect`: the part of it this band composites.
+        let fullRect = PixelBounds.of(.group(group), outer: outer).intersection(layer.fullRect)
+        let rect = fullRect.intersection(layer.rect)
         guard !rect.isEmpty else { return }
-        var content = RasterLayer(rect: rect)
+        var content = RasterLayer(fullRect: fullRect, rows: contentRows(rect, shadow: group.shadow))
         draw(group.items, outer: outer, opacity: 1, into: &content)
         if let shadow = group.shadow { content.castShadow(shadow) }
+        if content.rect != rect { content = content.copy(rect) }
         var maskLayer: RasterLayer?
         if let mask = group.mask {
-            var alpha = RasterLayer(rect: rect)
+            var alpha = RasterLayer(fullRect: fullRect, rows: rect.y..<rect.maxY)
             draw(mask, outer: outer, opacity: 1, into: &alpha)
             maskLayer = alpha
         }
@@ -48,12 +56,26 @@ extension RasterContext {
             shape = DevicePolygons.fill(Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius),
                                              transform: transform, tolerance: tolerance)
         } else {
-            shape = [rect.corners]
+            shape = [fullRect.corners]
         }
         let backdrop = group.blendMode == .normal ? nil : layer.copy(rect)
         let source = LayerSource(content: content, mask: maskLayer, maskMode: group.maskMode, opacity: Float(opacity),
                                  blendMode: group.blendMode, backdrop: backdrop)
-        fill(shape, rule: .nonZero, shader: .layer(source), opacity: 1, within: rect, into: &layer)
+        fill(shape, rule: .nonZero, shader: .layer(source), opacity: 1, within: fullRect, into: &layer)
+    }
+
+    /// The device rows a group's content is drawn in so that its rows in
+    /// `rect` come out as when the canvas is drawn whole: those rows, and
+    /// for a shadow also every row its blur and offset read them from
+    /// (`castShadow` reads rows up to the kernel's reach plus |offsetY| away).
+    /// Rows beyond the group's layer are cut off by the layer, which reads
+    /// them as transparent, as without bands.
+    private func contentRows(_ rect: PixelRect, shadow: GroupShadow?) -> Range<Int> {
+        guard let shadow else { return rect.y..<rect.maxY }
+        // Capped at 2^30 rows (`PixelRect.unbounded`), far beyond any canvas.
+        let reach = UInt(max(0, shadow.weights.count - 1))
+        let margin = Int(min(reach + shadow.offsetY.magnitude, 1 << 30))
+        return (rect.y - margin)..<(rect.maxY + margin)
     }
 
     /// Every instance is a group of the template's items with the

@@ -27,8 +27,7 @@ extension RasterContext {
         let rect = layer.rect, rowBytes = sampler.image.width * 4, unitRow = SIMD4<Float>(1, 1, 0, 0)
         sampler.image.pixels.withUnsafeBufferPointer { texels in
             let texelBase = texels.baseAddress!
-            layer.pixels.withUnsafeMutableBufferPointer { pixels in
-                let base = pixels.baseAddress!
+            layer.withMutablePixels { base in
                 scan.rasterize(fillRule: rule) { y, x, count, coverage in
                     let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                     let column = UnsafePointer(columns + (x - firstColumn))

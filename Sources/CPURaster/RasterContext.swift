@@ -100,21 +100,21 @@ final class RasterContext {
     }
 
     /// Scan-converts `polygons` (device pixels) inside `within` (Default:
-    /// the whole layer; must lie inside it) and blends the shader's colors
-    /// through their coverage times `opacity`.
+    /// the whole layer, `layer.fullRect`; must lie inside it) and blends the
+    /// shader's colors through their coverage times `opacity` into the rows
+    /// the layer stores.
     func fill(_ polygons: [[Point]], rule: FillRule, shader: Shader, opacity: Double,
               within clip: PixelRect? = nil, into layer: inout RasterLayer) {
         let opacity = Float(opacity.isNaN ? 0 : min(max(opacity, 0), 1))
-        guard opacity > 0, !polygons.isEmpty else { return }
-        scan.reset(clip: clip ?? layer.rect)
+        guard opacity > 0, !polygons.isEmpty, !layer.rect.isEmpty else { return }
+        scan.reset(clip: clip ?? layer.fullRect, rows: layer.rows)
         for polygon in polygons { scan.addPolygon(polygon) }
         if switches.cpuFastPaths, case .image(let sampler) = shader, sampler.isAxisAligned {
             return fillAxisAligned(sampler, rule: rule, opacity: opacity, into: &layer)
         }
         reserveColors(layer.rect.width)
         let colors = self.colors, rect = layer.rect, wide = wideLanes
-        layer.pixels.withUnsafeMutableBufferPointer { pixels in
-            let base = pixels.baseAddress!
+        layer.withMutablePixels { base in
             scan.rasterize(fillRule: rule) { y, x, count, coverage in
                 let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                 if wide, case .layer(let source) = shader, source.blendMode == .normal {
@@ -159,8 +159,7 @@ final class RasterContext {
             let below = columnsBelow(samples + (lo - first), count: hi - lo, width: sampler.image.width)
             let descending = sampler.toImage.a < 0
             let wide = wideLanes
-            layer.pixels.withUnsafeMutableBufferPointer { pixels in
-                let base = pixels.baseAddress!
+            layer.withMutablePixels { base in
                 scan.rasterize(fillRule: rule) { y, x, count, coverage in
                     let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                     sampler.blendAxisAligned(y: y, x: x, count: count, coverage: coverage, opacity: opacity,
@@ -174,8 +173,7 @@ final class RasterContext {
         let wide = wideLanes
         sampler.image.pixels.withUnsafeBufferPointer { texels in
             let texelBase = texels.baseAddress!
-            layer.pixels.withUnsafeMutableBufferPointer { pixels in
-                let base = pixels.baseAddress!
+            layer.withMutablePixels { base in
                 scan.rasterize(fillRule: rule) { y, x, count, coverage in
                     let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                     sampler.sampleAxisAligned(y: y, x: x, count: count, columns: UnsafePointer(samples),

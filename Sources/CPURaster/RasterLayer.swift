@@ -2,27 +2,85 @@ import Presentation
 
 /// Premultiplied RGBA8 pixels covering a `PixelRect` of the device: the
 /// canvas itself, or an offscreen group sized to what the group can touch.
+///
+/// When the canvas is drawn in bands (`CPURenderer.bands`), a layer keeps
+/// only the rows of one band: `rect` holds those, `fullRect` is what the
+/// layer would cover if the canvas were drawn whole. Geometry is clipped
+/// to `fullRect` (so every edge, and so every coverage value, is computed
+/// with the same float operations as without bands) and drawn only into
+/// `rect`'s rows.
 struct RasterLayer {
-    /// Where the layer lies in device pixels.
+    /// Where the stored pixels lie in device pixels: `fullRect`, or the rows
+    /// of it inside a band.
     let rect: PixelRect
-    /// `rect.width · rect.height · 4` bytes, premultiplied RGBA8, rows top to bottom.
+    /// Where the layer lies in device pixels when the canvas is drawn whole.
+    /// Default: `rect`.
+    let fullRect: PixelRect
+    /// `rect.width · rect.height · 4` bytes, premultiplied RGBA8, rows top
+    /// to bottom; empty for a layer drawn into `borrowed` memory.
     var pixels: [UInt8]
+    /// The memory a band of the canvas draws into instead of `pixels`: its
+    /// rows of the frame (`init(fullRect:rows:drawingInto:)`). Only the
+    /// canvas borrows; group layers, which are read back, own `pixels`.
+    private let borrowed: UnsafeMutablePointer<UInt8>?
 
     /// A transparent layer over `rect`.
     init(rect: PixelRect) {
-        self.rect = rect
-        self.pixels = [UInt8](repeating: 0, count: max(0, rect.width) * max(0, rect.height) * 4)
+        self.init(fullRect: rect, rows: rect.y..<rect.maxY)
     }
 
+    /// A transparent layer storing the rows `rows` (device rows) of
+    /// `fullRect`; an empty rect when they do not meet.
+    init(fullRect: PixelRect, rows: Range<Int>) {
+        self.fullRect = fullRect
+        self.rect = fullRect.intersection(PixelRect(minX: fullRect.x, minY: rows.lowerBound,
+                                                    maxX: fullRect.maxX, maxY: rows.upperBound))
+        self.pixels = [UInt8](repeating: 0, count: max(0, rect.width) * max(0, rect.height) * 4)
+        self.borrowed = nil
+    }
+
+    /// A transparent layer storing the rows `rows` of `fullRect` in
+    /// `memory`, which it clears: `rect.width · rect.height · 4` bytes that
+    /// must outlive the layer (a band drawn straight into the frame).
+    init(fullRect: PixelRect, rows: Range<Int>, drawingInto memory: UnsafeMutablePointer<UInt8>) {
+        self.fullRect = fullRect
+        self.rect = fullRect.intersection(PixelRect(minX: fullRect.x, minY: rows.lowerBound,
+                                                    maxX: fullRect.maxX, maxY: rows.upperBound))
+        self.pixels = []
+        self.borrowed = memory
+        memory.update(repeating: 0, count: max(0, rect.width) * max(0, rect.height) * 4)
+    }
+
+    /// Calls `body` with the address of the first pixel (`pixels`, or the
+    /// borrowed memory), writable.
+    mutating func withMutablePixels<R>(_ body: (UnsafeMutablePointer<UInt8>) throws -> R) rethrows -> R {
+        if let borrowed { return try body(borrowed) }
+        return try pixels.withUnsafeMutableBufferPointer { try body($0.baseAddress!) }
+    }
+
+    /// Calls `body` with the address of the first pixel, to read.
+    func withPixels<R>(_ body: (UnsafePointer<UInt8>) throws -> R) rethrows -> R {
+        if let borrowed { return try body(UnsafePointer(borrowed)) }
+        return try pixels.withUnsafeBufferPointer { try body($0.baseAddress!) }
+    }
+
+    /// The device rows this layer stores.
+    var rows: Range<Int> { rect.y..<max(rect.y, rect.maxY) }
+
     /// This layer's pixels inside `part` (which must lie within `rect`),
-    /// as a layer of their own.
+    /// as a layer of their own (whose `fullRect` is `part`): to be read, not
+    /// drawn into.
     func copy(_ part: PixelRect) -> RasterLayer {
         var out = RasterLayer(rect: part)
         let rowBytes = part.width * 4
-        guard rowBytes > 0 else { return out }
-        for row in 0..<part.height {
-            let from = ((part.y + row - rect.y) * rect.width + (part.x - rect.x)) * 4
-            out.pixels.replaceSubrange(row * rowBytes..<(row + 1) * rowBytes, with: pixels[from..<from + rowBytes])
+        guard rowBytes > 0, part.height > 0 else { return out }
+        withPixels { source in
+            out.pixels.withUnsafeMutableBufferPointer { copied in
+                for row in 0..<part.height {
+                    let from = ((part.y + row - rect.y) * rect.width + (part.x - rect.x)) * 4
+                    (copied.baseAddress! + row * rowBytes).update(from: source + from, count: rowBytes)
+                }
+            }
         }
         return out
     }

@@ -42,9 +42,11 @@ extension ScanConverter {
     func rasterizeLoneRectangle(fillRule: FillRule, _ body: (Int, Int, Int, UnsafePointer<Float>) -> Void) {
         let a = edges[0], b = edges[1], evenOdd = fillRule == .evenOdd
         // The general loop's rows: from the one holding the top (at or
-        // below the clip's top) to the last one the edges reach into.
-        var y = max(clip.y, Int(a.y0.rounded(.down)))
-        let end = min(clip.maxY, Int(a.y1.rounded(.up)))
+        // below the top of `rows`, the clip's or a band's) to the last one
+        // the edges reach into. Every row is computed on its own (two edges
+        // add in one order), so a band's rows are the whole frame's.
+        var y = max(rows.lowerBound, Int(a.y0.rounded(.down)))
+        let end = min(rows.upperBound, Int(a.y1.rounded(.up)))
         var span = (start: 0, count: 0), fullRowReady = false
         while y < end {
             let top = Double(y), bottom = top + 1

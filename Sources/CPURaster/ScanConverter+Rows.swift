@@ -1,8 +1,8 @@
 import Paths
 
 extension ScanConverter {
-    /// Scan-converts the polygons added since `reset(clip:)`, one clip row
-    /// at a time from top to bottom. For each row that has coverage,
+    /// Scan-converts the polygons added since `reset(clip:rows:)`, one row
+    /// of `rows` at a time from top to bottom. For each row that has coverage,
     /// `body(y, x, count, coverage)` receives the device row `y`, the first
     /// device column `x` and `count` coverage values in 0…1 for the columns
     /// `x ..< x+count`; every other pixel of the row has zero coverage. The
@@ -18,6 +18,11 @@ extension ScanConverter {
     /// goes; 4. hand the span over; 5. when every active edge is vertical
     /// and spans the whole row, hand the same span over for the following
     /// rows until an edge ends or a new one starts (`steadyRows`).
+    ///
+    /// Clip rows above `rows` only admit and retire edges (phase 1), as the
+    /// whole clip would: retiring reorders `active`, and the order in which
+    /// edges add their areas must be the same for every band, because
+    /// float sums depend on it.
     func rasterize(fillRule: FillRule, _ body: (Int, Int, Int, UnsafePointer<Float>) -> Void) {
         guard !edges.isEmpty else { return }
         if isDirectRectangle {
@@ -32,10 +37,13 @@ extension ScanConverter {
             && edges[0].x0 == edges[0].x1 && edges[1].x0 == edges[1].x1
         var next = 0, nextFlat = 0
         var y = clip.y
-        while y < clip.maxY {
+        let firstRow = rows.lowerBound, endRow = rows.upperBound
+        while y < endRow {
             if active.isEmpty {
                 guard next < edges.count else { break }
                 y = max(y, Int(edges[next].y0.rounded(.down)))
+                // The remaining edges may all start below `rows`.
+                guard y < endRow else { break }
             }
             let top = Double(y), bottom = top + 1
             // 1. Admit and retire.
@@ -51,6 +59,10 @@ extension ScanConverter {
                 } else {
                     i += 1
                 }
+            }
+            guard y >= firstRow else {
+                y += 1
+                continue
             }
             while nextFlat < flats.count && flats[nextFlat].y0 <= top { nextFlat += 1 }
             var flatEnd = nextFlat
@@ -88,7 +100,8 @@ extension ScanConverter {
     /// adds the same area (its x and its full height, with the same float
     /// operations) to the same columns, so the rows are byte-identical
     /// without being computed. The run ends before the row where an active
-    /// edge ends or the next edge (index `next`) starts, and at the clip.
+    /// edge ends or the next edge (index `next`) starts, and at the end of
+    /// `rows`.
     private func steadyRows(after y: Int, next: Int) -> Int {
         let top = Double(y), bottom = top + 1
         var limit = next < edges.count ? edges[next].y0 : Double.infinity
@@ -98,8 +111,8 @@ extension ScanConverter {
             limit = min(limit, e.y1)
         }
         // Rows y' with y' + 1 ≤ limit are covered whole by every edge.
-        let through = limit >= Double(clip.maxY) ? clip.maxY : Int(limit.rounded(.down))
-        return max(y + 1, min(through, clip.maxY))
+        let through = limit >= Double(rows.upperBound) ? rows.upperBound : Int(limit.rounded(.down))
+        return max(y + 1, min(through, rows.upperBound))
     }
 
     /// Adds the area that `edge` sweeps inside the row `top..<bottom` to the

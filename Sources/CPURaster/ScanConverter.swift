@@ -67,6 +67,9 @@ final class ScanConverter {
     /// The clip's sides as coordinates (device pixels), converted once per
     /// `reset` for the clipping of every edge.
     private var clipSides = (left: 0.0, top: 0.0, right: 0.0, bottom: 0.0)
+    /// The device rows `rasterize` hands over: the clip's rows, or those of
+    /// them inside a band (see `reset(clip:rows:)`).
+    private(set) var rows = 0..<0
     /// Some edge had a part right of the clip, so spans may run on to the
     /// clip's right side (see `integrate`).
     private(set) var droppedRightParts = false
@@ -125,9 +128,16 @@ final class ScanConverter {
     /// accumulation row is all zeros between rasterizations (integration
     /// clears every cell it was given), so only new memory is zeroed: many
     /// small items on a wide layer cost no full-row clears.
-    func reset(clip: PixelRect) {
+    ///
+    /// Edges are clipped to `clip`; only the device rows `rows` (Default:
+    /// all of the clip's) are handed over. A band of the canvas passes the
+    /// clip it would have without bands and its own rows, so its edges, and
+    /// so its coverage, are those of the whole canvas's rows.
+    func reset(clip: PixelRect, rows: Range<Int>? = nil) {
         self.clip = clip
         clipSides = (Double(clip.x), Double(clip.y), Double(clip.maxX), Double(clip.maxY))
+        let top = max(clip.y, rows?.lowerBound ?? clip.y)
+        self.rows = top..<max(top, min(clip.maxY, rows?.upperBound ?? clip.maxY))
         Self.empty(&edges)
         Self.empty(&flats)
         current.contour = 0

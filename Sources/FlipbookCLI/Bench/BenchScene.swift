@@ -1,12 +1,13 @@
+import CPURaster
 import Foundation
 import Geometry
 import GPURaster
 import Output
 
 /// `flipbook bench scene <scene> [--backend B] [--frames N] [--size WxH]
-/// [--scale S] [--png-level L] [--json]`: every stage of N frames spread
-/// over one loop of the scene, timed separately on one thread after a
-/// warm-up.
+/// [--scale S] [--bands N] [--png-level L] [--json]`: every stage of N
+/// frames spread over one loop of the scene, timed separately on one
+/// thread (the CPU's raster on `--bands` threads) after a warm-up.
 enum BenchScene {
     static let spec = CommandSpec(
         "scene", summary: "time every stage of a scene's frames on one thread", operands: .scene,
@@ -15,6 +16,8 @@ enum BenchScene {
             after a warm-up of 5 frames; every stage timed on its own (evaluate,
             display list, raster = the backend's render, PNG encode in memory) with
             median, p95, min and max per frame, plus the build, machine and backend.
+            --bands N times the CPU drawing each frame in N horizontal bands on N
+            threads, as render does for a single frame.
 
             """,
         groups: [OptionGroup(options)],
@@ -24,6 +27,8 @@ enum BenchScene {
         var list = [OptionSpec("--frames", value: "N", "frames measured", default: .value("60"))]
         list += FrameGeometry.options
         list += [BackendSelection.backendOption] + BackendSelection.gpuOptions
+        list += [OptionSpec("--bands", value: "N", "CPU: draw each frame in N horizontal bands on N threads, 1-1024",
+                            default: .value("1"))]
         list += [BenchCommand.pipelineDepthOption, .pngLevel] + OptionSpec.sceneInput + [.json("one JSON object instead of text")]
         return list
     }
@@ -38,7 +43,13 @@ enum BenchScene {
         let level = try args.pngLevel()
         let depth = try PipelineDepthOption.parse(args)
 
-        let (renderer, backend) = try selection.makeRenderer(stderr: stderr)
+        let bands = try args.integer("--bands", in: 1...1024) ?? 1
+        var (renderer, backend) = try selection.makeRenderer(stderr: stderr)
+        if bands > 1 {
+            guard var cpu = renderer as? CPURenderer else { throw CLIError.usage("--bands applies to the CPU backend") }
+            cpu.bands = bands
+            renderer = cpu
+        }
         let environment = BenchEnvironment(backend: backend)
         let encoder = PNGEncoder(compressionLevel: level)
         let times = (0..<frames).map { scene.loopStart + scene.loopDuration * Double($0) / Double(frames) }
@@ -75,7 +86,7 @@ enum BenchScene {
             let json = JSONValue.object([
                 ("workload", .string("scene")), ("scene", .string(scene.name)), ("backend", .string(backend)),
                 ("pixels", .string(pixels)), ("frames", .integer(frames)), ("warmUpFrames", .integer(BenchCommand.warmUpFrames)),
-                ("threads", .integer(1)),
+                ("threads", .integer(1)), ("bands", .integer(bands)),
                 ("renderFramesPerSecond", .number(Double(frames) / max(renderSeconds, 1e-9))),
                 ("renderAndEncodeFramesPerSecond", .number(Double(frames) / max(totalSeconds, 1e-9))),
                 ("pngLevel", .integer(level)), ("meanPNGBytes", .integer(meanBytes)),
@@ -83,7 +94,8 @@ enum BenchScene {
             ])
             stdout.write(json.text + "\n")
         } else {
-            var s = "bench scene \(scene.name): backend \(backend), \(pixels) px, \(counted(frames, "frame")) after \(BenchCommand.warmUpFrames) warm-up, 1 thread\n"
+            var s = "bench scene \(scene.name): backend \(backend), \(pixels) px, \(counted(frames, "frame")) after \(BenchCommand.warmUpFrames) warm-up, 1 thread"
+            s += bands > 1 ? " (raster in \(bands) bands)\n" : "\n"
             s += "  \(environment.text)\n"
             s += stages.text
             s += String(format: "  render: %.1f frames/s; render + PNG level %d: %.1f frames/s (%d bytes/frame)\n",

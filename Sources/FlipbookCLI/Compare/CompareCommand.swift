@@ -30,7 +30,8 @@ enum CompareCommand {
                 OptionSpec("--a", value: "SIDE", "gpu, cpu or DIR", default: .value("gpu")),
                 OptionSpec("--b", value: "SIDE", "gpu, cpu or DIR, the reference", default: .value("cpu")),
             ] + FrameGeometry.options + BackendSelection.gpuOptions + OptionSpec.sceneInput + [
-                .jobs("frames compared in parallel", default: .described("all cores")),
+                .jobs("threads: frames compared in parallel; with fewer frames than threads, a CPU side draws "
+                      + "each frame in threads/frames horizontal bands (same bytes)", default: .described("all cores")),
             ]),
             OptionGroup(thresholdsTitle, thresholdOptions),
             OptionGroup("Output", [
@@ -85,9 +86,11 @@ enum CompareCommand {
         let size = try checkFolders(options, numbers: frames.map(\.number))
         try RenderCommand.prepareFolder(options.outputFolder)
 
-        // 2. The two sides.
-        let (a, aName) = try open(options.a, options, stderr: stderr)
-        let (b, bName) = try open(options.b, options, stderr: stderr)
+        // 2. The two sides; with fewer frames at once than threads, the CPU
+        // draws each frame in bands (a filmstrip draws one frame at a time).
+        let atOnce = options.filmstrip == nil ? frames.count : 1
+        let (a, aName) = try open(options.a, options, frames: atOnce, stderr: stderr)
+        let (b, bName) = try open(options.b, options, frames: atOnce, stderr: stderr)
 
         // 3. Every frame drawn on both sides and measured (or the filmstrip).
         let progress = Progress(total: frames.count, sink: stderr, style: Progress.style(quiet: args.has("--quiet")))
@@ -144,8 +147,10 @@ enum CompareCommand {
         return size ?? options.pixelSize
     }
 
-    /// A side's source and how the report names it.
-    static func open(_ side: CompareOptions.Side, _ options: CompareOptions,
+    /// A side's source and how the report names it; a CPU side draws in
+    /// bands when `frames` (drawn at once) are fewer than `--jobs`
+    /// (`FrameBands`).
+    static func open(_ side: CompareOptions.Side, _ options: CompareOptions, frames: Int,
                      stderr: TextSink) throws -> (CompareSource, String) {
         switch side {
         case .folder(let url):
@@ -155,7 +160,7 @@ enum CompareCommand {
             selection.kind = kind
             if kind == .cpu { selection.device = nil; selection.compositing = nil }
             let (renderer, name) = try selection.makeRenderer(stderr: stderr)
-            return (.renderer(renderer), name)
+            return (.renderer(FrameBands.renderer(renderer, frames: frames, threads: options.jobs)), name)
         }
     }
 }

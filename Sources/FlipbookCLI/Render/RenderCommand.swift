@@ -40,7 +40,9 @@ enum RenderCommand {
                            + "options that read the stream"),
                 .out("output folder, created if missing", default: .value("frames")),
                 .pngLevel,
-                .jobs("frames rendered in parallel", default: .described("all cores")),
+                .jobs("threads: frames rendered in parallel; with fewer frames than threads, the CPU draws each "
+                      + "frame in threads/frames horizontal bands on its own threads (same bytes)",
+                      default: .described("all cores")),
                 OptionSpec("--contact-sheet", value: "FILE", "also write a PNG grid of thumbnails of every frame"),
                 .quiet("errors only: no progress, notes or summary"),
             ]),
@@ -93,12 +95,14 @@ enum RenderCommand {
         defer { claim?.release() }
         let recorder = try settings.map { try ManifestRecorder(options: options, settings: $0, stderr: notes) }
 
-        // 4. Every frame: kept (--resume) or drawn, and written in frame order.
+        // 4. Every frame: kept (--resume) or drawn, and written in frame order;
+        // with fewer frames than threads, the CPU draws each in bands.
         let frames = options.plan.frames(in: options.shard)
+        let banded = FrameBands.renderer(renderer, frames: frames.count, threads: options.jobs)
         let thumbnails = ThumbnailStore(count: options.contactSheet == nil ? 0 : frames.count)
         let progress = Progress(total: frames.count, sink: stderr, style: Progress.style(quiet: args.has("--quiet")))
         let start = Date()
-        let completed = try renderFrames(frames, scene: scene, options: options, renderer: renderer, recorder: recorder,
+        let completed = try renderFrames(frames, scene: scene, options: options, renderer: banded, recorder: recorder,
                                          thumbnails: thumbnails, progress: progress, interruption: interruption)
         let seconds = Date().timeIntervalSince(start)
 
