@@ -56,22 +56,59 @@ public struct CPURenderer: RenderBackend, Sendable {
         }
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         let count = min(max(bands, 1), height)
-        guard count > 1 else {
-            var canvas = RasterLayer(rect: whole)
-            draw(list, into: &canvas)
-            return Bitmap(width: width, height: height, pixels: canvas.pixels)
-        }
-        // Each band clears and draws its own rows of the frame, in place.
+        // An opaque first item over the whole canvas (a root background)
+        // becomes the frame's first value instead of a clear and a fill.
+        let background = switches.cpuFastPaths ? Self.background(of: list, tolerance: usableTolerance) : nil
+        let items = background == nil ? list.items[...] : list.items.dropFirst()
+        // Each band (or the one band) clears and draws its own rows of the
+        // frame, in place.
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { frame, initialized in
             let frame = SendableBytes(base: frame.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: count) { band in
+            let drawBand: @Sendable (Int) -> Void = { band in
                 let rows = Self.rows(ofBand: band, of: count, height: height)
-                var layer = RasterLayer(fullRect: whole, rows: rows, drawingInto: frame.base + rows.lowerBound * width * 4)
-                draw(list, into: &layer)
+                var layer = RasterLayer(fullRect: whole, rows: rows, drawingInto: frame.base + rows.lowerBound * width * 4,
+                                        filledWith: background ?? 0)
+                draw(items, into: &layer)
             }
+            if count == 1 { drawBand(0) } else { DispatchQueue.concurrentPerform(iterations: count, execute: drawBand) }
             initialized = width * height * 4
         }
         return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    /// The tolerance used: `tolerance`, or the default when it is not a
+    /// positive finite number.
+    private var usableTolerance: Double {
+        tolerance.isFinite && tolerance > 0 ? tolerance : Self.defaultTolerance
+    }
+
+    /// The pixel word (RGBA8 in memory order) of `list`'s first item when
+    /// that item is an opaque solid fill of one axis-aligned rectangle
+    /// containing the whole canvas; nil otherwise. Such a fill covers every
+    /// pixel exactly (its edges are at or beyond the canvas' sides, so every
+    /// pixel's area sum is exactly 1), and the blend stores an opaque color
+    /// at coverage 1 as its bytes whatever lies beneath: the frame may start
+    /// as that word instead of transparent, and the item be skipped, with
+    /// the same bytes (`FastPathTests`).
+    static func background(of list: DisplayList, tolerance: Double) -> UInt32? {
+        guard case .fill(let fill)? = list.items.first, case .solid(let paint) = fill.paint else { return nil }
+        let color = PremultipliedColor(paint)
+        guard color.alpha >= 255 else { return nil }
+        let polygons = DevicePolygons.fill(fill.path, transform: fill.transform, tolerance: tolerance)
+        guard polygons.count == 1 else { return nil }
+        var corners = polygons[0]
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let left = xs.min()!, right = xs.max()!, top = ys.min()!, bottom = ys.max()!
+        guard left <= 0, top <= 0, right >= Double(list.width), bottom >= Double(list.height) else { return nil }
+        // The four corners, each once, joined by horizontal and vertical sides.
+        for k in 0..<4 {
+            let p = corners[k], q = corners[(k + 1) % 4]
+            guard p.x == left || p.x == right, p.y == top || p.y == bottom, (p.x == q.x) != (p.y == q.y) else { return nil }
+        }
+        guard Set(corners.map { [$0.x, $0.y] }).count == 4 else { return nil }
+        return PixelVector.bytes(SIMD4(color.red, color.green, color.blue, color.alpha))
     }
 
     /// The device rows of band `band` (0-based, top first) when `height`
@@ -83,10 +120,9 @@ public struct CPURenderer: RenderBackend, Sendable {
 
     /// Draws the list into `layer` (the canvas, or a band of it) with
     /// scratch memory of its own.
-    private func draw(_ list: DisplayList, into layer: inout RasterLayer) {
-        let usable = tolerance.isFinite && tolerance > 0 ? tolerance : Self.defaultTolerance
-        let context = RasterContext(tolerance: usable, switches: switches)
-        context.draw(list.items, outer: .identity, opacity: 1, into: &layer)
+    private func draw(_ items: ArraySlice<DisplayItem>, into layer: inout RasterLayer) {
+        let context = RasterContext(tolerance: usableTolerance, switches: switches)
+        for item in items { context.draw(item, outer: .identity, opacity: 1, into: &layer) }
     }
 }
 

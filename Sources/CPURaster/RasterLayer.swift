@@ -40,15 +40,25 @@ struct RasterLayer {
     }
 
     /// A transparent layer storing the rows `rows` of `fullRect` in
-    /// `memory`, which it clears: `rect.width · rect.height · 4` bytes that
-    /// must outlive the layer (a band drawn straight into the frame).
-    init(fullRect: PixelRect, rows: Range<Int>, drawingInto memory: UnsafeMutablePointer<UInt8>) {
+    /// `memory`, which it clears (or fills): `rect.width · rect.height · 4`
+    /// bytes that must outlive the layer (a band drawn straight into the
+    /// frame).
+    /// `filledWith` (Default: 0, transparent) is the pixel word (RGBA8 in
+    /// memory order) every pixel starts as.
+    init(fullRect: PixelRect, rows: Range<Int>, drawingInto memory: UnsafeMutablePointer<UInt8>,
+         filledWith word: UInt32 = 0) {
         self.fullRect = fullRect
         self.rect = fullRect.intersection(PixelRect(minX: fullRect.x, minY: rows.lowerBound,
                                                     maxX: fullRect.maxX, maxY: rows.upperBound))
         self.pixels = []
         self.borrowed = memory
-        memory.update(repeating: 0, count: max(0, rect.width) * max(0, rect.height) * 4)
+        let count = max(0, rect.width) * max(0, rect.height)
+        if word == 0 {
+            memory.update(repeating: 0, count: count * 4)
+        } else {
+            let raw = UnsafeMutableRawPointer(memory)
+            for i in 0..<count { raw.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self) }
+        }
     }
 
     /// Calls `body` with the address of the first pixel (`pixels`, or the

@@ -231,3 +231,55 @@ import Testing
         for v in values { #expect(ImageSampler.floor(v) == v.rounded(.down), "\(v)") }
     }
 }
+
+extension FastPathTests {
+    /// A first item that is an opaque solid rectangle reaching past every
+    /// side of the canvas (whole or fractional edges, either winding, under
+    /// a transform) starts the frame as its color instead of being drawn;
+    /// rectangles that leave a row or column uncovered, translucent ones,
+    /// and other shapes are drawn. Same bytes as the general path, in one
+    /// band and in three.
+    @Test(arguments: 0..<16) func backgroundRectangleMatchesTheGeneralPath(seed: UInt64) throws {
+        var random = SplitMix64(seed: 9_500 + seed)
+        let width = 9 + Int(random.next() % 20), height = 7 + Int(random.next() % 20)
+        func side(_ limit: Double) -> Double {
+            [0, -0.5, -3, 0.25, Double(Int(random.next() % 3))][Int(random.next() % 5)] + limit
+        }
+        let left = side(0), top = side(0), right = -side(0) + Double(width), bottom = -side(0) + Double(height)
+        var path = Path(rect: Rect(x: left, y: top, width: right - left, height: bottom - top))
+        if random.next() % 3 == 0 { path = Path(ellipseIn: Rect(x: left, y: top, width: right - left, height: bottom - top)) }
+        let alpha = random.next() % 4 == 0 ? 0.8 : 1
+        let transform = random.next() % 3 == 0 ? AffineTransform(scaleX: 2, y: 2) : .identity
+        let scaledPath = transform == .identity ? path : Path(rect: Rect(x: left / 2, y: top / 2, width: (right - left) / 2,
+                                                                       height: (bottom - top) / 2))
+        var items: [DisplayItem] = [
+            .fill(FillItem(path: scaledPath, transform: transform, fillRule: random.next() % 2 == 0 ? .nonZero : .evenOdd,
+                           paint: .solid(Color(red: random.double(in: 0...1), green: random.double(in: 0...1),
+                                                blue: random.double(in: 0...1), alpha: alpha)))),
+        ]
+        items.append(.fill(FillItem(path: Path(ellipseIn: Rect(x: 2, y: 1.5, width: 6.3, height: 5)), transform: .identity,
+                                    fillRule: .nonZero, paint: .solid(Color(red: 1, green: 1, blue: 1, alpha: 0.5)))))
+        let list = DisplayList(width: width, height: height, items: items)
+        let (fast, general) = try bothWays(list)
+        #expect(fast == general)
+        var banded = CPURenderer()
+        banded.bands = 3
+        #expect(try banded.render(list) == general)
+    }
+
+    /// The background shortcut is taken for a canvas-covering opaque
+    /// rectangle and refused for one short of a side or translucent.
+    @Test func backgroundRectangleIsRecognized() {
+        func list(_ rect: Rect, alpha: Double = 1) -> DisplayList {
+            DisplayList(width: 10, height: 8, items: [
+                .fill(FillItem(path: Path(rect: rect), transform: .identity, fillRule: .nonZero,
+                               paint: .solid(Color(red: 0.5, green: 0.25, blue: 1, alpha: alpha)))),
+            ])
+        }
+        #expect(CPURenderer.background(of: list(Rect(x: 0, y: 0, width: 10, height: 8)), tolerance: 0.1) != nil)
+        #expect(CPURenderer.background(of: list(Rect(x: -1, y: -2.5, width: 12, height: 11)), tolerance: 0.1) != nil)
+        #expect(CPURenderer.background(of: list(Rect(x: 0, y: 0, width: 9.9, height: 8)), tolerance: 0.1) == nil)
+        #expect(CPURenderer.background(of: list(Rect(x: 0, y: 0.1, width: 10, height: 8)), tolerance: 0.1) == nil)
+        #expect(CPURenderer.background(of: list(Rect(x: 0, y: 0, width: 10, height: 8), alpha: 0.99), tolerance: 0.1) == nil)
+    }
+}
