@@ -70,6 +70,15 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, float *out) {
     }
 }
 
+/// `fb_ramp_four` for the first `count` (1…4, more means 4) of the four
+/// values of t.
+FB_AVX2 void fb_ramp_up_to_four(const fb_gradient_ramp *ramp, __m256d t, long count, float *out) {
+    if (count >= 4) return fb_ramp_four(ramp, t, out);
+    float rest[16];
+    fb_ramp_four(ramp, t, rest);
+    __builtin_memcpy(out, rest, sizeof(float) * 4 * count);
+}
+
 __attribute__((target("avx2")))
 void fb_axial_shade_avx2(const fb_gradient_ramp *ramp, double axis_x, double axis_y, double offset,
                          long y, long x, long count, float *out) {
@@ -81,13 +90,7 @@ void fb_axial_shade_avx2(const fb_gradient_ramp *ramp, double axis_x, double axi
         __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(_mm_add_epi32(_mm_set1_epi32((int)(x + k)), _mm_setr_epi32(0, 1, 2, 3))),
                                    _mm256_set1_pd(0.5));
         __m256d t = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(px, ax), yTerm), off);
-        if (k + 4 <= count) {
-            fb_ramp_four(ramp, t, out + 4 * k);
-        } else {
-            float rest[16];
-            fb_ramp_four(ramp, t, rest);
-            __builtin_memcpy(out + 4 * k, rest, sizeof(float) * 4 * (count - k));
-        }
+        fb_ramp_up_to_four(ramp, t, count - k, out + 4 * k);
     }
 }
 
@@ -102,13 +105,7 @@ void fb_radial_shade_avx2(const fb_gradient_ramp *ramp, const double *m, long y,
         __m256d u = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(m[0]), px), cy), _mm256_set1_pd(m[4]));
         __m256d v = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(m[1]), px), dy), _mm256_set1_pd(m[5]));
         __m256d t = _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(u, u), _mm256_mul_pd(v, v)));
-        if (k + 4 <= count) {
-            fb_ramp_four(ramp, t, out + 4 * k);
-        } else {
-            float rest[16];
-            fb_ramp_four(ramp, t, rest);
-            __builtin_memcpy(out + 4 * k, rest, sizeof(float) * 4 * (count - k));
-        }
+        fb_ramp_up_to_four(ramp, t, count - k, out + 4 * k);
     }
 }
 

@@ -70,6 +70,29 @@ import Testing
         #expect(fast == general)
     }
 
+    /// A random span for the blenders: colors premultiplied (channels ≤
+    /// alpha), coverage and alpha 0 or full a quarter of the time each, and
+    /// random destination bytes.
+    func randomSpan(_ random: inout SplitMix64, count: Int) -> (colors: [Float], coverage: [Float], dst: [UInt8]) {
+        var colors: [Float] = [], coverage: [Float] = []
+        for _ in 0..<count {
+            let alpha: Float = switch random.next() % 4 {
+            case 0: 0
+            case 1: 255
+            default: Float(random.double(in: 0...255))
+            }
+            for _ in 0..<3 { colors.append(Float(random.double(in: 0...Double(alpha)))) }
+            colors.append(alpha)
+            let c: Float = switch random.next() % 4 {
+            case 0: 0
+            case 1: 1
+            default: Float(random.double(in: 0...1))
+            }
+            coverage.append(c)
+        }
+        return (colors, coverage, (0..<(4 * count)).map { _ in UInt8(random.next() % 256) })
+    }
+
     /// A lattice image (mostly transparent, like the tile grid's tile:
     /// lines of translucent and opaque texels) drawn many times by random
     /// scales, flips and translations, partly off canvas: the prepared
@@ -135,23 +158,7 @@ import Testing
     @Test(arguments: 0..<4) func blendingFourAtOnceMatchesOneAtATime(seed: UInt64) {
         var random = SplitMix64(seed: 8_800 + seed)
         let count = 4_003
-        var colors: [Float] = [], coverage: [Float] = []
-        for _ in 0..<count {
-            let alpha: Float = switch random.next() % 4 {
-            case 0: 0
-            case 1: 255
-            default: Float(random.double(in: 0...255))
-            }
-            for _ in 0..<3 { colors.append(Float(random.double(in: 0...Double(alpha)))) }
-            colors.append(alpha)
-            let c: Float = switch random.next() % 4 {
-            case 0: 0
-            case 1: 1
-            default: Float(random.double(in: 0...1))
-            }
-            coverage.append(c)
-        }
-        let destination = (0..<(4 * count)).map { _ in UInt8(random.next() % 256) }
+        let (colors, coverage, destination) = randomSpan(&random, count: count)
         let opacity: Float = random.next() % 2 == 0 ? 1 : Float(random.double(in: 0.05...1))
         var four = destination, one = destination
         colors.withUnsafeBufferPointer { src in

@@ -13,26 +13,8 @@ import Testing
 /// both ways. Runs where the CPU has AVX2 (every x86-64 CI machine here).
 @Suite(.enabled(if: WideLanes.available, "the CPU has no AVX2"))
 struct WideLanesTests {
-    /// A random span: colors premultiplied (channels ≤ alpha), coverage
-    /// and alpha 0 or full a quarter of the time each.
     func randomSpan(_ random: inout SplitMix64, count: Int) -> (colors: [Float], coverage: [Float], dst: [UInt8]) {
-        var colors: [Float] = [], coverage: [Float] = []
-        for _ in 0..<count {
-            let alpha: Float = switch random.next() % 4 {
-            case 0: 0
-            case 1: 255
-            default: Float(random.double(in: 0...255))
-            }
-            for _ in 0..<3 { colors.append(Float(random.double(in: 0...Double(alpha)))) }
-            colors.append(alpha)
-            let c: Float = switch random.next() % 4 {
-            case 0: 0
-            case 1: 1
-            default: Float(random.double(in: 0...1))
-            }
-            coverage.append(c)
-        }
-        return (colors, coverage, (0..<(4 * count)).map { _ in UInt8(random.next() % 256) })
+        FastPathTests().randomSpan(&random, count: count)
     }
 
     /// Spans of every length 0…37 and a long one, at every alignment of
