@@ -18,9 +18,8 @@ enum Blender {
         }
         #endif
         let opaque = color.alpha >= 255
-        let bytes = (byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))
         // The four bytes as one word, for plain stores of opaque pixels.
-        let word = unsafeBitCast(bytes, to: UInt32.self)
+        let word = color.word
         let raw = UnsafeMutableRawPointer(dst)
         let source = SIMD4<Float>(color.red, color.green, color.blue, color.alpha)
         var k = 0

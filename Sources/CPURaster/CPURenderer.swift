@@ -108,7 +108,7 @@ public struct CPURenderer: RenderBackend, Sendable {
             guard p.x == left || p.x == right, p.y == top || p.y == bottom, (p.x == q.x) != (p.y == q.y) else { return nil }
         }
         guard Set(corners.map { [$0.x, $0.y] }).count == 4 else { return nil }
-        return PixelVector.bytes(SIMD4(color.red, color.green, color.blue, color.alpha))
+        return color.word
     }
 
     /// The device rows of band `band` (0-based, top first) when `height`

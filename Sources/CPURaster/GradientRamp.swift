@@ -23,6 +23,11 @@ struct PremultipliedColor: Equatable {
         self.blue = blue
         self.alpha = alpha
     }
+
+    /// The color rounded to bytes (`Blender.byte`) as one pixel word, in
+    /// memory order red, green, blue, alpha: what an opaque color stores
+    /// where it covers a pixel fully.
+    var word: UInt32 { PixelVector.bytes(SIMD4(red, green, blue, alpha)) }
 }
 
 /// A gradient's stops ready for sampling: colors are interpolated straight

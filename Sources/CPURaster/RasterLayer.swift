@@ -33,8 +33,7 @@ struct RasterLayer {
     /// `fullRect`; an empty rect when they do not meet.
     init(fullRect: PixelRect, rows: Range<Int>) {
         self.fullRect = fullRect
-        self.rect = fullRect.intersection(PixelRect(minX: fullRect.x, minY: rows.lowerBound,
-                                                    maxX: fullRect.maxX, maxY: rows.upperBound))
+        self.rect = Self.stored(rows, of: fullRect)
         self.pixels = [UInt8](repeating: 0, count: max(0, rect.width) * max(0, rect.height) * 4)
         self.borrowed = nil
     }
@@ -48,8 +47,7 @@ struct RasterLayer {
     init(fullRect: PixelRect, rows: Range<Int>, drawingInto memory: UnsafeMutablePointer<UInt8>,
          filledWith word: UInt32 = 0) {
         self.fullRect = fullRect
-        self.rect = fullRect.intersection(PixelRect(minX: fullRect.x, minY: rows.lowerBound,
-                                                    maxX: fullRect.maxX, maxY: rows.upperBound))
+        self.rect = Self.stored(rows, of: fullRect)
         self.pixels = []
         self.borrowed = memory
         let count = max(0, rect.width) * max(0, rect.height)
@@ -59,6 +57,12 @@ struct RasterLayer {
             let raw = UnsafeMutableRawPointer(memory)
             for i in 0..<count { raw.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self) }
         }
+    }
+
+    /// The part of `fullRect` in the device rows `rows` (empty when they do
+    /// not meet): what a layer storing those rows holds.
+    private static func stored(_ rows: Range<Int>, of fullRect: PixelRect) -> PixelRect {
+        fullRect.intersection(PixelRect(minX: fullRect.x, minY: rows.lowerBound, maxX: fullRect.maxX, maxY: rows.upperBound))
     }
 
     /// Calls `body` with the address of the first pixel (`pixels`, or the

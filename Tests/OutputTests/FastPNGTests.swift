@@ -151,8 +151,8 @@ enum Images {
         inputs.append(block + block + block)   // repeats 40 000 bytes back: outside the window
         for (index, input) in inputs.enumerated() {
             for minimumMatch in [3, 4] {
-                let deflated = deflate(input, minimumMatch: minimumMatch)
-                #expect(try inflate(deflated, count: input.count) == input, "input \(index) min \(minimumMatch)")
+                let deflated = Deflate.compress(input, minimumMatch: minimumMatch)
+                #expect(try Deflate.inflate(deflated, count: input.count) == input, "input \(index) min \(minimumMatch)")
             }
         }
     }
@@ -178,39 +178,6 @@ enum Images {
         }
         // Unlimited, the optimal lengths of a textbook case.
         #expect(HuffmanCode(counts: [45, 13, 12, 16, 9, 5], limit: 15).lengths == [1, 3, 3, 3, 4, 4])
-    }
-
-    private func deflate(_ input: [UInt8], minimumMatch: Int) -> [UInt8] {
-        let deflater = FastDeflater(minimumMatch: minimumMatch)
-        var out = [UInt8](repeating: 0, count: FastDeflater.worstCaseSize(input.count))
-        let padded = input + [0]   // storage even for empty input
-        let count = padded.withUnsafeBufferPointer { source in
-            out.withUnsafeMutableBufferPointer { destination in
-                deflater.compress(source.baseAddress!, count: input.count, into: destination.baseAddress!)
-            }
-        }
-        return Array(out.prefix(count))
-    }
-
-    /// Raw deflate data inflated with zlib (negative window bits: no zlib
-    /// header or checksum).
-    private func inflate(_ data: [UInt8], count: Int) throws -> [UInt8] {
-        var stream = z_stream()
-        #expect(inflateInit2_(&stream, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK)
-        defer { inflateEnd(&stream) }
-        var out = [UInt8](repeating: 0, count: count + 16)
-        var input = data
-        let status = input.withUnsafeMutableBufferPointer { source in
-            out.withUnsafeMutableBufferPointer { destination in
-                stream.next_in = source.baseAddress
-                stream.avail_in = UInt32(source.count)
-                stream.next_out = destination.baseAddress
-                stream.avail_out = UInt32(destination.count)
-                return CPNG.inflate(&stream, Z_FINISH)
-            }
-        }
-        #expect(status == Z_STREAM_END)
-        return Array(out.prefix(Int(stream.total_out)))
     }
 }
 
