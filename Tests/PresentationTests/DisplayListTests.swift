@@ -189,13 +189,20 @@ import Timeline
         #expect(s.strokeStart == 0 && s.strokeEnd == 1)
     }
 
-    @Test func radialGradientMapsUnitPointsToBounds() throws {
+    /// A 200 × 100 radial white-to-black gradient layer centred at its
+    /// middle, reaching its bottom-right corner.
+    private func radialLayer() -> GradientLayer {
         let g = GradientLayer()
         g.frame = Rect(x: 0, y: 0, width: 200, height: 100)
         g.kind = .radial
         g.colors = [.white, .black]
         g.startPoint = Point(0.5, 0.5)
         g.endPoint = Point(1, 1)
+        return g
+    }
+
+    @Test func radialGradientMapsUnitPointsToBounds() throws {
+        let g = radialLayer()
         let items = try scene(g, size: Size(200, 100)).presentation(at: 0).displayList(scale: 1).items
         guard case .fill(let f) = items.first, case .radial(let gradient, let center, let radii, let focal) = f.paint else {
             Issue.record("expected a radial fill, got \(items)")
@@ -208,12 +215,7 @@ import Timeline
     }
 
     @Test func radialFocalPointMapsUnitPointsToBoundsAndAnimates() throws {
-        let g = GradientLayer()
-        g.frame = Rect(x: 0, y: 0, width: 200, height: 100)
-        g.kind = .radial
-        g.colors = [.white, .black]
-        g.startPoint = Point(0.5, 0.5)
-        g.endPoint = Point(1, 1)
+        let g = radialLayer()
         g.focalPoint = Point(0.75, 0.25)
         g.add(Animation(keyPath: "focalPoint", kind: .basic(from: .point(Point(0.75, 0.25)), to: .point(Point(0.25, 0.75)), by: nil),
                         timing: MediaTiming(duration: 1)), forKey: "focal")
