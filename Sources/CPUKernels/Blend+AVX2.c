@@ -19,11 +19,6 @@
 
 #define FB_AVX2 __attribute__((target("avx2"), always_inline)) static inline
 
-/// Pixels a and b (4 floats each) as the two halves of one register.
-FB_AVX2 __m256 fb_pair(const float *a, const float *b) {
-    return _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(a)), _mm_loadu_ps(b), 1);
-}
-
 /// The 8 bytes of two pixels at p as float lanes.
 FB_AVX2 __m256 fb_load_pair(const uint8_t *p) {
     return _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)p)));
@@ -82,24 +77,6 @@ FB_AVX2 __m256i fb_over_channels(__m256 r, __m256 g, __m256 b, __m256 a, __m256 
     __m256i packed = _mm256_or_si256(_mm256_or_si256(red, _mm256_slli_epi32(green, 8)),
                                      _mm256_or_si256(_mm256_slli_epi32(blue, 16), _mm256_slli_epi32(alpha, 24)));
     return _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(words), _mm256_castsi256_ps(packed), drawn));
-}
-
-/// Eight pixels at once: the samples of pixels 0…7 (`s01` holding pixels
-/// 0 and 1, and so on) blended through coverage[0…7] · opacity over the 8
-/// pixels at `dst`. The transposed registers hold the pixels in lane order
-/// 0 2 4 6 1 3 5 7; the coverage and destination are permuted to match,
-/// and the result back.
-FB_AVX2 void fb_over_eight(__m256 s01, __m256 s23, __m256 s45, __m256 s67, const float *coverage, float opacity,
-                           uint8_t *dst) {
-    const __m256i order = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7), back = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
-    __m256 t0 = _mm256_unpacklo_ps(s01, s23), t1 = _mm256_unpackhi_ps(s01, s23);
-    __m256 t2 = _mm256_unpacklo_ps(s45, s67), t3 = _mm256_unpackhi_ps(s45, s67);
-    __m256 r = _mm256_shuffle_ps(t0, t2, 0x44), g = _mm256_shuffle_ps(t0, t2, 0xEE);
-    __m256 b = _mm256_shuffle_ps(t1, t3, 0x44), a = _mm256_shuffle_ps(t1, t3, 0xEE);
-    __m256 c = _mm256_permutevar8x32_ps(_mm256_mul_ps(_mm256_loadu_ps(coverage), _mm256_set1_ps(opacity)), order);
-    __m256i words = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)dst), order);
-    __m256i out = fb_over_channels(r, g, b, a, c, words);
-    _mm256_storeu_si256((__m256i *)dst, _mm256_permutevar8x32_epi32(out, back));
 }
 
 /// The coverages of four pixels times opacity, each spread over its half:
@@ -228,99 +205,111 @@ void fb_composite_avx2(const uint8_t *src, const uint8_t *mask, int mode, float 
     __builtin_memcpy(dst + 4 * k, d, 4 * rest);
 }
 
-/// Texel i of a row of 4-float texels.
-#define FB_TEXEL(row, i) ((row) + 4 * (long)(i))
-
-/// The bilinear sample of the pixels of column samples a and b (32 bytes
-/// each): per pixel w = (weights · row weights) · sample opacity, then
-/// ((t00 · w0 + t10 · w1) + t01 · w2) + t11 · w3.
-FB_AVX2 __m256 fb_sample_pair(const float *row0, const float *row1, const uint8_t *a, const uint8_t *b,
-                              __m256 row_weights, __m256 sample_opacity) {
-    int32_t a0, a1, b0, b1;
-    __builtin_memcpy(&a0, a, 4);
-    __builtin_memcpy(&a1, a + 4, 4);
-    __builtin_memcpy(&b0, b, 4);
-    __builtin_memcpy(&b1, b + 4, 4);
-    __m256 w = _mm256_mul_ps(_mm256_mul_ps(fb_pair((const float *)(a + 16), (const float *)(b + 16)), row_weights),
-                             sample_opacity);
-    __m256 t00 = fb_pair(FB_TEXEL(row0, a0), FB_TEXEL(row0, b0)), t10 = fb_pair(FB_TEXEL(row0, a1), FB_TEXEL(row0, b1));
-    __m256 t01 = fb_pair(FB_TEXEL(row1, a0), FB_TEXEL(row1, b0)), t11 = fb_pair(FB_TEXEL(row1, a1), FB_TEXEL(row1, b1));
-    __m256 s = _mm256_add_ps(_mm256_mul_ps(t00, _mm256_permute_ps(w, 0x00)), _mm256_mul_ps(t10, _mm256_permute_ps(w, 0x55)));
-    s = _mm256_add_ps(s, _mm256_mul_ps(t01, _mm256_permute_ps(w, 0xAA)));
-    return _mm256_add_ps(s, _mm256_mul_ps(t11, _mm256_permute_ps(w, 0xFF)));
+/// Stores the first n (1…7) pixels of `words`: plain stores of 4, 2 and 1
+/// pixels (a masked store would stall the next loads on some CPUs).
+FB_AVX2 void fb_store_first(__m256i words, int n, uint8_t *dst) {
+    __m128i part = _mm256_castsi256_si128(words);
+    if (n >= 4) {
+        _mm_storeu_si128((__m128i *)dst, part);
+        part = _mm256_extracti128_si256(words, 1);
+        dst += 16;
+        n -= 4;
+    }
+    if (n >= 2) {
+        _mm_storel_epi64((__m128i *)dst, part);
+        part = _mm_srli_si128(part, 8);
+        dst += 8;
+        n -= 2;
+    }
+    if (n) {
+        int32_t word = _mm_cvtsi128_si32(part);
+        __builtin_memcpy(dst, &word, 4);
+    }
 }
 
-/// The two pixels at `coverage` (times opacity), each spread over its half.
-FB_AVX2 __m256 fb_coverage_two(const float *coverage, float opacity) {
-    __m128 c = _mm_mul_ps(_mm_castpd_ps(_mm_load_sd((const double *)coverage)), _mm_set1_ps(opacity));
-    return _mm256_permutevar8x32_ps(_mm256_castps128_ps256(c), _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1));
+/// Up to eight pixels of `fb_plane_blend_runs_avx2`: filled columns `j ..<
+/// j+n` (n in 1…8), the span's pixels `at ..< at+n`. Per pixel the weights
+/// are ((gx · gy) · so, (fx · gy) · so, (gx · fy) · so, (fx · fy) · so) and
+/// each channel ((t00 · w0 + t10 · w1) + t01 · w2) + t11 · w3,
+/// `ImageSampler.sampleAxisAligned`'s operations in its order, then
+/// `fb_over_channels`. The columns' x0 are monotonic (the mapping is a
+/// scale), so eight pairs usually lie in a window of 9 texels: two loads
+/// and two lane permutes per channel and row; wider spreads (an image drawn
+/// smaller) gather. Fewer than eight pixels (a range's end) go through
+/// masked loads and plain stores of their pixels: the missing lanes repeat the last column (the
+/// window stays as narrow) with coverage 0 (nothing drawn).
+FB_AVX2 void fb_plane_pixels(const fb_plane_runs *r, long j, long at, int n, __m256 gy, __m256 fy, __m256 so) {
+    __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    int32_t first = r->x0[j], last = r->x0[j + n - 1];
+    __m256i xi;
+    __m256 g, f, coverage;
+    __m256i words;
+    uint8_t *dst = r->dst + 4 * at;
+    if (n == 8) {
+        xi = _mm256_loadu_si256((const __m256i *)(r->x0 + j));
+        g = _mm256_loadu_ps(r->gx + j);
+        f = _mm256_loadu_ps(r->fx + j);
+        coverage = _mm256_loadu_ps(r->coverage + at);
+        words = _mm256_loadu_si256((const __m256i *)dst);
+    } else {
+        xi = _mm256_blendv_epi8(_mm256_set1_epi32(last), _mm256_maskload_epi32(r->x0 + j, lanes), lanes);
+        g = _mm256_maskload_ps(r->gx + j, lanes);
+        f = _mm256_maskload_ps(r->fx + j, lanes);
+        coverage = _mm256_maskload_ps(r->coverage + at, lanes);
+        words = _mm256_maskload_epi32((const int *)dst, lanes);
+    }
+    __m256 w0 = _mm256_mul_ps(_mm256_mul_ps(g, gy), so), w1 = _mm256_mul_ps(_mm256_mul_ps(f, gy), so);
+    __m256 w2 = _mm256_mul_ps(_mm256_mul_ps(g, fy), so), w3 = _mm256_mul_ps(_mm256_mul_ps(f, fy), so);
+    int32_t lo = first < last ? first : last, spread = first < last ? last - first : first - last;
+    __m256 channel[4];
+    if (spread <= 7) {
+        __m256i offset = _mm256_sub_epi32(xi, _mm256_set1_epi32(lo));
+        for (int c = 0; c < 4; c++) {
+            const float *p0 = r->row0 + c * r->stride + lo, *p1 = r->row1 + c * r->stride + lo;
+            __m256 t00 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p0), offset);
+            __m256 t10 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p0 + 1), offset);
+            __m256 t01 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p1), offset);
+            __m256 t11 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p1 + 1), offset);
+            __m256 s = _mm256_add_ps(_mm256_mul_ps(t00, w0), _mm256_mul_ps(t10, w1));
+            s = _mm256_add_ps(s, _mm256_mul_ps(t01, w2));
+            channel[c] = _mm256_add_ps(s, _mm256_mul_ps(t11, w3));
+        }
+    } else {
+        __m256i xj = _mm256_add_epi32(xi, _mm256_set1_epi32(1));
+        for (int c = 0; c < 4; c++) {
+            const float *p0 = r->row0 + c * r->stride, *p1 = r->row1 + c * r->stride;
+            __m256 s = _mm256_add_ps(_mm256_mul_ps(_mm256_i32gather_ps(p0, xi, 4), w0),
+                                     _mm256_mul_ps(_mm256_i32gather_ps(p0, xj, 4), w1));
+            s = _mm256_add_ps(s, _mm256_mul_ps(_mm256_i32gather_ps(p1, xi, 4), w2));
+            channel[c] = _mm256_add_ps(s, _mm256_mul_ps(_mm256_i32gather_ps(p1, xj, 4), w3));
+        }
+    }
+    coverage = _mm256_mul_ps(coverage, _mm256_set1_ps(r->opacity));
+    __m256i out = fb_over_channels(channel[0], channel[1], channel[2], channel[3], coverage, words);
+    if (n == 8) {
+        _mm256_storeu_si256((__m256i *)dst, out);
+    } else {
+        fb_store_first(out, n, dst);
+    }
 }
 
-/// Stores the two pixels of `p01` (8 bytes).
-FB_AVX2 void fb_store_two(__m256 p01, uint8_t *dst) {
-    __m256i words = _mm256_packus_epi32(fb_bytes(p01), fb_bytes(p01));
-    __m256i bytes = _mm256_packus_epi16(words, words);
-    __m256i order = _mm256_permutevar8x32_epi32(bytes, _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0));
-    _mm_storel_epi64((__m128i *)dst, _mm256_castsi256_si128(order));
-}
-
-/// `fb_bilinear_blend_avx2`'s loop: eight pixels at a time, then four,
-/// two and one.
-FB_AVX2 void fb_bilinear_span(const float *row0, const float *row1, const uint8_t *column, __m256 rw2, __m256 op,
-                              const float *coverage, float opacity, long count, uint8_t *dst) {
-    long k = 0;
-    for (; k + 8 <= count; k += 8) {
-        const uint8_t *e = column + 32 * k;
-        __m256 s01 = fb_sample_pair(row0, row1, e, e + 32, rw2, op);
-        __m256 s23 = fb_sample_pair(row0, row1, e + 64, e + 96, rw2, op);
-        __m256 s45 = fb_sample_pair(row0, row1, e + 128, e + 160, rw2, op);
-        __m256 s67 = fb_sample_pair(row0, row1, e + 192, e + 224, rw2, op);
-        fb_over_eight(s01, s23, s45, s67, coverage + k, opacity, dst + 4 * k);
-    }
-    if (k + 4 <= count) {
-        __m256 c01, c23;
-        fb_coverage_four(coverage + k, opacity, &c01, &c23);
-        const uint8_t *e = column + 32 * k;
-        uint8_t *d = dst + 4 * k;
-        __m256 s01 = fb_sample_pair(row0, row1, e, e + 32, rw2, op);
-        __m256 s23 = fb_sample_pair(row0, row1, e + 64, e + 96, rw2, op);
-        fb_store_four(fb_over(s01, c01, fb_load_pair(d)), fb_over(s23, c23, fb_load_pair(d + 8)), d);
-        k += 4;
-    }
-    if (k + 2 <= count) {
-        const uint8_t *e = column + 32 * k;
-        uint8_t *d = dst + 4 * k;
-        fb_store_two(fb_over(fb_sample_pair(row0, row1, e, e + 32, rw2, op), fb_coverage_two(coverage + k, opacity),
-                             fb_load_pair(d)), d);
-        k += 2;
-    }
-    if (k < count) {
-        const uint8_t *e = column + 32 * k;
-        int32_t x0, x1;
-        __builtin_memcpy(&x0, e, 4);
-        __builtin_memcpy(&x1, e + 4, 4);
-        __m128 w = _mm_mul_ps(_mm_mul_ps(_mm_loadu_ps((const float *)(e + 16)), _mm256_castps256_ps128(rw2)),
-                              _mm256_castps256_ps128(op));
-        __m128 s = _mm_add_ps(_mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row0, x0)), _mm_permute_ps(w, 0x00)),
-                              _mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row0, x1)), _mm_permute_ps(w, 0x55)));
-        s = _mm_add_ps(s, _mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row1, x0)), _mm_permute_ps(w, 0xAA)));
-        s = _mm_add_ps(s, _mm_mul_ps(_mm_loadu_ps(FB_TEXEL(row1, x1)), _mm_permute_ps(w, 0xFF)));
-        fb_over_one(s, coverage[k] * opacity, dst + 4 * k);
+/// The filled columns `from ..< to` of `fb_plane_blend_runs_avx2`'s span,
+/// eight pixels at a time.
+FB_AVX2 void fb_plane_span(const fb_plane_runs *r, long from, long to, __m256 gy, __m256 fy, __m256 so) {
+    for (long j = from; j < to; j += 8) {
+        long n = to - j;
+        fb_plane_pixels(r, j, j - r->span_start, n < 8 ? (int)n : 8, gy, fy, so);
     }
 }
 
 __attribute__((target("avx2")))
-void fb_bilinear_blend_avx2(const float *row0, const float *row1, const void *columns, const float *row_weights,
-                            float sample_opacity, const float *coverage, float opacity, long count, uint8_t *dst) {
-    __m256 rw2 = _mm256_broadcast_ps((const __m128 *)row_weights);
-    fb_bilinear_span(row0, row1, (const uint8_t *)columns, rw2, _mm256_set1_ps(sample_opacity), coverage, opacity,
-                     count, dst);
-}
-
-__attribute__((target("avx2")))
-void fb_bilinear_blend_runs_avx2(const fb_bilinear_runs *r) {
-    __m256 rw2 = _mm256_broadcast_ps((const __m128 *)r->row_weights), op = _mm256_set1_ps(r->sample_opacity);
-    const uint8_t *column = (const uint8_t *)r->columns;
+void fb_plane_blend_runs_avx2(const fb_plane_runs *r) {
+    __m256 gy = _mm256_set1_ps(r->gy), fy = _mm256_set1_ps(r->fy), so = _mm256_set1_ps(r->sample_opacity);
+    // The next row's pixels of the span, asked for now: its rows lie a
+    // frame width apart, too far for the hardware prefetcher.
+    for (long k = 0; k < r->span_end - r->span_start; k += 16) {
+        _mm_prefetch((const char *)(r->dst + 4 * k + r->next_row), _MM_HINT_T0);
+    }
     // Ranges closer than `bridge` pixels are drawn as one: the pixels
     // between sample alpha 0, which the blend leaves alone, and a short
     // gap costs less than the short loops at the ends of two ranges.
@@ -341,19 +330,11 @@ void fb_bilinear_blend_runs_avx2(const fb_bilinear_runs *r) {
             if (hi > to) to = hi;
             continue;
         }
-        if (from < to) {
-            long at = from - r->span_start;
-            fb_bilinear_span(r->row0, r->row1, column + 32 * from, rw2, op, r->coverage + at, r->opacity, to - from,
-                             r->dst + 4 * at);
-        }
+        if (from < to) fb_plane_span(r, from, to, gy, fy, so);
         from = lo;
         to = hi;
     }
-    if (from < to) {
-        long at = from - r->span_start;
-        fb_bilinear_span(r->row0, r->row1, column + 32 * from, rw2, op, r->coverage + at, r->opacity, to - from,
-                         r->dst + 4 * at);
-    }
+    if (from < to) fb_plane_span(r, from, to, gy, fy, so);
 }
 
 /// Eight pixels of `fb_unscaled_blend_avx2`: texel words t (one a

@@ -154,37 +154,72 @@ extension ImageSampler {
         }
     }
 
+    /// The columns of `fillAxisAlignedColumns` as the plane kernel reads
+    /// them, one entry per column (`fb_axis_columns`): the padded x0 (the
+    /// unclamped ⌊u − 0.5⌋ + 1, an index into `ImageTexels.planes` rows),
+    /// 1 − fx and fx.
+    struct ColumnPlanes {
+        let x0: UnsafeMutablePointer<Int32>
+        let gx: UnsafeMutablePointer<Float>
+        let fx: UnsafeMutablePointer<Float>
+
+        init(capacity: Int) {
+            x0 = .allocate(capacity: capacity)
+            gx = .allocate(capacity: capacity)
+            fx = .allocate(capacity: capacity)
+        }
+
+        func deallocate() {
+            x0.deallocate()
+            gx.deallocate()
+            fx.deallocate()
+        }
+
+        /// The entries from column index `i` on.
+        func advanced(by i: Int) -> ColumnPlanes { ColumnPlanes(x0: x0 + i, gx: gx + i, fx: fx + i) }
+
+        private init(x0: UnsafeMutablePointer<Int32>, gx: UnsafeMutablePointer<Float>, fx: UnsafeMutablePointer<Float>) {
+            self.x0 = x0
+            self.gx = gx
+            self.fx = fx
+        }
+    }
+
+    /// `fillAxisAlignedColumns` in C (`fb_axis_columns`, the same operations
+    /// in the same order, so the same records), also writing the plane
+    /// kernel's form of each column into `planes`.
+    func fillAxisAlignedColumns(x: Int, count: Int, into out: UnsafeMutablePointer<ColumnSample>,
+                                planes: ColumnPlanes) -> Bool {
+        fb_axis_columns(toImage.a, toImage.tx, x, count, image.width, out, planes.x0, planes.gx, planes.fx) != 0
+    }
+
     /// `sampleAxisAligned` for a prepared image and `Blender.blend(colors:…)`
-    /// at once, pixel by pixel with no row of colors in between: the span's
-    /// samples through `coverage` (one value a pixel of the span) times
-    /// `opacity` onto `row` (the span's first pixel). Only the run ranges
-    /// are visited: every other pixel's sample has alpha 0, which the blend
-    /// skips. `wide` must be `WideLanes.available`; without it this falls
-    /// back to the two passes.
+    /// at once, with no row of colors in between: the span's samples through
+    /// `coverage` (one value a pixel of the span) times `opacity` onto `row`
+    /// (the span's first pixel). Only the run ranges are visited: every other
+    /// pixel's sample has alpha 0, which the blend skips. With `planes` (the
+    /// columns' `ColumnPlanes`, for texels of layout `.planes`) the AVX2
+    /// kernel does it; without, the two passes.
     func blendAxisAligned(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>, opacity: Float,
                           columns: UnsafePointer<ColumnSample>, firstColumn: Int, texels: ImageTexels,
                           below: UnsafePointer<Int32>, descending: Bool, firstFilled: Int, filledCount: Int,
-                          wide: Bool, scratch: UnsafeMutablePointer<Float>, into row: UnsafeMutablePointer<UInt8>) {
+                          planes: ColumnPlanes?, rowBytes: Int, scratch: UnsafeMutablePointer<Float>,
+                          into row: UnsafeMutablePointer<UInt8>) {
         #if arch(x86_64)
-        if wide {
+        if let planes {
             guard let (y0, y1, rowWeights) = axisAlignedRow(y) else { return }
-            let width = image.width
-            let t0 = UnsafeRawPointer(texels.floats + y0 * width).assumingMemoryBound(to: Float.self)
-            let t1 = UnsafeRawPointer(texels.floats + y1 * width).assumingMemoryBound(to: Float.self)
+            let stride = texels.planeStride, filled = planes.advanced(by: firstFilled - firstColumn)
             let spanStart = x - firstFilled
-            var weights = rowWeights
-            withUnsafePointer(to: &weights) { weights in
-                texels.runs.withUnsafeBufferPointer { runs in
-                    let first = texels.runStart[y0]
-                    var span = fb_bilinear_runs(
-                        row0: t0, row1: t1, columns: UnsafeRawPointer(columns + (firstFilled - firstColumn)),
-                        row_weights: UnsafeRawPointer(weights).assumingMemoryBound(to: Float.self),
-                        sample_opacity: self.opacity, opacity: opacity, coverage: coverage, dst: row,
-                        runs: runs.baseAddress.map { $0 + 2 * first }, run_count: texels.runStart[y0 + 1] - first,
-                        below: below, filled_count: filledCount, span_start: spanStart, span_end: spanStart + count,
-                        descending: descending ? 1 : 0)
-                    fb_bilinear_blend_runs_avx2(&span)
-                }
+            texels.runs.withUnsafeBufferPointer { runs in
+                let first = texels.runStart[y0]
+                var span = fb_plane_runs(
+                    row0: texels.planes + 4 * y0 * stride, row1: texels.planes + 4 * y1 * stride, stride: stride,
+                    x0: filled.x0, gx: filled.gx, fx: filled.fx, gy: rowWeights[0], fy: rowWeights[2],
+                    sample_opacity: self.opacity, opacity: opacity, coverage: coverage, dst: row,
+                    runs: runs.baseAddress.map { $0 + 2 * first }, run_count: texels.runStart[y0 + 1] - first,
+                    below: below, filled_count: filledCount, span_start: spanStart, span_end: spanStart + count,
+                    descending: descending ? 1 : 0, next_row: rowBytes)
+                fb_plane_blend_runs_avx2(&span)
             }
             return
         }

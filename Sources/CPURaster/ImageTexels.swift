@@ -4,9 +4,15 @@ import Geometry
 /// (`ImageSampler+AxisAligned.swift`), once per render for every draw of
 /// the same bitmap (the tile grid draws one bitmap hundreds of times):
 ///
-/// - `floats`: every texel as four floats 0…255, so sampling loads floats
-///   instead of widening bytes (`Float(byte)` is exact, so the mix is
-///   unchanged);
+/// - `floats` (layout `.pixels`, for the Swift loops): every texel as four
+///   floats 0…255, so sampling loads floats instead of widening bytes
+///   (`Float(byte)` is exact, so the mix is unchanged);
+/// - `planes` (layout `.planes`, for the AVX2 kernel): the same floats one
+///   channel at a time, each texel row as four rows (red, green, blue,
+///   alpha) of `planeStride` floats whose entry j is texel clamp(j − 1, 0,
+///   width − 1): the clamped texel pair of a column is then always entries
+///   x0 + 1 and x0 + 2 of the unclamped x0, and eight pixels' texels come
+///   from one window of consecutive floats;
 /// - `runs`: per texel row y, the runs of texel columns x whose 2×2 block
 ///   {x, x+1} × {y, y+1} (clamped to the image) has a texel with non-zero
 ///   alpha. A bilinear sample whose texel pair starts at (x, y) reads only
@@ -16,22 +22,48 @@ final class ImageTexels {
     /// The bitmap the texels came from; holding it keeps its storage, and
     /// so the identity `matches` compares, alive.
     let bitmap: Bitmap
+    /// How the texels are stored as floats.
+    enum Layout {
+        case pixels
+        case planes
+    }
+    let layout: Layout
+    /// Layout `.pixels`: texel (x, y) at `y·width + x` (empty otherwise).
     let floats: UnsafeMutablePointer<SIMD4<Float>>
+    /// Layout `.planes`: channel c of texel row y starts at
+    /// `(4·y + c)·planeStride` (empty otherwise).
+    let planes: UnsafeMutablePointer<Float>
+    /// Floats per plane row: width + 10, so the kernel's two 8-float loads
+    /// from any padded x0 (0…width + 1) stay inside the row.
+    let planeStride: Int
     /// Run bounds, two per run: start (inclusive) and end (exclusive) texel columns.
     private(set) var runs: [Int32] = []
     /// Row y's runs are `runs[2·runStart[y] ..< 2·runStart[y+1]]`.
     private(set) var runStart: [Int] = []
 
-    init(_ bitmap: Bitmap) {
+    init(_ bitmap: Bitmap, layout: Layout = .pixels) {
         self.bitmap = bitmap
+        self.layout = layout
         let w = bitmap.width, h = bitmap.height
-        floats = .allocate(capacity: w * h)
+        planeStride = w + 10
+        floats = .allocate(capacity: layout == .pixels ? w * h : 0)
+        planes = .allocate(capacity: layout == .planes ? 4 * h * planeStride : 0)
         var opaque = [Bool](repeating: false, count: w * h)
         bitmap.pixels.withUnsafeBufferPointer { texels in
             let base = texels.baseAddress!
-            for i in 0..<(w * h) {
-                floats[i] = PixelVector.load(base + 4 * i)
-                opaque[i] = base[4 * i + 3] != 0
+            for i in 0..<(w * h) { opaque[i] = base[4 * i + 3] != 0 }
+            switch layout {
+            case .pixels:
+                for i in 0..<(w * h) { floats[i] = PixelVector.load(base + 4 * i) }
+            case .planes:
+                for y in 0..<h {
+                    for c in 0..<4 {
+                        let plane = planes + (4 * y + c) * planeStride
+                        for j in 0..<planeStride {
+                            plane[j] = Float(base[4 * (y * w + min(max(j - 1, 0), w - 1)) + c])
+                        }
+                    }
+                }
             }
         }
         runStart.reserveCapacity(h + 1)
@@ -54,7 +86,10 @@ final class ImageTexels {
         runStart.append(runs.count / 2)
     }
 
-    deinit { floats.deallocate() }
+    deinit {
+        floats.deallocate()
+        planes.deallocate()
+    }
 
     /// True when `other` is this bitmap (same storage and size).
     func matches(_ other: Bitmap) -> Bool {

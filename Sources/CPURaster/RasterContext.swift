@@ -16,6 +16,8 @@ final class RasterContext {
     private var colorCapacity = 0
     /// Per-column texel pairs of an axis-aligned image: one per layer column.
     private var columnSamples: UnsafeMutablePointer<ImageSampler.ColumnSample>
+    /// The same columns as the AVX2 plane kernel reads them.
+    private var columnPlanes: ImageSampler.ColumnPlanes
     private var columnCapacity = 0
 
     /// `columnsBelow`'s table: one entry per texel column, plus one.
@@ -43,12 +45,14 @@ final class RasterContext {
         scan.rasterizesRectanglesDirectly = switches.cpuFastPaths
         colors = .allocate(capacity: 4)
         columnSamples = .allocate(capacity: 1)
+        columnPlanes = ImageSampler.ColumnPlanes(capacity: 1)
         below = .allocate(capacity: 1)
     }
 
     deinit {
         colors.deallocate()
         columnSamples.deallocate()
+        columnPlanes.deallocate()
         below.deallocate()
     }
 
@@ -143,14 +147,22 @@ final class RasterContext {
         guard columns > 0 else { return }
         if columns > columnCapacity {
             columnSamples.deallocate()
+            columnPlanes.deallocate()
             columnCapacity = columns
             columnSamples = .allocate(capacity: columns)
+            columnPlanes = ImageSampler.ColumnPlanes(capacity: columns)
         }
         reserveColors(layer.rect.width)
         let samples = columnSamples, first = scan.clip.x, rect = layer.rect, colors = self.colors
         // Only the columns the edges reach are filled in.
         guard let (lo, hi) = scan.columnRange() else { return }
-        let allFinite = sampler.fillAxisAlignedColumns(x: lo, count: hi - lo, into: samples + (lo - first))
+        let planes = wideLanes ? columnPlanes : nil
+        let allFinite = if let planes {
+            sampler.fillAxisAlignedColumns(x: lo, count: hi - lo, into: samples + (lo - first),
+                                           planes: planes.advanced(by: lo - first))
+        } else {
+            sampler.fillAxisAlignedColumns(x: lo, count: hi - lo, into: samples + (lo - first))
+        }
         if wideLanes, allFinite, ImageSampler.oneTexelPerPixel(samples + (lo - first), count: hi - lo) {
             return fillOneTexelPerPixel(sampler, rule: rule, opacity: opacity, columns: samples, firstColumn: first,
                                         scratch: colors, into: &layer)
@@ -158,14 +170,13 @@ final class RasterContext {
         if allFinite, let texels = preparedTexels(sampler.image, footprint: (hi - lo) * scan.clip.height) {
             let below = columnsBelow(samples + (lo - first), count: hi - lo, width: sampler.image.width)
             let descending = sampler.toImage.a < 0
-            let wide = wideLanes
             layer.withMutablePixels { base in
                 scan.rasterize(fillRule: rule) { y, x, count, coverage in
                     let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                     sampler.blendAxisAligned(y: y, x: x, count: count, coverage: coverage, opacity: opacity,
                                              columns: UnsafePointer(samples), firstColumn: first, texels: texels,
                                              below: below, descending: descending, firstFilled: lo, filledCount: hi - lo,
-                                             wide: wide, scratch: colors, into: row)
+                                             planes: planes, rowBytes: 4 * rect.width, scratch: colors, into: row)
                 }
             }
             return
@@ -195,7 +206,7 @@ final class RasterContext {
         guard switches.cpuPreparedImages, texelCount <= Self.maximumPreparedTexels else { return nil }
         if let index = preparedImages.firstIndex(where: { $0.matches(image) }) { return preparedImages[index] }
         guard texelCount <= max(4 * footprint, 4096) else { return nil }
-        let prepared = ImageTexels(image)
+        let prepared = ImageTexels(image, layout: wideLanes ? .planes : .pixels)
         if preparedImages.count >= Self.preparedImageSlots { preparedImages.removeFirst() }
         preparedImages.append(prepared)
         return prepared

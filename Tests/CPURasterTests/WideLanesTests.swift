@@ -116,21 +116,30 @@ struct WideLanesTests {
         }
     }
 
-    /// The fused bilinear kernel against `sampleAxisAligned` plus the Swift
-    /// blend, on random prepared images, random column samples (weights of
-    /// any fraction, texel pairs anywhere in the row), row weights, sample
-    /// opacities and spans.
+    /// The plane kernel against `sampleAxisAligned`'s arithmetic plus the
+    /// Swift blend, on random prepared images, random monotonic columns
+    /// (ascending or descending, steps of 0…3 texels: the eight-pixel window
+    /// and the gathers; pairs clamped at both edges), row weights, sample
+    /// opacities and spans, the whole span one run.
     #if arch(x86_64)
-    @Test(arguments: 0..<6) func bilinearBlendMatchesTheTwoPasses(seed: UInt64) {
+    @Test(arguments: 0..<8) func planeBlendMatchesTheTwoPasses(seed: UInt64) {
         var random = SplitMix64(seed: 12_500 + seed)
         let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 6)
         let image = FastPathTests().randomImage(&random, width: width, height: height, transparentShare: 0.2)
-        let texels = ImageTexels(image)
-        let count = 1 + Int(random.next() % 70)
-        let columns: [ImageSampler.ColumnSample] = (0..<count).map { _ in
-            let x0 = Int32(random.next() % UInt64(width)), fx = Float(random.double(in: 0...1))
-            return ImageSampler.ColumnSample(x0: x0, x1: min(x0 + 1, Int32(width - 1)),
-                                             weights: SIMD4(1 - fx, fx, 1 - fx, fx))
+        let pixels = ImageTexels(image), planes = ImageTexels(image, layout: .planes)
+        let count = 1 + Int(random.next() % 70), descending = random.next() % 3 == 0
+        let maxStep = Int(random.next() % 4)
+        var padded: [Int32] = []
+        var p = Int(random.next() % UInt64(width + 2))
+        for _ in 0..<count {
+            padded.append(Int32(p))
+            p = min(max(p + (descending ? -1 : 1) * Int(random.next() % UInt64(maxStep + 1)), 0), width + 1)
+        }
+        let fractions = (0..<count).map { _ in Float(random.double(in: 0...1)) }
+        let gx = fractions.map { 1 - $0 }
+        let columns: [ImageSampler.ColumnSample] = (0..<count).map { k in
+            let x0 = min(max(padded[k] - 1, 0), Int32(width - 1)), x1 = min(max(padded[k], 0), Int32(width - 1))
+            return ImageSampler.ColumnSample(x0: x0, x1: x1, weights: SIMD4(gx[k], fractions[k], gx[k], fractions[k]))
         }
         let (_, coverage, destination) = randomSpan(&random, count: count)
         let fy = Float(random.double(in: 0...1)), rowWeights = SIMD4<Float>(1 - fy, 1 - fy, fy, fy)
@@ -143,33 +152,75 @@ struct WideLanesTests {
             let e = columns[k], w = e.weights * rowWeights * SIMD4(repeating: sampleOpacity)
             let a = y0 * width + Int(e.x0), b = y0 * width + Int(e.x1)
             let c = y1 * width + Int(e.x0), d = y1 * width + Int(e.x1)
-            let s = texels.floats[a] * SIMD4(repeating: w[0]) + texels.floats[b] * SIMD4(repeating: w[1])
-                + texels.floats[c] * SIMD4(repeating: w[2]) + texels.floats[d] * SIMD4(repeating: w[3])
+            let s = pixels.floats[a] * SIMD4(repeating: w[0]) + pixels.floats[b] * SIMD4(repeating: w[1])
+                + pixels.floats[c] * SIMD4(repeating: w[2]) + pixels.floats[d] * SIMD4(repeating: w[3])
             for i in 0..<4 { samples[4 * k + i] = s[i] }
         }
         var narrow = destination, wide = destination
+        // The kernel's arrays, held for the whole call.
+        func held<T>(_ values: [T]) -> UnsafeMutablePointer<T> {
+            let p = UnsafeMutablePointer<T>.allocate(capacity: values.count)
+            p.initialize(from: values, count: values.count)
+            return p
+        }
+        let x0 = held(padded), gxs = held(gx), fxs = held(fractions), run = held([0, Int32(width)])
+        let below = held([0] + [Int32](repeating: Int32(count), count: width))
+        defer { x0.deallocate(); gxs.deallocate(); fxs.deallocate(); run.deallocate(); below.deallocate() }
         samples.withUnsafeBufferPointer { src in
             coverage.withUnsafeBufferPointer { cov in
                 narrow.withUnsafeMutableBufferPointer { dst in
                     Blender.blend(colors: src.baseAddress!, coverage: cov.baseAddress!, opacity: opacity, count: count,
                                   into: dst.baseAddress!)
                 }
-                columns.withUnsafeBufferPointer { column in
-                    withUnsafePointer(to: rowWeights) { weights in
-                        wide.withUnsafeMutableBufferPointer { dst in
-                            fb_bilinear_blend_avx2(
-                                UnsafeRawPointer(texels.floats + y0 * width).assumingMemoryBound(to: Float.self),
-                                UnsafeRawPointer(texels.floats + y1 * width).assumingMemoryBound(to: Float.self),
-                                column.baseAddress!, UnsafeRawPointer(weights).assumingMemoryBound(to: Float.self),
-                                sampleOpacity, cov.baseAddress!, opacity, count, dst.baseAddress!)
-                        }
-                    }
+                wide.withUnsafeMutableBufferPointer { dst in
+                    let stride = planes.planeStride
+                    var span = fb_plane_runs(
+                        row0: planes.planes + 4 * y0 * stride, row1: planes.planes + 4 * y1 * stride, stride: stride,
+                        x0: x0, gx: gxs, fx: fxs, gy: rowWeights[0], fy: rowWeights[2],
+                        sample_opacity: sampleOpacity, opacity: opacity, coverage: cov.baseAddress!,
+                        dst: dst.baseAddress!, runs: run, run_count: 1, below: below, filled_count: count,
+                        span_start: 0, span_end: count, descending: descending ? 1 : 0, next_row: 0)
+                    fb_plane_blend_runs_avx2(&span)
                 }
             }
         }
-        #expect(wide == narrow)
+        #expect(wide == narrow, "\(count) pixels, width \(width), steps ≤ \(maxStep), descending \(descending)")
     }
     #endif
+
+    /// `fb_axis_columns` writes `fillAxisAlignedColumns`'s records bit for
+    /// bit (random scales of both signs, offsets, columns beyond both edges,
+    /// infinite scales), and its padded columns name the same texel pair.
+    @Test(arguments: 0..<8) func columnsInCMatchTheSwiftColumns(seed: UInt64) throws {
+        var random = SplitMix64(seed: 12_800 + seed)
+        let width = 1 + Int(random.next() % 60), count = 1 + Int(random.next() % 90)
+        // Device → texel scale 1/scale: 1e308 (every u infinite) for seed 7.
+        let scale = seed == 7 ? 1e-308 : random.double(in: 0.25...10) * (random.next() % 2 == 0 ? -1 : 1)
+        let image = FastPathTests().randomImage(&random, width: width, height: 1, transparentShare: 0)
+        let item = ImageItem(image: image, destination: Rect(x: 0, y: 0, width: Double(width), height: 1),
+                             tileSize: nil,
+                             transform: AffineTransform(scaleX: scale, y: 1)
+                                 .concatenating(AffineTransform(translationX: random.double(in: -80...80), y: 0)),
+                             opacity: 1)
+        let sampler = try #require(ImageSampler(item: item, transform: item.transform))
+        let x = Int(random.next() % 40) - 20
+        let swift = UnsafeMutablePointer<ImageSampler.ColumnSample>.allocate(capacity: count)
+        let c = UnsafeMutablePointer<ImageSampler.ColumnSample>.allocate(capacity: count)
+        let planes = ImageSampler.ColumnPlanes(capacity: count)
+        defer { swift.deallocate(); c.deallocate(); planes.deallocate() }
+        let swiftFinite = sampler.fillAxisAlignedColumns(x: x, count: count, into: swift)
+        let cFinite = sampler.fillAxisAlignedColumns(x: x, count: count, into: c, planes: planes)
+        #expect(swiftFinite == cFinite)
+        for i in 0..<count {
+            let a = swift[i], b = c[i]
+            let sameWeights = (0..<4).allSatisfy { a.weights[$0].bitPattern == b.weights[$0].bitPattern }
+            #expect(a.x0 == b.x0 && a.x1 == b.x1 && sameWeights, "column \(i)")
+            guard a.x0 >= 0 else { continue }
+            #expect(min(max(planes.x0[i] - 1, 0), Int32(width - 1)) == a.x0
+                    && min(max(planes.x0[i], 0), Int32(width - 1)) == a.x1
+                    && planes.gx[i] == a.weights[0] && planes.fx[i] == a.weights[1], "column \(i)")
+        }
+    }
 
     /// Whole frames: the tile grid's case (axis-aligned images at random
     /// scales, flips, opacities, partly off canvas, over a translucent

@@ -31,6 +31,17 @@ typedef struct {
     float last[4];
 } fb_gradient_ramp;
 
+/// `ImageSampler.fillAxisAlignedColumns` for the device columns `x ..<
+/// x+count` of an image `width` texels wide mapped by u = scale·(x + 0.5)
+/// + offset, plus the kernels' form of the same columns: `records` gets
+/// the 32-byte `ColumnSample`s (int32 x0, x1 clamped to the image at 0 and
+/// 4; float weights 1 − fx, fx, 1 − fx, fx at 16), and `x0`, `gx`, `fx`
+/// (may be NULL) the padded x0 (the unclamped ⌊u − 0.5⌋ + 1, in 0…width +
+/// 1), 1 − fx and fx. Returns 0 when some column is not finite (its record
+/// is x0 = x1 = −1 with zero weights), else 1.
+int fb_axis_columns(double scale, double offset, long x, long count, long width, void *records, int32_t *x0,
+                    float *gx, float *fx);
+
 #if defined(__x86_64__)
 
 /// `Shader.shade` of an axial gradient: the colors of pixels `x ..< x+count`
@@ -63,17 +74,6 @@ void fb_blend_solid_avx2(const float *color, const float *coverage, float opacit
 void fb_composite_avx2(const uint8_t *src, const uint8_t *mask, int mode, float layer_opacity,
                        const float *coverage, float opacity, long count, uint8_t *dst);
 
-/// The axis-aligned bilinear sample of a prepared image
-/// (`ImageSampler.blendAxisAligned`) blended at once, for `count` pixels:
-/// pixel k reads column sample k of `columns` (32 bytes each: int32 x0 at
-/// 0, int32 x1 at 4, float weights[4] at 16), texels x0 and x1 of the texel
-/// rows `row0` and `row1` (4 floats a texel), the row's `row_weights`
-/// (gy, gy, fy, fy) and the image's `sample_opacity`, and blends the
-/// sample through `coverage[k]` times `opacity` over `dst` (4 bytes a
-/// pixel). AVX2 only.
-void fb_bilinear_blend_avx2(const float *row0, const float *row1, const void *columns, const float *row_weights,
-                            float sample_opacity, const float *coverage, float opacity, long count, uint8_t *dst);
-
 /// The axis-aligned draw of an image at one texel per pixel (every column
 /// sample's weights (1, 0, 1, 0) and the row's (1, 1, 0, 0)): the bilinear
 /// sample is then exactly texel x0 of `texels` (the row's RGBA8 bytes)
@@ -84,19 +84,32 @@ void fb_unscaled_blend_avx2(const uint8_t *texels, const void *columns, float sa
                             float opacity, long count, uint8_t *dst);
 
 /// One row span of a prepared image's axis-aligned draw, for
-/// `fb_bilinear_blend_runs_avx2`: the texel rows, column samples, weights
-/// and opacities of `fb_bilinear_blend_avx2`, plus the row's runs of
-/// texel columns (`ImageTexels`: `run_count` pairs of start and end texel
-/// columns at `runs`), `below` (`RasterContext.columnsBelow`: how many of
-/// the `filled_count` filled columns have x0 below each texel column;
-/// `descending` for a flipped image), and the span as indices into the
-/// filled columns: `span_start ..< span_end`. `columns` is the first filled
-/// column's sample; `coverage` and `dst` are the span's first pixel's.
+/// `fb_plane_blend_runs_avx2`.
+///
+/// - The texel rows y0 and y1 as channel planes (`ImageTexels.planes`):
+///   `row0`/`row1` are four rows of `stride` floats (red, green, blue,
+///   alpha, 0…255), entry j holding texel clamp(j − 1, 0, width − 1), so
+///   the texel pair of a column is always entries x0 and x0 + 1.
+/// - The filled columns (`fb_axis_columns`): `x0` (padded), `gx` (1 − fx)
+///   and `fx`, from the first filled column on; `gy` (1 − fy) and `fy`,
+///   the row's weights.
+/// - The row's runs of texel columns (`ImageTexels`: `run_count` pairs of
+///   start and end texel columns at `runs`), `below` (how many of the
+///   `filled_count` filled columns have their clamped x0 below each texel
+///   column; `descending` for a flipped image), and the span as indices
+///   into the filled columns: `span_start ..< span_end`; `coverage` and
+///   `dst` are the span's first pixel's.
+/// - `next_row`: bytes from a pixel to the one below it (the next row's
+///   span is prefetched).
 typedef struct {
     const float *row0;
     const float *row1;
-    const void *columns;
-    const float *row_weights;
+    long stride;
+    const int32_t *x0;
+    const float *gx;
+    const float *fx;
+    float gy;
+    float fy;
     float sample_opacity;
     float opacity;
     const float *coverage;
@@ -108,13 +121,15 @@ typedef struct {
     long span_start;
     long span_end;
     int descending;
-} fb_bilinear_runs;
+    long next_row;
+} fb_plane_runs;
 
-/// `fb_bilinear_blend_avx2` over every pixel of the span whose texel pair
-/// starts in one of the row's runs (the others sample alpha 0, which the
-/// blend skips): `ImageSampler.forEachRunRange` and the kernel in one call
-/// a row. AVX2 only.
-void fb_bilinear_blend_runs_avx2(const fb_bilinear_runs *runs);
+/// `ImageSampler.blendAxisAligned`: the bilinear sample of every pixel of
+/// the span whose texel pair starts in one of the row's runs (the others
+/// sample alpha 0, which the blend skips), blended through coverage times
+/// `opacity` at once, eight pixels at a time with one channel a register.
+/// AVX2 only.
+void fb_plane_blend_runs_avx2(const fb_plane_runs *span);
 
 #endif
 
