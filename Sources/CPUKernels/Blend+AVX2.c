@@ -53,6 +53,15 @@ FB_AVX2 void fb_store_four(__m256 p01, __m256 p23, uint8_t *dst) {
     _mm_storeu_si128((__m128i *)dst, _mm256_castsi256_si128(order));
 }
 
+/// Blender.byte on every lane, as 32-bit integers, for a pack with
+/// unsigned saturation: truncate(v + 0.5) alone, since the packs clamp
+/// to 0…255 exactly as the min and max would (a truncation below zero
+/// packs to 0, one above 255 to 255). Only for v in (−2^31, 2^31): the
+/// blend's values lie within a few hundred.
+FB_AVX2 __m256i fb_bytes_saturated(__m256 v) {
+    return _mm256_cvttps_epi32(_mm256_add_ps(v, _mm256_set1_ps(0.5f)));
+}
+
 /// The source-over of eight pixels held one channel to a register (r, g,
 /// b, a: premultiplied 0…255), with c their coverage · opacity, over the
 /// destination pixels `words` (RGBA8, one a lane, in the same lane order):
@@ -70,12 +79,15 @@ FB_AVX2 __m256i fb_over_channels(__m256 r, __m256 g, __m256 b, __m256 a, __m256 
     __m256 whole = _mm256_and_ps(_mm256_cmp_ps(c, one, _CMP_GE_OQ), _mm256_cmp_ps(a, full, _CMP_GE_OQ));
     keep = _mm256_andnot_ps(whole, keep);
     __m256 drawn = _mm256_and_ps(_mm256_cmp_ps(c, zero, _CMP_GT_OQ), _mm256_cmp_ps(a, zero, _CMP_GT_OQ));
-    __m256i red = fb_bytes(_mm256_add_ps(_mm256_mul_ps(r, c), _mm256_mul_ps(dr, keep)));
-    __m256i green = fb_bytes(_mm256_add_ps(_mm256_mul_ps(g, c), _mm256_mul_ps(dg, keep)));
-    __m256i blue = fb_bytes(_mm256_add_ps(_mm256_mul_ps(b, c), _mm256_mul_ps(db, keep)));
-    __m256i alpha = fb_bytes(_mm256_add_ps(_mm256_mul_ps(a, c), _mm256_mul_ps(da, keep)));
-    __m256i packed = _mm256_or_si256(_mm256_or_si256(red, _mm256_slli_epi32(green, 8)),
-                                     _mm256_or_si256(_mm256_slli_epi32(blue, 16), _mm256_slli_epi32(alpha, 24)));
+    __m256i red = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(r, c), _mm256_mul_ps(dr, keep)));
+    __m256i green = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(g, c), _mm256_mul_ps(dg, keep)));
+    __m256i blue = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(b, c), _mm256_mul_ps(db, keep)));
+    __m256i alpha = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(a, c), _mm256_mul_ps(da, keep)));
+    // Per half: r0…r3 g0…g3 b0…b3 a0…a3 as bytes, then pixel by pixel.
+    __m256i planar = _mm256_packus_epi16(_mm256_packus_epi32(red, green), _mm256_packus_epi32(blue, alpha));
+    const __m256i pixels = _mm256_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15,
+                                            0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+    __m256i packed = _mm256_shuffle_epi8(planar, pixels);
     return _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(words), _mm256_castsi256_ps(packed), drawn));
 }
 
@@ -227,7 +239,31 @@ FB_AVX2 void fb_store_first(__m256i words, int n, uint8_t *dst) {
     }
 }
 
-/// Up to eight pixels of `fb_plane_blend_runs_avx2`: filled columns `j ..<
+/// One row span of an `fb_plane_draw`, passed by value to the inlined
+/// loops (so its fields stay in registers: the pixel stores, bytes, may
+/// alias any memory, and fields in memory would be read again after each
+/// one): texel rows `row0`, `row1` (four channel rows of `stride` floats
+/// each), the row weights gy (1 − fy) and fy, the draw's columns, the
+/// span's filled columns `span_start ..< span_end` and its first pixel's
+/// coverage and destination.
+typedef struct {
+    const float *row0;
+    const float *row1;
+    long stride;
+    const int32_t *x0;
+    const float *gx;
+    const float *fx;
+    float gy;
+    float fy;
+    float sample_opacity;
+    float opacity;
+    long span_start;
+    long span_end;
+    const float *coverage;
+    uint8_t *dst;
+} fb_plane_span;
+
+/// Up to eight pixels of `fb_plane_row_avx2`: filled columns `j ..<
 /// j+n` (n in 1…8), the span's pixels `at ..< at+n`. Per pixel the weights
 /// are ((gx · gy) · so, (fx · gy) · so, (gx · fy) · so, (fx · fy) · so) and
 /// each channel ((t00 · w0 + t10 · w1) + t01 · w2) + t11 · w3,
@@ -235,26 +271,29 @@ FB_AVX2 void fb_store_first(__m256i words, int n, uint8_t *dst) {
 /// `fb_over_channels`. The columns' x0 are monotonic (the mapping is a
 /// scale), so eight pairs usually lie in a window of 9 texels: two loads
 /// and two lane permutes per channel and row; wider spreads (an image drawn
-/// smaller) gather. Fewer than eight pixels (a range's end) go through
-/// masked loads and plain stores of their pixels: the missing lanes repeat the last column (the
-/// window stays as narrow) with coverage 0 (nothing drawn).
-FB_AVX2 void fb_plane_pixels(const fb_plane_runs *r, long j, long at, int n, __m256 gy, __m256 fy, __m256 so) {
+/// smaller) gather. The first `skip` pixels get coverage 0 (nothing is
+/// drawn there). Fewer than eight pixels (a span shorter than eight) go
+/// through masked loads and plain stores of their pixels: the missing lanes
+/// repeat the last column (the window stays as narrow) with coverage 0.
+FB_AVX2 void fb_plane_pixels(const fb_plane_span s, long j, long at, int n, int skip, __m256 gy, __m256 fy,
+                             __m256 so) {
+    const fb_plane_span *r = &s, *d = &s;
     __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    int32_t first = r->x0[j], last = r->x0[j + n - 1];
+    int32_t first = d->x0[j], last = d->x0[j + n - 1];
     __m256i xi;
     __m256 g, f, coverage;
     __m256i words;
     uint8_t *dst = r->dst + 4 * at;
     if (n == 8) {
-        xi = _mm256_loadu_si256((const __m256i *)(r->x0 + j));
-        g = _mm256_loadu_ps(r->gx + j);
-        f = _mm256_loadu_ps(r->fx + j);
+        xi = _mm256_loadu_si256((const __m256i *)(d->x0 + j));
+        g = _mm256_loadu_ps(d->gx + j);
+        f = _mm256_loadu_ps(d->fx + j);
         coverage = _mm256_loadu_ps(r->coverage + at);
         words = _mm256_loadu_si256((const __m256i *)dst);
     } else {
-        xi = _mm256_blendv_epi8(_mm256_set1_epi32(last), _mm256_maskload_epi32(r->x0 + j, lanes), lanes);
-        g = _mm256_maskload_ps(r->gx + j, lanes);
-        f = _mm256_maskload_ps(r->fx + j, lanes);
+        xi = _mm256_blendv_epi8(_mm256_set1_epi32(last), _mm256_maskload_epi32(d->x0 + j, lanes), lanes);
+        g = _mm256_maskload_ps(d->gx + j, lanes);
+        f = _mm256_maskload_ps(d->fx + j, lanes);
         coverage = _mm256_maskload_ps(r->coverage + at, lanes);
         words = _mm256_maskload_epi32((const int *)dst, lanes);
     }
@@ -265,7 +304,7 @@ FB_AVX2 void fb_plane_pixels(const fb_plane_runs *r, long j, long at, int n, __m
     if (spread <= 7) {
         __m256i offset = _mm256_sub_epi32(xi, _mm256_set1_epi32(lo));
         for (int c = 0; c < 4; c++) {
-            const float *p0 = r->row0 + c * r->stride + lo, *p1 = r->row1 + c * r->stride + lo;
+            const float *p0 = r->row0 + c * d->stride + lo, *p1 = r->row1 + c * d->stride + lo;
             __m256 t00 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p0), offset);
             __m256 t10 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p0 + 1), offset);
             __m256 t01 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p1), offset);
@@ -277,14 +316,18 @@ FB_AVX2 void fb_plane_pixels(const fb_plane_runs *r, long j, long at, int n, __m
     } else {
         __m256i xj = _mm256_add_epi32(xi, _mm256_set1_epi32(1));
         for (int c = 0; c < 4; c++) {
-            const float *p0 = r->row0 + c * r->stride, *p1 = r->row1 + c * r->stride;
+            const float *p0 = r->row0 + c * d->stride, *p1 = r->row1 + c * d->stride;
             __m256 s = _mm256_add_ps(_mm256_mul_ps(_mm256_i32gather_ps(p0, xi, 4), w0),
                                      _mm256_mul_ps(_mm256_i32gather_ps(p0, xj, 4), w1));
             s = _mm256_add_ps(s, _mm256_mul_ps(_mm256_i32gather_ps(p1, xi, 4), w2));
             channel[c] = _mm256_add_ps(s, _mm256_mul_ps(_mm256_i32gather_ps(p1, xj, 4), w3));
         }
     }
-    coverage = _mm256_mul_ps(coverage, _mm256_set1_ps(r->opacity));
+    coverage = _mm256_mul_ps(coverage, _mm256_set1_ps(d->opacity));
+    if (skip) {
+        __m256i kept = _mm256_cmpgt_epi32(_mm256_set1_epi32(skip), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        coverage = _mm256_andnot_ps(_mm256_castsi256_ps(kept), coverage);
+    }
     __m256i out = fb_over_channels(channel[0], channel[1], channel[2], channel[3], coverage, words);
     if (n == 8) {
         _mm256_storeu_si256((__m256i *)dst, out);
@@ -293,48 +336,76 @@ FB_AVX2 void fb_plane_pixels(const fb_plane_runs *r, long j, long at, int n, __m
     }
 }
 
-/// The filled columns `from ..< to` of `fb_plane_blend_runs_avx2`'s span,
-/// eight pixels at a time.
-FB_AVX2 void fb_plane_span(const fb_plane_runs *r, long from, long to, __m256 gy, __m256 fy, __m256 so) {
-    for (long j = from; j < to; j += 8) {
-        long n = to - j;
-        fb_plane_pixels(r, j, j - r->span_start, n < 8 ? (int)n : 8, gy, fy, so);
+/// A row span of `fb_plane_row_avx2`, its runs in a fixed order (ascending
+/// texel columns are ascending pixels, or descending for a flipped image).
+FB_AVX2 void fb_plane_span_in_order(const fb_plane_span r, const int32_t *runs, const int32_t *below, long filled,
+                                    long first_run, long end_run, int descending) {
+    __m256 gy = _mm256_set1_ps(r.gy), fy = _mm256_set1_ps(r.fy), so = _mm256_set1_ps(r.sample_opacity);
+    const long start = r.span_start, end = r.span_end;
+    // The run ranges, in ascending columns, covered by as few groups of
+    // eight as they can be (greedily: each group starts at the first pixel
+    // not yet drawn that lies in a range). A group's pixels outside the
+    // ranges sample alpha 0, which the blend leaves alone. Every pixel
+    // before `done` that lies in a range has been drawn.
+    long done = start;
+    for (long i = first_run; i < end_run; i++) {
+        long lo, hi;
+        if (descending) {
+            long run = first_run + end_run - 1 - i;
+            lo = filled - below[runs[2 * run + 1]];
+            hi = filled - below[runs[2 * run]];
+        } else {
+            lo = below[runs[2 * i]];
+            hi = below[runs[2 * i + 1]];
+        }
+        if (hi > end) hi = end;
+        long j = lo > done ? lo : done;
+        for (; j < hi; j += 8) {
+            if (j + 8 <= end) {
+                fb_plane_pixels(r, j, j - start, 8, 0, gy, fy, so);
+            } else if (end - start >= 8) {
+                // The span's last eight pixels, the ones before j not drawn.
+                fb_plane_pixels(r, end - 8, end - 8 - start, 8, (int)(j - (end - 8)), gy, fy, so);
+            } else {
+                fb_plane_pixels(r, j, j - start, (int)(end - j), 0, gy, fy, so);
+            }
+        }
+        if (j > done) done = j;
     }
 }
 
 __attribute__((target("avx2")))
-void fb_plane_blend_runs_avx2(const fb_plane_runs *r) {
-    __m256 gy = _mm256_set1_ps(r->gy), fy = _mm256_set1_ps(r->fy), so = _mm256_set1_ps(r->sample_opacity);
-    // The next row's pixels of the span, asked for now: its rows lie a
-    // frame width apart, too far for the hardware prefetcher.
-    for (long k = 0; k < r->span_end - r->span_start; k += 16) {
-        _mm_prefetch((const char *)(r->dst + 4 * k + r->next_row), _MM_HINT_T0);
+void fb_plane_row_avx2(const fb_plane_draw *draw, long y, long x, long count, const float *coverage) {
+    const fb_plane_draw d = *draw;
+    // `ImageSampler.axisAlignedRow`: the texel rows and weights, with
+    // `texelPair`'s operations.
+    double v = d.scale_y * ((double)y + 0.5) + d.offset_y;
+    if (!__builtin_isfinite(v)) return;
+    double c = v - 0.5;
+    if (c < -1) c = -1;
+    if (c > (double)d.height) c = (double)d.height;
+    double floor = (double)(long)c;
+    if (floor > c) floor -= 1;
+    long i0 = (long)floor, i1 = i0 + 1, last = d.height - 1;
+    long y0 = i0 < 0 ? 0 : i0 > last ? last : i0, y1 = i1 < 0 ? 0 : i1 > last ? last : i1;
+    float fy = (float)(c - floor);
+    uint8_t *dst = d.pixels + (y - d.origin_y) * d.row_bytes + 4 * (x - d.origin_x);
+    // The next row's pixels of the span, asked for now: rows lie a frame
+    // width apart, too far for the hardware prefetcher (a prefetch never
+    // faults, below the layer's last row neither).
+    for (long k = 0; k < count; k += 16) _mm_prefetch((const char *)(dst + 4 * k + d.row_bytes), _MM_HINT_T0);
+    fb_plane_span span = {
+        .row0 = d.planes + 4 * y0 * d.stride, .row1 = d.planes + 4 * y1 * d.stride, .stride = d.stride,
+        .x0 = d.x0, .gx = d.gx, .fx = d.fx, .gy = 1.0f - fy, .fy = fy, .sample_opacity = d.sample_opacity,
+        .opacity = d.opacity, .span_start = x - d.first_filled, .span_end = x - d.first_filled + count,
+        .coverage = coverage, .dst = dst,
+    };
+    long first_run = d.run_start[y0], end_run = d.run_start[y0 + 1];
+    if (d.descending) {
+        fb_plane_span_in_order(span, d.runs, d.below, d.filled_count, first_run, end_run, 1);
+    } else {
+        fb_plane_span_in_order(span, d.runs, d.below, d.filled_count, first_run, end_run, 0);
     }
-    // Ranges closer than `bridge` pixels are drawn as one: the pixels
-    // between sample alpha 0, which the blend leaves alone, and a short
-    // gap costs less than the short loops at the ends of two ranges.
-    const long bridge = 6;
-    long from = 0, to = 0;
-    for (long i = 0; i < r->run_count; i++) {
-        long lo = r->below[r->runs[2 * i]], hi = r->below[r->runs[2 * i + 1]];
-        if (r->descending) {
-            long flipped = r->filled_count - hi;
-            hi = r->filled_count - lo;
-            lo = flipped;
-        }
-        if (lo < r->span_start) lo = r->span_start;
-        if (hi > r->span_end) hi = r->span_end;
-        if (lo >= hi) continue;
-        if (from < to && lo - to < bridge && from - hi < bridge) {
-            if (lo < from) from = lo;
-            if (hi > to) to = hi;
-            continue;
-        }
-        if (from < to) fb_plane_span(r, from, to, gy, fy, so);
-        from = lo;
-        to = hi;
-    }
-    if (from < to) fb_plane_span(r, from, to, gy, fy, so);
 }
 
 /// Eight pixels of `fb_unscaled_blend_avx2`: texel words t (one a

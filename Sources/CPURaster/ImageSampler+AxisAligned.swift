@@ -1,4 +1,5 @@
 import CPUKernels
+import Presentation
 
 /// Fast path for an untiled image whose device → texel mapping is a scale
 /// plus a translation (no rotation or skew: `b == 0 && c == 0`), the tile
@@ -143,14 +144,13 @@ extension ImageSampler {
                          descending: Bool, firstFilled: Int, filledCount: Int, _ body: (Int, Int) -> Void) {
         // The span as indices into the filled columns.
         let spanStart = x - firstFilled, spanEnd = spanStart + count
-        texels.runs.withUnsafeBufferPointer { runs in
-            for r in texels.runStart[y0]..<texels.runStart[y0 + 1] {
-                var lo = Int(below[Int(runs[2 * r])]), hi = Int(below[Int(runs[2 * r + 1])])
-                if descending { (lo, hi) = (filledCount - hi, filledCount - lo) }
-                lo = max(lo, spanStart)
-                hi = min(hi, spanEnd)
-                if lo < hi { body(lo, hi) }
-            }
+        let runs = texels.runs
+        for r in texels.runStart[y0]..<texels.runStart[y0 + 1] {
+            var lo = Int(below[Int(runs[2 * r])]), hi = Int(below[Int(runs[2 * r + 1])])
+            if descending { (lo, hi) = (filledCount - hi, filledCount - lo) }
+            lo = max(lo, spanStart)
+            hi = min(hi, spanEnd)
+            if lo < hi { body(lo, hi) }
         }
     }
 
@@ -197,36 +197,30 @@ extension ImageSampler {
     /// at once, with no row of colors in between: the span's samples through
     /// `coverage` (one value a pixel of the span) times `opacity` onto `row`
     /// (the span's first pixel). Only the run ranges are visited: every other
-    /// pixel's sample has alpha 0, which the blend skips. With `planes` (the
-    /// columns' `ColumnPlanes`, for texels of layout `.planes`) the AVX2
-    /// kernel does it; without, the two passes.
+    /// pixel's sample has alpha 0, which the blend skips. The portable path;
+    /// with AVX2, `fb_plane_row_avx2` does it (`planeDraw`).
     func blendAxisAligned(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>, opacity: Float,
                           columns: UnsafePointer<ColumnSample>, firstColumn: Int, texels: ImageTexels,
                           below: UnsafePointer<Int32>, descending: Bool, firstFilled: Int, filledCount: Int,
-                          planes: ColumnPlanes?, rowBytes: Int, scratch: UnsafeMutablePointer<Float>,
-                          into row: UnsafeMutablePointer<UInt8>) {
-        #if arch(x86_64)
-        if let planes {
-            guard let (y0, y1, rowWeights) = axisAlignedRow(y) else { return }
-            let stride = texels.planeStride, filled = planes.advanced(by: firstFilled - firstColumn)
-            let spanStart = x - firstFilled
-            texels.runs.withUnsafeBufferPointer { runs in
-                let first = texels.runStart[y0]
-                var span = fb_plane_runs(
-                    row0: texels.planes + 4 * y0 * stride, row1: texels.planes + 4 * y1 * stride, stride: stride,
-                    x0: filled.x0, gx: filled.gx, fx: filled.fx, gy: rowWeights[0], fy: rowWeights[2],
-                    sample_opacity: self.opacity, opacity: opacity, coverage: coverage, dst: row,
-                    runs: runs.baseAddress.map { $0 + 2 * first }, run_count: texels.runStart[y0 + 1] - first,
-                    below: below, filled_count: filledCount, span_start: spanStart, span_end: spanStart + count,
-                    descending: descending ? 1 : 0, next_row: rowBytes)
-                fb_plane_blend_runs_avx2(&span)
-            }
-            return
-        }
-        #endif
+                          scratch: UnsafeMutablePointer<Float>, into row: UnsafeMutablePointer<UInt8>) {
         sampleAxisAligned(y: y, x: x, count: count, columns: columns, firstColumn: firstColumn, texels: texels,
                           below: below, descending: descending, firstFilled: firstFilled, filledCount: filledCount,
                           into: scratch)
         Blender.blend(colors: scratch, coverage: coverage, opacity: opacity, count: count, into: row)
+    }
+
+    /// This draw as `fb_plane_row_avx2` reads it: `texels` of layout
+    /// `.planes`, the filled columns (`planes`, from device column
+    /// `firstFilled` on, `filledCount` of them, and their `below` table), the
+    /// fill's `opacity` and the layer's pixels (`base`, covering `rect`).
+    func planeDraw(texels: ImageTexels, planes: ColumnPlanes, firstFilled: Int, filledCount: Int,
+                   below: UnsafePointer<Int32>, opacity: Float, base: UnsafeMutablePointer<UInt8>,
+                   rect: PixelRect) -> fb_plane_draw {
+        fb_plane_draw(
+            planes: texels.planes, stride: texels.planeStride, height: image.height, scale_y: toImage.d,
+            offset_y: toImage.ty, runs: texels.runs, run_start: texels.runStart, below: below,
+            filled_count: filledCount, descending: toImage.a < 0 ? 1 : 0, x0: planes.x0, gx: planes.gx, fx: planes.fx,
+            first_filled: firstFilled, sample_opacity: self.opacity, opacity: opacity, pixels: base,
+            row_bytes: 4 * rect.width, origin_x: rect.x, origin_y: rect.y)
     }
 }

@@ -36,18 +36,22 @@ final class ImageTexels {
     /// Floats per plane row: width + 10, so the kernel's two 8-float loads
     /// from any padded x0 (0…width + 1) stay inside the row.
     let planeStride: Int
-    /// Run bounds, two per run: start (inclusive) and end (exclusive) texel columns.
-    private(set) var runs: [Int32] = []
-    /// Row y's runs are `runs[2·runStart[y] ..< 2·runStart[y+1]]`.
-    private(set) var runStart: [Int] = []
+    /// Run bounds, two per run: start (inclusive) and end (exclusive) texel
+    /// columns. Plain memory, not arrays: the row loop reads them once a
+    /// device row, and an array would be retained and released each time.
+    let runs: UnsafeMutablePointer<Int32>
+    /// Row y's runs are `runs[2·runStart[y] ..< 2·runStart[y+1]]` (height + 1
+    /// entries).
+    let runStart: UnsafeMutablePointer<Int>
 
     init(_ bitmap: Bitmap, layout: Layout = .pixels) {
         self.bitmap = bitmap
         self.layout = layout
         let w = bitmap.width, h = bitmap.height
-        planeStride = w + 10
-        floats = .allocate(capacity: layout == .pixels ? w * h : 0)
-        planes = .allocate(capacity: layout == .planes ? 4 * h * planeStride : 0)
+        let planeStride = w + 10
+        let floats = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: layout == .pixels ? w * h : 0)
+        let planes = UnsafeMutablePointer<Float>.allocate(capacity: layout == .planes ? 4 * h * planeStride : 0)
+        (self.planeStride, self.floats, self.planes) = (planeStride, floats, planes)
         var opaque = [Bool](repeating: false, count: w * h)
         bitmap.pixels.withUnsafeBufferPointer { texels in
             let base = texels.baseAddress!
@@ -66,6 +70,7 @@ final class ImageTexels {
                 }
             }
         }
+        var runs: [Int32] = [], runStart: [Int] = []
         runStart.reserveCapacity(h + 1)
         for y in 0..<h {
             runStart.append(runs.count / 2)
@@ -84,11 +89,17 @@ final class ImageTexels {
             }
         }
         runStart.append(runs.count / 2)
+        self.runs = .allocate(capacity: runs.count)
+        self.runs.initialize(from: runs, count: runs.count)
+        self.runStart = .allocate(capacity: h + 1)
+        self.runStart.initialize(from: runStart, count: h + 1)
     }
 
     deinit {
         floats.deallocate()
         planes.deallocate()
+        runs.deallocate()
+        runStart.deallocate()
     }
 
     /// True when `other` is this bitmap (same storage and size).

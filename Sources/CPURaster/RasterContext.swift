@@ -1,3 +1,4 @@
+import CPUKernels
 import Geometry
 import Paths
 import Presentation
@@ -169,6 +170,21 @@ final class RasterContext {
         }
         if allFinite, let texels = preparedTexels(sampler.image, footprint: (hi - lo) * scan.clip.height) {
             let below = columnsBelow(samples + (lo - first), count: hi - lo, width: sampler.image.width)
+            #if arch(x86_64)
+            if let planes {
+                layer.withMutablePixels { base in
+                    var draw = sampler.planeDraw(texels: texels, planes: planes.advanced(by: lo - first),
+                                                 firstFilled: lo, filledCount: hi - lo, below: below, opacity: opacity,
+                                                 base: base, rect: rect)
+                    withUnsafePointer(to: &draw) { draw in
+                        scan.rasterize(fillRule: rule) { y, x, count, coverage in
+                            fb_plane_row_avx2(draw, y, x, count, coverage)
+                        }
+                    }
+                }
+                return
+            }
+            #endif
             let descending = sampler.toImage.a < 0
             layer.withMutablePixels { base in
                 scan.rasterize(fillRule: rule) { y, x, count, coverage in
@@ -176,7 +192,7 @@ final class RasterContext {
                     sampler.blendAxisAligned(y: y, x: x, count: count, coverage: coverage, opacity: opacity,
                                              columns: UnsafePointer(samples), firstColumn: first, texels: texels,
                                              below: below, descending: descending, firstFilled: lo, filledCount: hi - lo,
-                                             planes: planes, rowBytes: 4 * rect.width, scratch: colors, into: row)
+                                             scratch: colors, into: row)
                 }
             }
             return

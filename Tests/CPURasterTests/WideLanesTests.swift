@@ -142,8 +142,10 @@ struct WideLanesTests {
             return ImageSampler.ColumnSample(x0: x0, x1: x1, weights: SIMD4(gx[k], fractions[k], gx[k], fractions[k]))
         }
         let (_, coverage, destination) = randomSpan(&random, count: count)
-        let fy = Float(random.double(in: 0...1)), rowWeights = SIMD4<Float>(1 - fy, 1 - fy, fy, fy)
+        // Texel-space row coordinate c (v − 0.5): texel row y0, weight fy.
         let y0 = Int(random.next() % UInt64(height)), y1 = min(y0 + 1, height - 1)
+        let c = Double(y0) + min(random.double(in: 0...1), 0.999), fy = Float(c - Double(y0))
+        let rowWeights = SIMD4<Float>(1 - fy, 1 - fy, fy, fy)
         let sampleOpacity = Float(random.double(in: 0.1...1)), opacity = Float(random.double(in: 0.1...1))
         // The Swift reference: every pixel sampled as `sampleAxisAligned`
         // samples a run's pixels, then `Blender.blend(colors:…)`.
@@ -157,15 +159,20 @@ struct WideLanesTests {
             for i in 0..<4 { samples[4 * k + i] = s[i] }
         }
         var narrow = destination, wide = destination
-        // The kernel's arrays, held for the whole call.
+        // The kernel's arrays, held for the whole call: one run, the whole
+        // texel row y0, so every pixel of the span is drawn.
         func held<T>(_ values: [T]) -> UnsafeMutablePointer<T> {
             let p = UnsafeMutablePointer<T>.allocate(capacity: values.count)
             p.initialize(from: values, count: values.count)
             return p
         }
         let x0 = held(padded), gxs = held(gx), fxs = held(fractions), run = held([0, Int32(width)])
+        let runStart = held((0...height).map { $0 <= y0 ? 0 : 1 })
         let below = held([0] + [Int32](repeating: Int32(count), count: width))
-        defer { x0.deallocate(); gxs.deallocate(); fxs.deallocate(); run.deallocate(); below.deallocate() }
+        defer {
+            x0.deallocate(); gxs.deallocate(); fxs.deallocate(); run.deallocate(); runStart.deallocate()
+            below.deallocate()
+        }
         samples.withUnsafeBufferPointer { src in
             coverage.withUnsafeBufferPointer { cov in
                 narrow.withUnsafeMutableBufferPointer { dst in
@@ -173,14 +180,13 @@ struct WideLanesTests {
                                   into: dst.baseAddress!)
                 }
                 wide.withUnsafeMutableBufferPointer { dst in
-                    let stride = planes.planeStride
-                    var span = fb_plane_runs(
-                        row0: planes.planes + 4 * y0 * stride, row1: planes.planes + 4 * y1 * stride, stride: stride,
-                        x0: x0, gx: gxs, fx: fxs, gy: rowWeights[0], fy: rowWeights[2],
-                        sample_opacity: sampleOpacity, opacity: opacity, coverage: cov.baseAddress!,
-                        dst: dst.baseAddress!, runs: run, run_count: 1, below: below, filled_count: count,
-                        span_start: 0, span_end: count, descending: descending ? 1 : 0, next_row: 0)
-                    fb_plane_blend_runs_avx2(&span)
+                    var draw = fb_plane_draw(
+                        planes: planes.planes, stride: planes.planeStride, height: height, scale_y: 0,
+                        offset_y: c + 0.5, runs: run, run_start: runStart, below: below, filled_count: count,
+                        descending: descending ? 1 : 0, x0: x0, gx: gxs, fx: fxs, first_filled: 0,
+                        sample_opacity: sampleOpacity, opacity: opacity, pixels: dst.baseAddress!, row_bytes: 4 * count,
+                        origin_x: 0, origin_y: 0)
+                    fb_plane_row_avx2(&draw, 0, 0, count, cov.baseAddress!)
                 }
             }
         }

@@ -83,53 +83,56 @@ void fb_composite_avx2(const uint8_t *src, const uint8_t *mask, int mode, float 
 void fb_unscaled_blend_avx2(const uint8_t *texels, const void *columns, float sample_opacity, const float *coverage,
                             float opacity, long count, uint8_t *dst);
 
-/// One row span of a prepared image's axis-aligned draw, for
-/// `fb_plane_blend_runs_avx2`.
+/// One axis-aligned draw of a prepared image (`ImageSampler.blendAxisAligned`
+/// for every row span the scan converter hands over), for
+/// `fb_plane_row_avx2`.
 ///
-/// - The texel rows y0 and y1 as channel planes (`ImageTexels.planes`):
-///   `row0`/`row1` are four rows of `stride` floats (red, green, blue,
-///   alpha, 0…255), entry j holding texel clamp(j − 1, 0, width − 1), so
-///   the texel pair of a column is always entries x0 and x0 + 1.
+/// - The image as channel planes (`ImageTexels.planes`): texel row y's
+///   channel c (red, green, blue, alpha, 0…255) is the `stride` floats at
+///   `planes + (4·y + c)·stride`, entry j holding texel clamp(j − 1, 0,
+///   width − 1), so the texel pair of a column is always entries x0 and
+///   x0 + 1; `height` rows.
+/// - Device row y maps to texel-space v = scale_y·(y + 0.5) + offset_y
+///   (`ImageSampler.axisAlignedRow`).
 /// - The filled columns (`fb_axis_columns`): `x0` (padded), `gx` (1 − fx)
-///   and `fx`, from the first filled column on; `gy` (1 − fy) and `fy`,
-///   the row's weights.
-/// - The row's runs of texel columns (`ImageTexels`: `run_count` pairs of
-///   start and end texel columns at `runs`), `below` (how many of the
-///   `filled_count` filled columns have their clamped x0 below each texel
-///   column; `descending` for a flipped image), and the span as indices
-///   into the filled columns: `span_start ..< span_end`; `coverage` and
-///   `dst` are the span's first pixel's.
-/// - `next_row`: bytes from a pixel to the one below it (the next row's
-///   span is prefetched).
+///   and `fx` from device column `first_filled` on, `filled_count` of them;
+///   `below` (i in 0…width: how many filled columns have their clamped x0
+///   below texel column i; `descending` for a flipped image).
+/// - The runs of texel columns with a visible 2×2 block (`ImageTexels`):
+///   row y's are the start/end pairs `runs[2·run_start[y] ..<
+///   2·run_start[y+1]]`.
+/// - The layer: `pixels` (RGBA8) of rows `row_bytes` long whose first pixel
+///   is device pixel (origin_x, origin_y).
 typedef struct {
-    const float *row0;
-    const float *row1;
+    const float *planes;
     long stride;
+    long height;
+    double scale_y;
+    double offset_y;
+    const int32_t *runs;
+    const long *run_start;
+    const int32_t *below;
+    long filled_count;
+    int descending;
     const int32_t *x0;
     const float *gx;
     const float *fx;
-    float gy;
-    float fy;
+    long first_filled;
     float sample_opacity;
     float opacity;
-    const float *coverage;
-    uint8_t *dst;
-    const int32_t *runs;
-    long run_count;
-    const int32_t *below;
-    long filled_count;
-    long span_start;
-    long span_end;
-    int descending;
-    long next_row;
-} fb_plane_runs;
+    uint8_t *pixels;
+    long row_bytes;
+    long origin_x;
+    long origin_y;
+} fb_plane_draw;
 
-/// `ImageSampler.blendAxisAligned`: the bilinear sample of every pixel of
-/// the span whose texel pair starts in one of the row's runs (the others
-/// sample alpha 0, which the blend skips), blended through coverage times
-/// `opacity` at once, eight pixels at a time with one channel a register.
-/// AVX2 only.
-void fb_plane_blend_runs_avx2(const fb_plane_runs *span);
+/// Device row y's span `x ..< x+count` of `draw` (inside its filled
+/// columns), with `coverage` one value a pixel: the bilinear sample of
+/// every pixel whose texel pair starts in one of its texel row's runs (the
+/// others sample alpha 0, which the blend skips), blended through coverage
+/// times `opacity` over the layer, eight pixels at a time with one channel
+/// a register. AVX2 only.
+void fb_plane_row_avx2(const fb_plane_draw *draw, long y, long x, long count, const float *coverage);
 
 #endif
 
