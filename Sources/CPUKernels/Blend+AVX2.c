@@ -62,6 +62,15 @@ FB_AVX2 __m256i fb_bytes_saturated(__m256 v) {
     return _mm256_cvttps_epi32(_mm256_add_ps(v, _mm256_set1_ps(0.5f)));
 }
 
+/// The four channels of eight RGBA8 pixels (one a lane) as floats.
+FB_AVX2 void fb_channels(__m256i words, __m256 *r, __m256 *g, __m256 *b, __m256 *a) {
+    const __m256i low = _mm256_set1_epi32(0xFF);
+    *r = _mm256_cvtepi32_ps(_mm256_and_si256(words, low));
+    *g = _mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(words, 8), low));
+    *b = _mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(words, 16), low));
+    *a = _mm256_cvtepi32_ps(_mm256_srli_epi32(words, 24));
+}
+
 /// The source-over of eight pixels held one channel to a register (r, g,
 /// b, a: premultiplied 0…255), with c their coverage · opacity, over the
 /// destination pixels `words` (RGBA8, one a lane, in the same lane order):
@@ -70,11 +79,8 @@ FB_AVX2 __m256i fb_bytes_saturated(__m256 v) {
 /// once per channel.
 FB_AVX2 __m256i fb_over_channels(__m256 r, __m256 g, __m256 b, __m256 a, __m256 c, __m256i words) {
     const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f), full = _mm256_set1_ps(255.0f);
-    const __m256i low = _mm256_set1_epi32(0xFF);
-    __m256 dr = _mm256_cvtepi32_ps(_mm256_and_si256(words, low));
-    __m256 dg = _mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(words, 8), low));
-    __m256 db = _mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(words, 16), low));
-    __m256 da = _mm256_cvtepi32_ps(_mm256_srli_epi32(words, 24));
+    __m256 dr, dg, db, da;
+    fb_channels(words, &dr, &dg, &db, &da);
     __m256 keep = _mm256_sub_ps(one, _mm256_div_ps(_mm256_mul_ps(a, c), full));
     __m256 whole = _mm256_and_ps(_mm256_cmp_ps(c, one, _CMP_GE_OQ), _mm256_cmp_ps(a, full, _CMP_GE_OQ));
     keep = _mm256_andnot_ps(whole, keep);
@@ -164,59 +170,6 @@ void fb_blend_solid_avx2(const float *color, const float *coverage, float opacit
     for (; k < count; k++) fb_over_one(one_color, coverage[k] * opacity, dst + 4 * k);
 }
 
-/// Two pixels of an offscreen layer (8 bytes at `src`) scaled for their
-/// composite: by `opacity`, or with a mask (8 bytes at `mask`) by
-/// (opacity · level) / 255, level as `MaskMode.level` gives it for `mode`
-/// (0 alpha, 1 inverted alpha, 2 luminance, 3 inverted luminance).
-FB_AVX2 __m256 fb_layer_pair(const uint8_t *src, const uint8_t *mask, int mode, __m256 opacity) {
-    __m256 s = fb_load_pair(src);
-    if (!mask) return _mm256_mul_ps(s, opacity);
-    __m256 m = fb_load_pair(mask), level;
-    if (mode < 2) {
-        level = _mm256_permute_ps(m, 0xFF);
-    } else {
-        // ((0.2126 R + 0.7152 G) + 0.0722 B), each product in its lane.
-        __m256 x = _mm256_mul_ps(m, _mm256_setr_ps(0.2126f, 0.7152f, 0.0722f, 0, 0.2126f, 0.7152f, 0.0722f, 0));
-        level = _mm256_add_ps(_mm256_add_ps(_mm256_permute_ps(x, 0x00), _mm256_permute_ps(x, 0x55)),
-                              _mm256_permute_ps(x, 0xAA));
-    }
-    if (mode == 1 || mode == 3) level = _mm256_sub_ps(_mm256_set1_ps(255.0f), level);
-    __m256 scale = _mm256_div_ps(_mm256_mul_ps(opacity, level), _mm256_set1_ps(255.0f));
-    return _mm256_mul_ps(s, scale);
-}
-
-/// Four pixels of `fb_composite_avx2`.
-FB_AVX2 void fb_composite_four(const uint8_t *src, const uint8_t *mask, int mode, __m256 layer_opacity,
-                               const float *coverage, float opacity, uint8_t *dst) {
-    __m256 c01, c23;
-    fb_coverage_four(coverage, opacity, &c01, &c23);
-    __m256 s01 = fb_layer_pair(src, mask, mode, layer_opacity);
-    __m256 s23 = fb_layer_pair(src + 8, mask ? mask + 8 : 0, mode, layer_opacity);
-    fb_store_four(fb_over(s01, c01, fb_load_pair(dst)), fb_over(s23, c23, fb_load_pair(dst + 8)), dst);
-}
-
-__attribute__((target("avx2")))
-void fb_composite_avx2(const uint8_t *src, const uint8_t *mask, int mode, float layer_opacity,
-                       const float *coverage, float opacity, long count, uint8_t *dst) {
-    __m256 lo = _mm256_set1_ps(layer_opacity);
-    long k = 0;
-    for (; k + 4 <= count; k += 4) {
-        fb_composite_four(src + 4 * k, mask ? mask + 4 * k : 0, mode, lo, coverage + k, opacity, dst + 4 * k);
-    }
-    if (k == count) return;
-    // The last 1…3 pixels through the same code, in padded copies (a
-    // padding pixel has coverage 0, so nothing is drawn there).
-    long rest = count - k;
-    uint8_t s[16] = {0}, m[16] = {0}, d[16] = {0};
-    float c[4] = {0, 0, 0, 0};
-    __builtin_memcpy(s, src + 4 * k, 4 * rest);
-    if (mask) __builtin_memcpy(m, mask + 4 * k, 4 * rest);
-    __builtin_memcpy(d, dst + 4 * k, 4 * rest);
-    __builtin_memcpy(c, coverage + k, sizeof(float) * rest);
-    fb_composite_four(s, mask ? m : 0, mode, lo, c, opacity, d);
-    __builtin_memcpy(dst + 4 * k, d, 4 * rest);
-}
-
 /// Stores the first n (1…7) pixels of `words`: plain stores of 4, 2 and 1
 /// pixels (a masked store would stall the next loads on some CPUs).
 FB_AVX2 void fb_store_first(__m256i words, int n, uint8_t *dst) {
@@ -236,6 +189,66 @@ FB_AVX2 void fb_store_first(__m256i words, int n, uint8_t *dst) {
     if (n) {
         int32_t word = _mm_cvtsi128_si32(part);
         __builtin_memcpy(dst, &word, 4);
+    }
+}
+
+/// Up to eight pixels (n in 1…8) of `fb_composite_avx2`, one channel a
+/// register: the layer's pixels times `layer_opacity`, or with a mask
+/// times (layer_opacity · level) / 255, level as `MaskMode.level` gives it
+/// (alpha; 255 − alpha; ((0.2126 R + 0.7152 G) + 0.0722 B); 255 − that),
+/// blended through coverage · opacity. Fewer than eight pixels go through
+/// masked loads (missing lanes have coverage 0: nothing drawn) and plain
+/// stores.
+FB_AVX2 void fb_composite_eight(const uint8_t *src, const uint8_t *mask, int mode, __m256 layer_opacity,
+                                const float *coverage, __m256 opacity, int n, uint8_t *dst) {
+    __m256i s, m = _mm256_setzero_si256(), d;
+    __m256 c;
+    if (n == 8) {
+        s = _mm256_loadu_si256((const __m256i *)src);
+        if (mask) m = _mm256_loadu_si256((const __m256i *)mask);
+        d = _mm256_loadu_si256((const __m256i *)dst);
+        c = _mm256_loadu_ps(coverage);
+    } else {
+        __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        s = _mm256_maskload_epi32((const int *)src, lanes);
+        if (mask) m = _mm256_maskload_epi32((const int *)mask, lanes);
+        d = _mm256_maskload_epi32((const int *)dst, lanes);
+        c = _mm256_maskload_ps(coverage, lanes);
+    }
+    __m256 r, g, b, a, scale = layer_opacity;
+    fb_channels(s, &r, &g, &b, &a);
+    if (mask) {
+        __m256 mr, mg, mb, ma, level;
+        fb_channels(m, &mr, &mg, &mb, &ma);
+        if (mode < 2) {
+            level = ma;
+        } else {
+            level = _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(mr, _mm256_set1_ps(0.2126f)),
+                                                _mm256_mul_ps(mg, _mm256_set1_ps(0.7152f))),
+                                  _mm256_mul_ps(mb, _mm256_set1_ps(0.0722f)));
+        }
+        if (mode == 1 || mode == 3) level = _mm256_sub_ps(_mm256_set1_ps(255.0f), level);
+        scale = _mm256_div_ps(_mm256_mul_ps(layer_opacity, level), _mm256_set1_ps(255.0f));
+    }
+    r = _mm256_mul_ps(r, scale);
+    g = _mm256_mul_ps(g, scale);
+    b = _mm256_mul_ps(b, scale);
+    a = _mm256_mul_ps(a, scale);
+    __m256i out = fb_over_channels(r, g, b, a, _mm256_mul_ps(c, opacity), d);
+    if (n == 8) {
+        _mm256_storeu_si256((__m256i *)dst, out);
+    } else {
+        fb_store_first(out, n, dst);
+    }
+}
+
+__attribute__((target("avx2")))
+void fb_composite_avx2(const uint8_t *src, const uint8_t *mask, int mode, float layer_opacity,
+                       const float *coverage, float opacity, long count, uint8_t *dst) {
+    __m256 lo = _mm256_set1_ps(layer_opacity), op = _mm256_set1_ps(opacity);
+    for (long k = 0; k < count; k += 8) {
+        int n = count - k < 8 ? (int)(count - k) : 8;
+        fb_composite_eight(src + 4 * k, mask ? mask + 4 * k : 0, mode, lo, coverage + k, op, n, dst + 4 * k);
     }
 }
 
@@ -422,11 +435,12 @@ FB_AVX2 void fb_unscaled_eight(__m256i t, __m256 sample_opacity, int whole_opaci
             return;
         }
     }
-    const __m256i low = _mm256_set1_epi32(0xFF);
-    __m256 r = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_and_si256(t, low)), sample_opacity);
-    __m256 g = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(t, 8), low)), sample_opacity);
-    __m256 b = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(t, 16), low)), sample_opacity);
-    __m256 a = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_srli_epi32(t, 24)), sample_opacity);
+    __m256 r, g, b, a;
+    fb_channels(t, &r, &g, &b, &a);
+    r = _mm256_mul_ps(r, sample_opacity);
+    g = _mm256_mul_ps(g, sample_opacity);
+    b = _mm256_mul_ps(b, sample_opacity);
+    a = _mm256_mul_ps(a, sample_opacity);
     __m256i words = _mm256_loadu_si256((const __m256i *)dst);
     _mm256_storeu_si256((__m256i *)dst, fb_over_channels(r, g, b, a, c, words));
 }

@@ -155,7 +155,7 @@ extension ImageSampler {
     }
 
     /// The columns of `fillAxisAlignedColumns` as the plane kernel reads
-    /// them, one entry per column (`fb_axis_columns`): the padded x0 (the
+    /// them, one entry per column (`fb_axis_columns_avx2`): the padded x0 (the
     /// unclamped ⌊u − 0.5⌋ + 1, an index into `ImageTexels.planes` rows),
     /// 1 − fx and fx.
     struct ColumnPlanes {
@@ -185,12 +185,18 @@ extension ImageSampler {
         }
     }
 
-    /// `fillAxisAlignedColumns` in C (`fb_axis_columns`, the same operations
-    /// in the same order, so the same records), also writing the plane
-    /// kernel's form of each column into `planes`.
+    /// `fillAxisAlignedColumns` in C (`fb_axis_columns_avx2`, the same
+    /// operations in the same order, so the same records), also writing the
+    /// plane kernel's form of each column into `planes`. Only where
+    /// `WideLanes.available`.
     func fillAxisAlignedColumns(x: Int, count: Int, into out: UnsafeMutablePointer<ColumnSample>,
                                 planes: ColumnPlanes) -> Bool {
-        fb_axis_columns(toImage.a, toImage.tx, x, count, image.width, out, planes.x0, planes.gx, planes.fx) != 0
+        #if arch(x86_64)
+        return fb_axis_columns_avx2(toImage.a, toImage.tx, x, count, image.width, out, planes.x0, planes.gx,
+                                    planes.fx) != 0
+        #else
+        preconditionFailure("the plane kernel's columns need AVX2")
+        #endif
     }
 
     /// `sampleAxisAligned` for a prepared image and `Blender.blend(colors:…)`

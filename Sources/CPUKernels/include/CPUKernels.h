@@ -31,6 +31,8 @@ typedef struct {
     float last[4];
 } fb_gradient_ramp;
 
+#if defined(__x86_64__)
+
 /// `ImageSampler.fillAxisAlignedColumns` for the device columns `x ..<
 /// x+count` of an image `width` texels wide mapped by u = scale·(x + 0.5)
 /// + offset, plus the kernels' form of the same columns: `records` gets
@@ -38,11 +40,10 @@ typedef struct {
 /// 4; float weights 1 − fx, fx, 1 − fx, fx at 16), and `x0`, `gx`, `fx`
 /// (may be NULL) the padded x0 (the unclamped ⌊u − 0.5⌋ + 1, in 0…width +
 /// 1), 1 − fx and fx. Returns 0 when some column is not finite (its record
-/// is x0 = x1 = −1 with zero weights), else 1.
-int fb_axis_columns(double scale, double offset, long x, long count, long width, void *records, int32_t *x0,
-                    float *gx, float *fx);
-
-#if defined(__x86_64__)
+/// is x0 = x1 = −1 with zero weights), else 1. Four columns at a time in
+/// doubles. AVX2 only.
+int fb_axis_columns_avx2(double scale, double offset, long x, long count, long width, void *records, int32_t *x0,
+                         float *gx, float *fx);
 
 /// `Shader.shade` of an axial gradient: the colors of pixels `x ..< x+count`
 /// of row `y` (4 floats a pixel) at t = ((x + 0.5)·axis_x + (y + 0.5)·axis_y)
@@ -94,7 +95,7 @@ void fb_unscaled_blend_avx2(const uint8_t *texels, const void *columns, float sa
 ///   x0 + 1; `height` rows.
 /// - Device row y maps to texel-space v = scale_y·(y + 0.5) + offset_y
 ///   (`ImageSampler.axisAlignedRow`).
-/// - The filled columns (`fb_axis_columns`): `x0` (padded), `gx` (1 − fx)
+/// - The filled columns (`fb_axis_columns_avx2`): `x0` (padded), `gx` (1 − fx)
 ///   and `fx` from device column `first_filled` on, `filled_count` of them;
 ///   `below` (i in 0…width: how many filled columns have their clamped x0
 ///   below texel column i; `descending` for a flipped image).
