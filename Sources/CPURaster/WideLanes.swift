@@ -1,8 +1,9 @@
 import CPUKernels
 
 /// Whether the blend loops may use the AVX2 kernels of `CPUKernels`
-/// (two pixels per 256-bit register, each lane doing the Swift code's
-/// float operations in its order, so the bytes are the same).
+/// (eight pixels a 256-bit register, one channel each, or two pixels, one
+/// in each half; each lane doing the Swift code's float operations in its
+/// order, so the bytes are the same).
 ///
 /// Chosen at run time, once: one binary runs on every x86-64 (the Swift
 /// loops, SSE2, where a CPU lacks AVX2) and on arm64 (the Swift loops,
