@@ -1,3 +1,5 @@
+import CPNG
+
 /// One deflate block's worth of parsed input: literals and matches as
 /// tokens, the symbol counts that size its Huffman codes, and the input
 /// bytes the tokens stand for (for the stored-block fallback).
@@ -101,32 +103,17 @@ struct DeflateBlock {
         } while offset < count
     }
 
-    /// The tokens in Huffman codes, then end-of-block. Each token is one
-    /// `put` of at most 48 bits (length code 15 + 5 extra, distance code
-    /// 15 + 13 extra) and a flush.
+    /// The tokens in Huffman codes (CPNG's `flipbook_deflate_write_tokens`:
+    /// one put of at most 48 bits per token, length code 15 + 5 extra,
+    /// distance code 15 + 13 extra), then end-of-block.
     private func writeTokens(literals: HuffmanCode, distances: HuffmanCode, to writer: inout BitWriter) {
         let table = CodeTable(literals: literals, distances: distances)
         table.entries.withUnsafeBufferPointer { entries in
-            let e = entries.baseAddress!, lengths = e + CodeTable.lengthOffset, distances = e + CodeTable.distanceOffset
-            var w = writer
-            for i in 0..<tokenCount {
-                let token = tokens[i]
-                if token & Self.matchFlag == 0 {
-                    CodeTable.put(e[Int(token)], to: &w)
-                } else {
-                    let length = lengths[Int(token &>> Self.lengthShift & 0xFF)]
-                    let distance = distances[Int(token &>> Self.distanceSymbolShift & 0x1F)]
-                    let lengthBits = length &>> 56
-                    let distanceBits = distance & 0xFFFF
-                        | UInt64(token & Self.distanceExtraMask) &<< (distance &>> 48 & 0xFF)
-                    w.put(length & CodeTable.valueMask | distanceBits &<< lengthBits,
-                          bitCount: lengthBits &+ distance &>> 56)
-                }
-                w.flush()
-            }
-            CodeTable.put(e[DeflateTables.endOfBlock], to: &w)
-            w.flush()
-            writer = w
+            var state = writer.state
+            flipbook_deflate_write_tokens(tokens, Int64(tokenCount), entries.baseAddress!, &state)
+            writer.state = state
+            CodeTable.put(entries[DeflateTables.endOfBlock], to: &writer)
+            writer.flush()
         }
     }
 }
