@@ -29,9 +29,11 @@
 #define FLIPBOOK_DEFLATE_WINDOW 32768
 #define FLIPBOOK_DEFLATE_MAX_MATCH 258
 // DeflateBlock.counts' sections: literals at 0, match lengths − 3 at 256,
-// distance symbols at 512.
+// distance symbols at 512 (token blocks), distances' indices
+// (flipbook_distance_index) at 542 (coded blocks).
 #define FLIPBOOK_DEFLATE_LENGTH_COUNTS 256
 #define FLIPBOOK_DEFLATE_DISTANCE_COUNTS 512
+#define FLIPBOOK_DEFLATE_DISTANCE_INDEX_COUNTS 542
 // After 2^6 probes in a row without a match, literals come a byte more at
 // a time per probe, up to 8 (cheap on noise, where probes fail).
 #define FLIPBOOK_DEFLATE_SKIP_SHIFT 6
@@ -74,22 +76,28 @@ static inline int64_t flipbook_match_length(const uint8_t *a, const uint8_t *b, 
 }
 
 // Where a parse puts its tokens: into `tokens`, or (`entries` set) in
-// Huffman codes through `writer`.
+// Huffman codes through `writer`: literals and lengths from `entries`
+// (CodeTable), distances from `distance_entries`, one per distance index
+// (CodeTable.distanceEntries: the code minus the symbol's base distance
+// shifted past the code, as a 32-bit two's complement value, in bits
+// 0…31, the code's length in bits 32…39, the bits to write in bits
+// 40…47), so that a distance's bits are that value plus the distance
+// shifted past the code.
 typedef struct {
     uint32_t *tokens;
     const uint64_t *entries;
+    const uint64_t *distance_entries;
     flipbook_bit_writer writer;
 } flipbook_deflate_sink;
 
-// One token out: stored, or coded when `coded` (a constant where inlined).
+// One literal out: stored as a token, or coded when `coded` (a constant
+// where inlined).
 __attribute__((always_inline))
-static inline void flipbook_deflate_emit(flipbook_deflate_sink *sink, int64_t index, uint32_t token, const int coded) {
-    if (!coded) {
-        sink->tokens[index] = token;
-    } else if (token & FLIPBOOK_DEFLATE_MATCH_FLAG) {
-        flipbook_put_match(&sink->writer, sink->entries, token);
+static inline void flipbook_deflate_emit(flipbook_deflate_sink *sink, int64_t index, uint8_t byte, const int coded) {
+    if (coded) {
+        flipbook_put_literal(&sink->writer, sink->entries, byte);
     } else {
-        flipbook_put_literal(&sink->writer, sink->entries, token);
+        sink->tokens[index] = byte;
     }
 }
 
@@ -107,6 +115,7 @@ static inline int64_t flipbook_deflate_parse_body(const uint8_t *input, int64_t 
     uint32_t *const literal_counts = counts;
     uint32_t *const length_counts = counts + FLIPBOOK_DEFLATE_LENGTH_COUNTS;
     uint32_t *const distance_counts = counts + FLIPBOOK_DEFLATE_DISTANCE_COUNTS;
+    uint32_t *const distance_index_counts = counts + FLIPBOOK_DEFLATE_DISTANCE_INDEX_COUNTS;
     flipbook_deflate_sink out = *sink;
     // A probe reads 8 bytes at the position and 8 more past the bytes a
     // candidate matched (at most 8): the last 15 bytes go out as literals.
@@ -170,12 +179,27 @@ static inline int64_t flipbook_deflate_parse_body(const uint8_t *input, int64_t 
             length = flipbook_match_length(input + position, input + candidate, verified + 8, limit);
         }
         const int64_t back = position - candidate;
-        const uint32_t distance = distance_tokens[flipbook_distance_index(back)] + (uint32_t)back;
-        flipbook_deflate_emit(&out, emitted++,
-                              FLIPBOOK_DEFLATE_MATCH_FLAG | (uint32_t)(length - 3) << FLIPBOOK_DEFLATE_LENGTH_SHIFT
-                                  | distance, coded);
+        const int64_t index = flipbook_distance_index(back);
+        if (coded) {
+            // Length code and extra bits (at most 20), then the distance
+            // code (at most 15) and its extra bits (at most 13): one put.
+            const uint64_t length_entry = out.entries[FLIPBOOK_CODE_LENGTHS + length - 3];
+            const uint64_t distance_entry = out.distance_entries[index];
+            const uint32_t distance_bits = (uint32_t)distance_entry
+                + ((uint32_t)back << (distance_entry >> 32 & 0xFF));
+            const uint64_t length_width = length_entry >> 56;
+            flipbook_put_bits(&out.writer, (length_entry & FLIPBOOK_CODE_VALUE_MASK)
+                                  | (uint64_t)distance_bits << length_width,
+                              length_width + (distance_entry >> 40 & 0xFF));
+            emitted++;
+            distance_index_counts[index]++;
+        } else {
+            const uint32_t distance = distance_tokens[index] + (uint32_t)back;
+            out.tokens[emitted++] = FLIPBOOK_DEFLATE_MATCH_FLAG
+                | (uint32_t)(length - 3) << FLIPBOOK_DEFLATE_LENGTH_SHIFT | distance;
+            distance_counts[distance >> FLIPBOOK_DEFLATE_DISTANCE_SYMBOL_SHIFT]++;
+        }
         length_counts[length - 3]++;
-        distance_counts[distance >> FLIPBOOK_DEFLATE_DISTANCE_SYMBOL_SHIFT]++;
         position += length;
         misses = 0;
     }
@@ -222,7 +246,8 @@ FLIPBOOK_DEFLATE_PARSE_VARIANTS(bmi2, __attribute__((target("bmi,bmi2"))))
 // Parses the `count` bytes at `input` from `start` on until the input ends
 // or `token_capacity` − FLIPBOOK_DEFLATE_TOKEN_SLACK tokens are out (when
 // coded: a match or a probe's literals past `block_bytes` bytes), adding
-// every symbol to `counts` (DeflateBlock.counts); returns where it stopped
+// every symbol to `counts` (DeflateBlock.counts: distances by symbol as
+// tokens, by index when coded); returns where it stopped
 // and sets `*token_count`. The tokens go to `sink->tokens` (room for
 // `token_capacity`), or, when `sink->entries` is set, are written at once
 // through `sink->writer` in that code table, which must give every symbol

@@ -8,6 +8,13 @@ extension DeflateBlock {
     struct UpfrontCode {
         let header: DynamicHeader
         let table: CodeTable
+        /// A distance's code and extra bits by `DeflateTables.distanceIndex`
+        /// (512), for CPNG's coded parse (`flipbook_deflate_sink`): the code
+        /// minus the symbol's base distance shifted past the code (32-bit
+        /// two's complement) in bits 0…31, the code's length in bits 32…39,
+        /// the bits to write in bits 40…47; adding the distance shifted
+        /// past the code gives code | (distance − base) << length.
+        let distanceEntries: [UInt64]
 
         init(literalCounts: [UInt32], distanceCounts: [UInt32]) {
             let literals = HuffmanCode(counts: literalCounts.map { max($0, 1) }, limit: DeflateTables.maximumCodeLength)
@@ -15,6 +22,12 @@ extension DeflateBlock {
                                         limit: DeflateTables.maximumCodeLength)
             header = DynamicHeader(literals: literals, distances: distances)
             table = CodeTable(literals: literals, distances: distances)
+            distanceEntries = DeflateTables.distanceSymbolIndex.map { symbolIndex in
+                let symbol = Int(symbolIndex), codeLength = Int(distances.lengths[symbol])
+                let offset = Int(distances.codes[symbol]) - DeflateTables.distanceBase[symbol] << codeLength
+                return UInt64(UInt32(truncatingIfNeeded: offset)) | UInt64(codeLength) << 32
+                    | UInt64(codeLength + DeflateTables.distanceExtraBits[symbol]) << 40
+            }
         }
     }
 
@@ -27,10 +40,9 @@ extension DeflateBlock {
     /// `code` (CPNG's `flipbook_deflate_parse` with a code table), counting
     /// its symbols for the next block's code; returns where the block
     /// stops (past `FastDeflater.codedBlockBytes` bytes, or where the input
-    /// ends). The block is stored
-    /// instead when coding did not make it smaller: the writer goes back
-    /// to where the block began, which the 8-byte stores allow, since
-    /// everything past it is written again. As the block's header goes out
+    /// ends). The block is stored instead when coding did not make it
+    /// smaller: the writer goes back to where the block began, which the
+    /// 8-byte stores allow, since everything past it is written again. As the block's header goes out
     /// before it is known whether the input ends in it, a block that does
     /// is followed by an empty final block (fixed codes: 10 bits).
     mutating func parseCoded(_ input: UnsafePointer<UInt8>, count: Int, from start: Int,
@@ -40,20 +52,25 @@ extension DeflateBlock {
         writer.put(0b100, 3)   // BFINAL = 0, BTYPE = 2 (dynamic)
         code.header.write(to: &writer)
         var tokenCount: Int64 = 0
+        var sink = flipbook_deflate_sink(tokens: nil, entries: nil, distance_entries: nil, writer: writer.state)
         let end = code.table.entries.withUnsafeBufferPointer { entries in
-            var sink = flipbook_deflate_sink(tokens: nil, entries: entries.baseAddress!, writer: writer.state)
-            let end = counts.withUnsafeMutableBufferPointer { counts in
-                DeflateTables.distanceTokenIndex.withUnsafeBufferPointer { distanceTokens in
-                    flipbook_deflate_parse(input, Int64(count), Int64(start), table, Int64(FastDeflater.blockTokens),
-                                           Int64(FastDeflater.codedBlockBytes), counts.baseAddress!,
-                                           distanceTokens.baseAddress!, &sink, &tokenCount, Int32(pixel))
+            code.distanceEntries.withUnsafeBufferPointer { distanceEntries in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    DeflateTables.distanceTokenIndex.withUnsafeBufferPointer { distanceTokens in
+                        sink.entries = entries.baseAddress
+                        sink.distance_entries = distanceEntries.baseAddress
+                        return Int(flipbook_deflate_parse(input, Int64(count), Int64(start), table,
+                                                          Int64(FastDeflater.blockTokens),
+                                                          Int64(FastDeflater.codedBlockBytes), counts.baseAddress!,
+                                                          distanceTokens.baseAddress!, &sink, &tokenCount,
+                                                          Int32(pixel)))
+                    }
                 }
             }
-            writer.state = sink.writer
-            CodeTable.put(entries[DeflateTables.endOfBlock], to: &writer)
-            writer.flush()
-            return Int(end)
         }
+        writer.state = sink.writer
+        CodeTable.put(code.table.entries[DeflateTables.endOfBlock], to: &writer)
+        writer.flush()
         self.tokenCount = Int(tokenCount)
         let final = end == count
         if writer.bitsWritten(since: before) >= Self.storedBits(end - start) {

@@ -16,12 +16,17 @@ struct DeflateBlock {
     /// the length symbols are not counted there), each match length − 3
     /// at `lengthOffset` + length − 3 (folded into length symbols by
     /// `symbolCounts`: counting lengths saves the parser a table load per
-    /// match), each distance symbol at `distanceOffset` + symbol.
+    /// match), each distance symbol at `distanceOffset` + symbol; blocks
+    /// coded up front count distances by `DeflateTables.distanceIndex` at
+    /// `distanceIndexOffset` + index instead (the coded parse looks up the
+    /// distance's bits by index and needs no symbol). `distanceCounts`
+    /// folds both into symbols.
     var counts: [UInt32]
     static let literalOffset = 0
     static let lengthOffset = 256
     static let distanceOffset = lengthOffset + 256
-    static let countEntries = distanceOffset + DeflateTables.distanceSymbols
+    static let distanceIndexOffset = distanceOffset + DeflateTables.distanceSymbols
+    static let countEntries = distanceIndexOffset + DeflateTables.distanceSymbolIndex.count
 
     static let matchFlag: UInt32 = 0x8000_0000
     /// Where a match token keeps its length − 3 and its distance symbol.
@@ -52,7 +57,13 @@ struct DeflateBlock {
     }
 
     /// The distance alphabet's counts (30).
-    var distanceCounts: [UInt32] { Array(counts[Self.distanceOffset..<Self.countEntries]) }
+    var distanceCounts: [UInt32] {
+        var symbols = Array(counts[Self.distanceOffset..<Self.distanceIndexOffset])
+        for i in DeflateTables.distanceSymbolIndex.indices where counts[Self.distanceIndexOffset + i] > 0 {
+            symbols[Int(DeflateTables.distanceSymbolIndex[i])] += counts[Self.distanceIndexOffset + i]
+        }
+        return symbols
+    }
 
     /// Writes the block as whichever is smaller: dynamic Huffman codes from
     /// the counts, or stored (raw) blocks of `input` (the `inputCount`

@@ -23,7 +23,7 @@ struct FastDeflater {
     /// Input bytes a block coded up front spans (it ends with the match or
     /// literals past them): 2^18, 256 KiB, about what the first block's
     /// `blockTokens` tokens cover on the tile frame (3 MB in 13 blocks).
-    static let codedBlockBytes = 1 << 18
+    static let codedBlockBytes = 1 << 19
     /// Entries of each of the two hash tables (pixel pairs, single
     /// pixels): 2^14, 64 KiB of positions each (CPNG's
     /// `FLIPBOOK_DEFLATE_HASH_BITS`). Measured on the tile frame and the
@@ -110,7 +110,8 @@ struct FastDeflater {
     private func parse(_ input: UnsafePointer<UInt8>, count: Int, from start: Int, table: UnsafeMutablePointer<Int32>,
                        into block: inout DeflateBlock, pixel: Int) -> Int {
         var tokenCount: Int64 = 0
-        var sink = flipbook_deflate_sink(tokens: block.tokens, entries: nil, writer: flipbook_bit_writer())
+        var sink = flipbook_deflate_sink(tokens: block.tokens, entries: nil, distance_entries: nil,
+                                         writer: flipbook_bit_writer())
         let end = block.counts.withUnsafeMutableBufferPointer { counts in
             DeflateTables.distanceTokenIndex.withUnsafeBufferPointer { distanceTokens in
                 flipbook_deflate_parse(input, Int64(count), Int64(start), table, Int64(Self.blockTokens), 0,
