@@ -12,6 +12,8 @@
 #include <string.h>
 #include "crc32_fold.h"
 #include "rgba_to_rgb.h"
+#include "adler32_ssse3.h"
+#include "deflate_parse.h"
 
 // An encoded PNG growing in memory, and the error message when encoding fails.
 typedef struct {

@@ -1,3 +1,5 @@
+import CPNG
+
 /// Writes a deflate bit stream (least significant bit first) into memory
 /// the caller sized: bits gather in a 64-bit register and go out eight bytes
 /// at a time, so the destination needs 8 bytes of slack past the last
@@ -36,6 +38,18 @@ struct BitWriter {
         cursor += Int(truncatingIfNeeded: whole)
         bits = bits &>> (whole &<< 3)
         pending &= 7
+    }
+
+    /// The writer as CPNG's `flipbook_bit_writer`, for C code that writes
+    /// bits the same way (deflate_write.h); set it back afterwards.
+    var state: flipbook_bit_writer {
+        get { flipbook_bit_writer(cursor: cursor, bits: bits, pending: pending) }
+        set { cursor = newValue.cursor; bits = newValue.bits; pending = newValue.pending }
+    }
+
+    /// Bits written since `earlier`, a copy of this writer from before.
+    func bitsWritten(since earlier: BitWriter) -> Int {
+        (cursor - earlier.cursor) * 8 + Int(pending) - Int(earlier.pending)
     }
 
     /// Pads with zero bits to a byte boundary and writes everything.

@@ -1,3 +1,5 @@
+import CPNG
+
 /// One deflate block's worth of parsed input: literals and matches as
 /// tokens, the symbol counts that size its Huffman codes, and the input
 /// bytes the tokens stand for (for the stored-block fallback).
@@ -14,12 +16,17 @@ struct DeflateBlock {
     /// the length symbols are not counted there), each match length − 3
     /// at `lengthOffset` + length − 3 (folded into length symbols by
     /// `symbolCounts`: counting lengths saves the parser a table load per
-    /// match), each distance symbol at `distanceOffset` + symbol.
+    /// match), each distance symbol at `distanceOffset` + symbol; blocks
+    /// coded up front count distances by `DeflateTables.distanceIndex` at
+    /// `distanceIndexOffset` + index instead (the coded parse looks up the
+    /// distance's bits by index and needs no symbol). `distanceCounts`
+    /// folds both into symbols.
     var counts: [UInt32]
     static let literalOffset = 0
     static let lengthOffset = 256
     static let distanceOffset = lengthOffset + 256
-    static let countEntries = distanceOffset + DeflateTables.distanceSymbols
+    static let distanceIndexOffset = distanceOffset + DeflateTables.distanceSymbols
+    static let countEntries = distanceIndexOffset + DeflateTables.distanceSymbolIndex.count
 
     static let matchFlag: UInt32 = 0x8000_0000
     /// Where a match token keeps its length − 3 and its distance symbol.
@@ -50,7 +57,13 @@ struct DeflateBlock {
     }
 
     /// The distance alphabet's counts (30).
-    var distanceCounts: [UInt32] { Array(counts[Self.distanceOffset..<Self.countEntries]) }
+    var distanceCounts: [UInt32] {
+        var symbols = Array(counts[Self.distanceOffset..<Self.distanceIndexOffset])
+        for i in DeflateTables.distanceSymbolIndex.indices where counts[Self.distanceIndexOffset + i] > 0 {
+            symbols[Int(DeflateTables.distanceSymbolIndex[i])] += counts[Self.distanceIndexOffset + i]
+        }
+        return symbols
+    }
 
     /// Writes the block as whichever is smaller: dynamic Huffman codes from
     /// the counts, or stored (raw) blocks of `input` (the `inputCount`
@@ -101,32 +114,17 @@ struct DeflateBlock {
         } while offset < count
     }
 
-    /// The tokens in Huffman codes, then end-of-block. Each token is one
-    /// `put` of at most 48 bits (length code 15 + 5 extra, distance code
-    /// 15 + 13 extra) and a flush.
+    /// The tokens in Huffman codes (CPNG's `flipbook_deflate_write_tokens`:
+    /// one put of at most 48 bits per token, length code 15 + 5 extra,
+    /// distance code 15 + 13 extra), then end-of-block.
     private func writeTokens(literals: HuffmanCode, distances: HuffmanCode, to writer: inout BitWriter) {
         let table = CodeTable(literals: literals, distances: distances)
         table.entries.withUnsafeBufferPointer { entries in
-            let e = entries.baseAddress!, lengths = e + CodeTable.lengthOffset, distances = e + CodeTable.distanceOffset
-            var w = writer
-            for i in 0..<tokenCount {
-                let token = tokens[i]
-                if token & Self.matchFlag == 0 {
-                    CodeTable.put(e[Int(token)], to: &w)
-                } else {
-                    let length = lengths[Int(token &>> Self.lengthShift & 0xFF)]
-                    let distance = distances[Int(token &>> Self.distanceSymbolShift & 0x1F)]
-                    let lengthBits = length &>> 56
-                    let distanceBits = distance & 0xFFFF
-                        | UInt64(token & Self.distanceExtraMask) &<< (distance &>> 48 & 0xFF)
-                    w.put(length & CodeTable.valueMask | distanceBits &<< lengthBits,
-                          bitCount: lengthBits &+ distance &>> 56)
-                }
-                w.flush()
-            }
-            CodeTable.put(e[DeflateTables.endOfBlock], to: &w)
-            w.flush()
-            writer = w
+            var state = writer.state
+            flipbook_deflate_write_tokens(tokens, Int64(tokenCount), entries.baseAddress!, &state)
+            writer.state = state
+            CodeTable.put(entries[DeflateTables.endOfBlock], to: &writer)
+            writer.flush()
         }
     }
 }

@@ -1,10 +1,15 @@
+import CPNG
+
 /// A fast deflate compressor (RFC 1951) for PNG image data: one greedy
 /// pass of LZ77 with three candidates per position and no chains or lazy
-/// matching; blocks of `blockTokens` tokens, each coded with dynamic
-/// Huffman codes from its own symbol counts, or stored when that is
-/// smaller. Rendered frames are mostly runs, repeats of a pixel pair and
-/// repeats of single pixels, which these probes find; what they miss costs
-/// some size, not correctness.
+/// matching (CPNG's `flipbook_deflate_parse`). The first block of
+/// `blockTokens` tokens is coded with dynamic Huffman codes from its own
+/// symbol counts; every later block, of about `codedBlockBytes` input
+/// bytes, is written during the parse in codes from the block before
+/// (`DeflateBlock.parseCoded`); any block is stored when that is smaller.
+/// Rendered frames are mostly runs, repeats of a pixel pair and repeats of
+/// single pixels, which these probes find; what they miss costs some size,
+/// not correctness.
 struct FastDeflater {
     /// The pixel size in bytes: the shortest match looked for, the distance
     /// of a run, and half the key of the pair table. 3 suits RGB pixels, 4
@@ -14,29 +19,40 @@ struct FastDeflater {
     /// (PNG level 0). Default: true.
     var findsMatches = true
 
-    /// Tokens per block: 2^15 tokens (128 KiB of them) fit in L2 cache with
-    /// the hash tables, and a block's header (~0.1 KiB) is small beside
-    /// what it codes.
+    /// Tokens in the first block (the only one kept as tokens): 2^15 tokens
+    /// (128 KiB of them) fit in L2 cache with the hash tables, and a
+    /// block's header (~0.1 KiB) is small beside what it codes.
     static let blockTokens = 1 << 15
+    /// Input bytes a block coded up front spans (it ends with the match or
+    /// literals past them): 2^19, 512 KiB. Measured on the tile frame (3 MB
+    /// as RGB): 2^18 made the file 0.06 % smaller and took 2 % more
+    /// instructions (twice the Huffman codes to build).
+    static let codedBlockBytes = 1 << 19
     /// Entries of each of the two hash tables (pixel pairs, single
-    /// pixels): 2^14, 64 KiB of positions each. Measured on the tile frame
-    /// and the built-in scenes' frames: 2^16 is < 0.3 % smaller, 2^13 about
-    /// 1 % larger.
-    static let hashBits = 14
+    /// pixels): 2^14, 64 KiB of positions each (CPNG's
+    /// `FLIPBOOK_DEFLATE_HASH_BITS`). Measured on the tile frame and the
+    /// built-in scenes' frames: 2^16 is < 0.3 % smaller, 2^13 about 1 %
+    /// larger.
+    static let hashBits = Int(FLIPBOOK_DEFLATE_HASH_BITS)
     /// Positions `compress` needs in its `table`: both hash tables.
     static let tableEntries = 2 << hashBits
     /// After 2^skipShift positions in a row without a match, probing skips
     /// ahead one more byte each time, up to `maximumSkip` bytes (cheap on
-    /// noise, where probes fail).
-    static let skipShift = 6
-    static let maximumSkip = 8
+    /// noise, where probes fail); the parse's constants, for reference.
+    static let skipShift = Int(FLIPBOOK_DEFLATE_SKIP_SHIFT)
+    static let maximumSkip = Int(FLIPBOOK_DEFLATE_MAX_SKIP)
 
-    /// Bytes `compress` may write for `count` input bytes: stored blocks
-    /// in the worst case (a block is stored when coding would not shrink
-    /// it), plus the bit writer's 8 bytes of slack.
+    /// Bytes `compress` may write for `count` input bytes. The result is
+    /// never larger than stored blocks (a block is stored when coding would
+    /// not shrink it), but a block coded in codes fixed up front is written
+    /// before that is known, at up to 16 bits an input byte (a literal's
+    /// code is at most 15 bits, a match's at most 48 bits for 3 bytes or
+    /// more) plus its header (at most 286 bytes) and the final empty block;
+    /// then the bit writer's 8 bytes of slack.
     static func worstCaseSize(_ count: Int) -> Int {
-        let blocks = count / DeflateBlock.maximumStoredBlock + count / blockTokens + 2
-        return count + 5 * blocks + 16
+        let storedBlocks = count / DeflateBlock.maximumStoredBlock + count / blockTokens + 2
+        let codedBlocks = count / (blockTokens / 2) + 2
+        return max(count + 5 * storedBlocks, 2 * count + 300 * codedBlocks) + 16
     }
 
     /// Compresses `count` bytes at `input` as raw deflate data into
@@ -59,18 +75,24 @@ struct FastDeflater {
             // Far enough back that no position matches it.
             table.initialize(repeating: Int32.min / 2, count: Self.tableEntries)
             var block = DeflateBlock(tokens: tokens)
+            let pixel = minimumMatch <= 3 ? 3 : 4
+            // The first block is parsed into tokens and coded with codes
+            // from its own counts; each later one is written as it is
+            // parsed, in codes from the counts of the block before.
+            var code: DeflateBlock.UpfrontCode?
             var position = 0
             while position < count {
                 let start = position
                 block.reset()
-                if minimumMatch <= 3 {
-                    position = parse(input, count: count, from: start, table: table, into: &block,
-                                     pixel: 3, pixelMask: 0x00FF_FFFF, pairMask: 0xFFFF_FFFF_FFFF)
+                if let code {
+                    position = block.parseCoded(input, count: count, from: start, table: table, pixel: pixel, code: code,
+                                                to: &writer)
                 } else {
-                    position = parse(input, count: count, from: start, table: table, into: &block,
-                                     pixel: 4, pixelMask: 0xFFFF_FFFF, pairMask: ~0)
+                    position = parse(input, count: count, from: start, table: table, into: &block, pixel: pixel)
+                    block.write(input: input + start, inputCount: position - start, final: position == count,
+                                to: &writer)
                 }
-                block.write(input: input + start, inputCount: position - start, final: position == count, to: &writer)
+                if position < count { code = block.upfrontCodeForNext() }
             }
         }
         writer.alignToByte()
@@ -79,110 +101,29 @@ struct FastDeflater {
 
     /// Fills `block` with tokens for the input from `start` on, until the
     /// block is full or the input ends; returns where the block stops.
-    /// Inlined into `compress` once per pixel size, so that `pixel` and the
-    /// masks (the pixel's bytes of a 32-bit load, two pixels' of a 64-bit
-    /// one) are constants there.
-    ///
-    /// Each position tries, in order: the previous pixel (`pixel` bytes
-    /// back: a run; runs do not enter the tables); the last position whose
-    /// two pixels hashed alike (a match of two pixels or more); the last
-    /// whose one pixel hashed alike. Measured with an estimate of the coded
-    /// size on frame 30 of the tile workload and on the built-in scenes'
-    /// frames, against the single-pixel table alone: runs first made the
-    /// gradients' frames 20–30 % smaller, the pair table the textured
-    /// frames 12–16 % smaller, and both cut the tokens to code (a quarter
-    /// fewer on the tile frame), which is where the time goes.
-    @inline(__always)
+    /// The parse is CPNG's `flipbook_deflate_parse` (deflate_parse.h): each
+    /// position tries, in order, the previous pixel (`pixel` bytes back: a
+    /// run; runs do not enter the tables), the last position whose two
+    /// pixels hashed alike (a match of two pixels or more), the last whose
+    /// one pixel hashed alike. Measured with an estimate of the coded size
+    /// on frame 30 of the tile workload and on the built-in scenes' frames,
+    /// against the single-pixel table alone: runs first made the gradients'
+    /// frames 20–30 % smaller, the pair table the textured frames 12–16 %
+    /// smaller, and both cut the tokens to code (a quarter fewer on the
+    /// tile frame), which is where the time goes.
     private func parse(_ input: UnsafePointer<UInt8>, count: Int, from start: Int, table: UnsafeMutablePointer<Int32>,
-                       into block: inout DeflateBlock, pixel: Int, pixelMask: UInt32, pairMask: UInt64) -> Int {
-        let raw = UnsafeRawPointer(input)
-        let pixelTable = table, pairTable = table + (1 << Self.hashBits)
-        // 8 bytes readable at a probe; room left for the tail's literals.
-        let lastProbe = count - 8
-        let firstToken = block.tokens
-        let tokenLimit = firstToken + (Self.blockTokens - Self.maximumSkip - 4)
-        var token = firstToken, position = start, misses = 0
-        block.counts.withUnsafeMutableBufferPointer { countBuffer in
-        DeflateTables.distanceTokenIndex.withUnsafeBufferPointer { distanceTokens in
-            let literalCounts = countBuffer.baseAddress! + DeflateBlock.literalOffset
-            let lengthCounts = countBuffer.baseAddress! + DeflateBlock.lengthOffset
-            let distanceCounts = countBuffer.baseAddress! + DeflateBlock.distanceOffset
-            let distanceToken = distanceTokens.baseAddress!
-            while position <= lastProbe && token < tokenLimit {
-                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                let value = UInt32(truncatingIfNeeded: word) & pixelMask
-                var candidate = position &- pixel, verified = pixel
-                if candidate < 0 || raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) & pixelMask != value {
-                    let pair = word & pairMask
-                    let pairHash = Int(truncatingIfNeeded: (pair &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - Self.hashBits))
-                    let pixelHash = Int((value &* 0x9E37_79B1) &>> UInt32(32 - Self.hashBits))
-                    let pairCandidate = Int(pairTable[pairHash]), pixelCandidate = Int(pixelTable[pixelHash])
-                    pairTable[pairHash] = Int32(truncatingIfNeeded: position)
-                    pixelTable[pixelHash] = Int32(truncatingIfNeeded: position)
-                    if position &- pairCandidate <= DeflateTables.maximumDistance
-                        && raw.loadUnaligned(fromByteOffset: pairCandidate, as: UInt64.self) & pairMask == pair {
-                        candidate = pairCandidate
-                        verified = 2 &* pixel
-                    } else if position &- pixelCandidate <= DeflateTables.maximumDistance
-                        && raw.loadUnaligned(fromByteOffset: pixelCandidate, as: UInt32.self) & pixelMask == value {
-                        candidate = pixelCandidate
-                    } else {
-                        // One literal, or more once probes keep failing.
-                        let step = min(1 &+ misses &>> Self.skipShift, Self.maximumSkip)
-                        let end = min(position &+ step, lastProbe &+ 1)
-                        repeat {
-                            let byte = input[position]
-                            token.pointee = UInt32(byte)
-                            token += 1
-                            literalCounts[Int(byte)] &+= 1
-                            position &+= 1
-                        } while position < end
-                        misses &+= 1
-                        continue
-                    }
-                }
-                let distance = position &- candidate
-                let length = Self.matchLength(raw, position, candidate, verified: verified,
-                                              limit: min(DeflateTables.maximumMatch, count &- position))
-                // Symbol << 18 | extra bits, in one table load and add.
-                let distanceBits = distanceToken[DeflateTables.distanceIndex(distance)]
-                    &+ UInt32(truncatingIfNeeded: distance)
-                token.pointee = DeflateBlock.matchFlag
-                    | UInt32(truncatingIfNeeded: length &- 3) &<< DeflateBlock.lengthShift | distanceBits
-                token += 1
-                lengthCounts[length &- 3] &+= 1
-                distanceCounts[Int(distanceBits &>> DeflateBlock.distanceSymbolShift)] &+= 1
-                position &+= length
-                misses = 0
+                       into block: inout DeflateBlock, pixel: Int) -> Int {
+        var tokenCount: Int64 = 0
+        var sink = flipbook_deflate_sink(tokens: block.tokens, entries: nil, distance_entries: nil,
+                                         writer: flipbook_bit_writer())
+        let end = block.counts.withUnsafeMutableBufferPointer { counts in
+            DeflateTables.distanceTokenIndex.withUnsafeBufferPointer { distanceTokens in
+                flipbook_deflate_parse(input, Int64(count), Int64(start), table, Int64(Self.blockTokens), 0,
+                                       counts.baseAddress!, distanceTokens.baseAddress!, &sink, &tokenCount,
+                                       Int32(pixel))
             }
-            if position > lastProbe {
-                while position < count {
-                    token.pointee = UInt32(input[position])
-                    token += 1
-                    literalCounts[Int(input[position])] &+= 1
-                    position &+= 1
-                }
-            }
-        }}
-        block.tokenCount = token - firstToken
-        return position
-    }
-
-    /// How many bytes at `a` equal those at `b` (< `a`), up to `limit`,
-    /// given that the first `verified` do: eight bytes compared at a time.
-    @inline(__always)
-    static func matchLength(_ raw: UnsafeRawPointer, _ a: Int, _ b: Int, verified: Int, limit: Int) -> Int {
-        var length = verified
-        while length &+ 8 <= limit {
-            let difference = raw.loadUnaligned(fromByteOffset: a &+ length, as: UInt64.self)
-                ^ raw.loadUnaligned(fromByteOffset: b &+ length, as: UInt64.self)
-            if difference != 0 { return length &+ UInt64(littleEndian: difference).trailingZeroBitCount &>> 3 }
-            length &+= 8
         }
-        while length < limit && raw.load(fromByteOffset: a &+ length, as: UInt8.self)
-                == raw.load(fromByteOffset: b &+ length, as: UInt8.self) {
-            length &+= 1
-        }
-        return length
+        block.tokenCount = Int(tokenCount)
+        return Int(end)
     }
 }

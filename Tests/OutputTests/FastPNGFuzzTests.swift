@@ -146,6 +146,49 @@ enum RandomFrames {
         }
     }
 
+    /// Streams of many blocks, so that blocks after the first are written
+    /// as they are parsed in codes from the block before: symbols that
+    /// block never used (runs, then noise), a coded block that comes out
+    /// larger than stored and is stored instead (noise after runs), a
+    /// coded block after a stored one, and coded blocks that end the
+    /// stream (then an empty final block follows). zlib inflates each back
+    /// exactly, and none is larger than stored blocks would be.
+    @Test func blocksCodedUpFrontRoundTrip() throws {
+        var random = SplitMix64(seed: 19)
+        let blockTokens = FastDeflater.blockTokens
+        func noise(_ count: Int) -> [UInt8] { (0..<count).map { _ in random.byte() } }
+        func smallAlphabet(_ count: Int, _ symbols: Int) -> [UInt8] {
+            (0..<count).map { _ in UInt8(random.below(symbols)) }
+        }
+        func runs(_ count: Int) -> [UInt8] {
+            var bytes: [UInt8] = []
+            while bytes.count < count { bytes += repeatElement(random.byte(), count: 1 + random.below(700)) }
+            return Array(bytes.prefix(count))
+        }
+        var inputs: [(String, [UInt8])] = []
+        var mixed = smallAlphabet(300_000, 3)
+        mixed += noise(6 * blockTokens)
+        mixed += smallAlphabet(300_000, 4)
+        inputs.append(("small alphabet, then noise, then small alphabet", mixed))
+        var runsThenNoise = runs(2_000_000)
+        runsThenNoise += noise(100_000)
+        inputs.append(("runs, then noise", runsThenNoise))
+        var noiseThenRuns = noise(3 * blockTokens)
+        noiseThenRuns += runs(500_000)
+        inputs.append(("noise, then runs", noiseThenRuns))
+        inputs.append(("small alphabet to the end", smallAlphabet(1_000_000, 2)))
+        let pixelLike: [UInt8] = (0..<600_000).map { i in UInt8(truncatingIfNeeded: (i / 3 % 97) * 13 ^ (i % 3)) }
+        inputs.append(("pixel-like repeats", pixelLike))
+        for (name, input) in inputs {
+            for minimumMatch in [3, 4] {
+                let deflated = Deflate.compress(input, minimumMatch: minimumMatch)
+                #expect(try Deflate.inflate(deflated, count: input.count) == input, "\(name), pixel \(minimumMatch)")
+                let storedBlocks = input.count / DeflateBlock.maximumStoredBlock + input.count / blockTokens + 2
+                #expect(deflated.count <= input.count + 5 * storedBlocks + 2, "\(name), pixel \(minimumMatch)")
+            }
+        }
+    }
+
     /// Every distance 1…32768 packs into a match token as its symbol and
     /// extra-bits value: the symbol's base plus the value gives the
     /// distance back, and the value fits the symbol's extra bits.
