@@ -55,17 +55,37 @@ final class ImageTexels {
         var opaque = [Bool](repeating: false, count: w * h)
         bitmap.pixels.withUnsafeBufferPointer { texels in
             let base = texels.baseAddress!
-            for i in 0..<(w * h) { opaque[i] = base[4 * i + 3] != 0 }
-            switch layout {
-            case .pixels:
-                for i in 0..<(w * h) { floats[i] = PixelVector.load(base + 4 * i) }
-            case .planes:
-                for y in 0..<h {
-                    for c in 0..<4 {
-                        let plane = planes + (4 * y + c) * planeStride
-                        for j in 0..<planeStride {
-                            plane[j] = Float(base[4 * (y * w + min(max(j - 1, 0), w - 1)) + c])
+            // One pass over the texels each: large images make this
+            // memory bound.
+            opaque.withUnsafeMutableBufferPointer { opaque in
+                switch layout {
+                case .pixels:
+                    for i in 0..<(w * h) {
+                        floats[i] = PixelVector.load(base + 4 * i)
+                        opaque[i] = base[4 * i + 3] != 0
+                    }
+                case .planes:
+                    // Entry j of a plane row is texel clamp(j − 1, 0, w − 1): the
+                    // row's texels from entry 1 on, the first repeated before
+                    // them and the last after.
+                    for y in 0..<h {
+                        let r = planes + 4 * y * planeStride, g = r + planeStride, b = g + planeStride, a = b + planeStride
+                        let row = base + 4 * y * w
+                        for x in 0..<w {
+                            r[x + 1] = Float(row[4 * x])
+                            g[x + 1] = Float(row[4 * x + 1])
+                            b[x + 1] = Float(row[4 * x + 2])
+                            a[x + 1] = Float(row[4 * x + 3])
+                            opaque[y * w + x] = row[4 * x + 3] != 0
                         }
+                        func pad(_ plane: UnsafeMutablePointer<Float>) {
+                            plane[0] = plane[1]
+                            (plane + w + 1).update(repeating: plane[w], count: planeStride - w - 1)
+                        }
+                        pad(r)
+                        pad(g)
+                        pad(b)
+                        pad(a)
                     }
                 }
             }
