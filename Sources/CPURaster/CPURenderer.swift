@@ -62,13 +62,14 @@ public struct CPURenderer: RenderBackend, Sendable {
         let items = background == nil ? list.items[...] : list.items.dropFirst()
         // Each band (or the one band) clears and draws its own rows of the
         // frame, in place.
+        let shared = PreparedImages()
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { frame, initialized in
             let frame = SendableBytes(base: frame.baseAddress!)
             let drawBand: @Sendable (Int) -> Void = { band in
                 let rows = Self.rows(ofBand: band, of: count, height: height)
                 var layer = RasterLayer(fullRect: whole, rows: rows, drawingInto: frame.base + rows.lowerBound * width * 4,
                                         filledWith: background ?? 0)
-                draw(items, into: &layer)
+                draw(items, sharing: shared, into: &layer)
             }
             if count == 1 { drawBand(0) } else { DispatchQueue.concurrentPerform(iterations: count, execute: drawBand) }
             initialized = width * height * 4
@@ -119,9 +120,10 @@ public struct CPURenderer: RenderBackend, Sendable {
     }
 
     /// Draws the list into `layer` (the canvas, or a band of it) with
-    /// scratch memory of its own.
-    private func draw(_ items: ArraySlice<DisplayItem>, into layer: inout RasterLayer) {
-        let context = RasterContext(tolerance: usableTolerance, switches: switches)
+    /// scratch memory of its own, and the prepared images the render's bands
+    /// share.
+    private func draw(_ items: ArraySlice<DisplayItem>, sharing shared: PreparedImages, into layer: inout RasterLayer) {
+        let context = RasterContext(tolerance: usableTolerance, switches: switches, sharedImages: shared)
         for item in items { context.draw(item, outer: .identity, opacity: 1, into: &layer) }
     }
 }

@@ -36,7 +36,11 @@ final class RasterContext {
     /// Blend with the AVX2 kernels (`WideLanes`).
     let wideLanes: Bool
 
-    init(tolerance: Double, switches: DebugSwitches = DebugSwitches()) {
+    /// Prepared images shared with the other bands of the render.
+    let sharedImages: PreparedImages
+
+    init(tolerance: Double, switches: DebugSwitches = DebugSwitches(), sharedImages: PreparedImages = PreparedImages()) {
+        self.sharedImages = sharedImages
         self.tolerance = tolerance
         self.switches = switches
         wideLanes = switches.cpuWideLanes && WideLanes.available
@@ -212,7 +216,8 @@ final class RasterContext {
         }
     }
 
-    /// The prepared texels of `image`, from the cache or made now; nil when
+    /// The prepared texels of `image`, from this context's slots, the
+    /// render's shared ones (`sharedImages`) or made now; nil when
     /// preparing it would cost more than it saves: more than
     /// `maximumPreparedTexels`, or an image not yet prepared that has more
     /// than 4 texels per pixel of the draw's `footprint` (pixels) and more
@@ -221,8 +226,8 @@ final class RasterContext {
         let texelCount = image.width * image.height
         guard switches.cpuPreparedImages, texelCount <= Self.maximumPreparedTexels else { return nil }
         if let index = preparedImages.firstIndex(where: { $0.matches(image) }) { return preparedImages[index] }
-        guard texelCount <= max(4 * footprint, 4096) else { return nil }
-        let prepared = ImageTexels(image, layout: wideLanes ? .planes : .pixels)
+        guard let prepared = sharedImages.texels(of: image, layout: wideLanes ? .planes : .pixels,
+                                                 mayPrepare: texelCount <= max(4 * footprint, 4096)) else { return nil }
         if preparedImages.count >= Self.preparedImageSlots { preparedImages.removeFirst() }
         preparedImages.append(prepared)
         return prepared
