@@ -11,6 +11,7 @@
 // with a the source's alpha. Keeping d where nothing is drawn is exact:
 // byte(d) = d for a whole d in 0…255.
 #include "CPUKernels.h"
+#include "TexelPair.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -288,26 +289,25 @@ typedef struct {
 /// drawn there). Fewer than eight pixels (a span shorter than eight) go
 /// through masked loads and plain stores of their pixels: the missing lanes
 /// repeat the last column (the window stays as narrow) with coverage 0.
-FB_AVX2 void fb_plane_pixels(const fb_plane_span s, long j, long at, int n, int skip, __m256 gy, __m256 fy,
+FB_AVX2 void fb_plane_pixels(const fb_plane_span span, long j, long at, int n, int skip, __m256 gy, __m256 fy,
                              __m256 so) {
-    const fb_plane_span *r = &s, *d = &s;
     __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    int32_t first = d->x0[j], last = d->x0[j + n - 1];
+    int32_t first = span.x0[j], last = span.x0[j + n - 1];
     __m256i xi;
     __m256 g, f, coverage;
     __m256i words;
-    uint8_t *dst = r->dst + 4 * at;
+    uint8_t *dst = span.dst + 4 * at;
     if (n == 8) {
-        xi = _mm256_loadu_si256((const __m256i *)(d->x0 + j));
-        g = _mm256_loadu_ps(d->gx + j);
-        f = _mm256_loadu_ps(d->fx + j);
-        coverage = _mm256_loadu_ps(r->coverage + at);
+        xi = _mm256_loadu_si256((const __m256i *)(span.x0 + j));
+        g = _mm256_loadu_ps(span.gx + j);
+        f = _mm256_loadu_ps(span.fx + j);
+        coverage = _mm256_loadu_ps(span.coverage + at);
         words = _mm256_loadu_si256((const __m256i *)dst);
     } else {
-        xi = _mm256_blendv_epi8(_mm256_set1_epi32(last), _mm256_maskload_epi32(d->x0 + j, lanes), lanes);
-        g = _mm256_maskload_ps(d->gx + j, lanes);
-        f = _mm256_maskload_ps(d->fx + j, lanes);
-        coverage = _mm256_maskload_ps(r->coverage + at, lanes);
+        xi = _mm256_blendv_epi8(_mm256_set1_epi32(last), _mm256_maskload_epi32(span.x0 + j, lanes), lanes);
+        g = _mm256_maskload_ps(span.gx + j, lanes);
+        f = _mm256_maskload_ps(span.fx + j, lanes);
+        coverage = _mm256_maskload_ps(span.coverage + at, lanes);
         words = _mm256_maskload_epi32((const int *)dst, lanes);
     }
     __m256 w0 = _mm256_mul_ps(_mm256_mul_ps(g, gy), so), w1 = _mm256_mul_ps(_mm256_mul_ps(f, gy), so);
@@ -317,7 +317,7 @@ FB_AVX2 void fb_plane_pixels(const fb_plane_span s, long j, long at, int n, int 
     if (spread <= 7) {
         __m256i offset = _mm256_sub_epi32(xi, _mm256_set1_epi32(lo));
         for (int c = 0; c < 4; c++) {
-            const float *p0 = r->row0 + c * d->stride + lo, *p1 = r->row1 + c * d->stride + lo;
+            const float *p0 = span.row0 + c * span.stride + lo, *p1 = span.row1 + c * span.stride + lo;
             __m256 t00 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p0), offset);
             __m256 t10 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p0 + 1), offset);
             __m256 t01 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p1), offset);
@@ -329,14 +329,14 @@ FB_AVX2 void fb_plane_pixels(const fb_plane_span s, long j, long at, int n, int 
     } else {
         __m256i xj = _mm256_add_epi32(xi, _mm256_set1_epi32(1));
         for (int c = 0; c < 4; c++) {
-            const float *p0 = r->row0 + c * d->stride, *p1 = r->row1 + c * d->stride;
+            const float *p0 = span.row0 + c * span.stride, *p1 = span.row1 + c * span.stride;
             __m256 s = _mm256_add_ps(_mm256_mul_ps(_mm256_i32gather_ps(p0, xi, 4), w0),
                                      _mm256_mul_ps(_mm256_i32gather_ps(p0, xj, 4), w1));
             s = _mm256_add_ps(s, _mm256_mul_ps(_mm256_i32gather_ps(p1, xi, 4), w2));
             channel[c] = _mm256_add_ps(s, _mm256_mul_ps(_mm256_i32gather_ps(p1, xj, 4), w3));
         }
     }
-    coverage = _mm256_mul_ps(coverage, _mm256_set1_ps(d->opacity));
+    coverage = _mm256_mul_ps(coverage, _mm256_set1_ps(span.opacity));
     if (skip) {
         __m256i kept = _mm256_cmpgt_epi32(_mm256_set1_epi32(skip), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
         coverage = _mm256_andnot_ps(_mm256_castsi256_ps(kept), coverage);
@@ -394,14 +394,9 @@ void fb_plane_row_avx2(const fb_plane_draw *draw, long y, long x, long count, co
     // `texelPair`'s operations.
     double v = d.scale_y * ((double)y + 0.5) + d.offset_y;
     if (!__builtin_isfinite(v)) return;
-    double c = v - 0.5;
-    if (c < -1) c = -1;
-    if (c > (double)d.height) c = (double)d.height;
-    double floor = (double)(long)c;
-    if (floor > c) floor -= 1;
-    long i0 = (long)floor, i1 = i0 + 1, last = d.height - 1;
-    long y0 = i0 < 0 ? 0 : i0 > last ? last : i0, y1 = i1 < 0 ? 0 : i1 > last ? last : i1;
-    float fy = (float)(c - floor);
+    fb_texel_pair rows = fb_texel_pair_at(v - 0.5, d.height);
+    long y0 = rows.first, y1 = rows.second;
+    float fy = rows.fraction;
     uint8_t *dst = d.pixels + (y - d.origin_y) * d.row_bytes + 4 * (x - d.origin_x);
     // The next row's pixels of the span, asked for now: rows lie a frame
     // width apart, too far for the hardware prefetcher (a prefetch never

@@ -2,6 +2,7 @@
 // `ImageSampler.fillAxisAlignedColumns` and `texelPair` (Swift), in their
 // order and precision, so the records are bit for bit the Swift ones.
 #include "CPUKernels.h"
+#include "TexelPair.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -31,17 +32,9 @@ static inline int fb_one_column(double scale, double offset, long x, long width,
         fb_store_column(record, -1, -1, 0, 0, x0, gx, fx, i, 0);
         return 0;
     }
-    double c = u - 0.5;
-    if (c < -1) c = -1;
-    if (c > (double)width) c = (double)width;
-    // ⌊c⌋ as `ImageSampler.floor` computes it.
-    double floor = (double)(long)c;
-    if (floor > c) floor -= 1;
-    long i0 = (long)floor, i1 = i0 + 1;
-    float f = (float)(c - floor);
-    int32_t r0 = (int32_t)(i0 < 0 ? 0 : i0 > width - 1 ? width - 1 : i0);
-    int32_t r1 = (int32_t)(i1 < 0 ? 0 : i1 > width - 1 ? width - 1 : i1);
-    fb_store_column(record, r0, r1, 1.0f - f, f, x0, gx, fx, i, (int32_t)(i0 + 1));
+    fb_texel_pair pair = fb_texel_pair_at(u - 0.5, width);
+    fb_store_column(record, (int32_t)pair.first, (int32_t)pair.second, 1.0f - pair.fraction, pair.fraction, x0, gx,
+                    fx, i, (int32_t)(pair.floor + 1));
     return 1;
 }
 

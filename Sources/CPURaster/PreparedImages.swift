@@ -7,14 +7,12 @@ import Geometry
 /// preparation reads all of its texels). Each band's `RasterContext` asks
 /// here only when its own slots miss, so the lock is taken once per image
 /// and band. `ImageTexels` never changes after it is made, so the bands may
-/// read one at the same time.
+/// read one at the same time. It keeps as many as a context does
+/// (`RasterContext.preparedImageSlots`, the oldest dropped).
 final class PreparedImages: @unchecked Sendable {
     /// Guards `images`.
     private let queue = DispatchQueue(label: "flipbook.cpu.prepared-images")
     private var images: [ImageTexels] = []
-    /// How many prepared images are kept (the oldest is dropped): 4, as a
-    /// `RasterContext` keeps.
-    static let slots = 4
 
     /// The prepared texels of `image`: the ones made earlier, or made now
     /// in `layout` when `mayPrepare` (the caller's rule for an image not yet
@@ -24,7 +22,7 @@ final class PreparedImages: @unchecked Sendable {
             if let made = images.first(where: { $0.matches(image) && $0.layout == layout }) { return made }
             guard mayPrepare else { return nil }
             let made = ImageTexels(image, layout: layout)
-            if images.count >= Self.slots { images.removeFirst() }
+            if images.count >= RasterContext.preparedImageSlots { images.removeFirst() }
             images.append(made)
             return made
         }

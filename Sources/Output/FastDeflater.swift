@@ -36,11 +36,6 @@ struct FastDeflater {
     static let hashBits = Int(FLIPBOOK_DEFLATE_HASH_BITS)
     /// Positions `compress` needs in its `table`: both hash tables.
     static let tableEntries = 2 << hashBits
-    /// After 2^skipShift positions in a row without a match, probing skips
-    /// ahead one more byte each time, up to `maximumSkip` bytes (cheap on
-    /// noise, where probes fail); the parse's constants, for reference.
-    static let skipShift = Int(FLIPBOOK_DEFLATE_SKIP_SHIFT)
-    static let maximumSkip = Int(FLIPBOOK_DEFLATE_MAX_SKIP)
 
     /// Bytes `compress` may write for `count` input bytes. The result is
     /// never larger than stored blocks (a block is stored when coding would
