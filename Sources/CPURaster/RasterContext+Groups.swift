@@ -40,8 +40,16 @@ extension RasterContext {
         let fullRect = PixelBounds.of(.group(group), outer: outer).intersection(layer.fullRect)
         let rect = fullRect.intersection(layer.rect)
         guard !rect.isEmpty else { return }
-        var content = RasterLayer(fullRect: fullRect, rows: contentRows(rect, shadow: group.shadow))
-        draw(group.items, outer: outer, opacity: 1, into: &content)
+        // A first item painting the whole layer one opaque color (a
+        // full-bleed background, `OpaqueCover`) becomes the layer's first
+        // value instead of a clear and a fill, as the canvas' one does.
+        let coverWord = switches.cpuFastPaths
+            ? OpaqueCover.word(of: group.items.first, outer: outer, covering: fullRect, tolerance: tolerance) : nil
+        var content = RasterLayer(fullRect: fullRect, rows: contentRows(rect, shadow: group.shadow),
+                                  filledWith: coverWord ?? 0)
+        for item in coverWord == nil ? group.items[...] : group.items.dropFirst() {
+            draw(item, outer: outer, opacity: 1, into: &content)
+        }
         if let shadow = group.shadow { content.castShadow(shadow) }
         if content.rect != rect { content = content.copy(rect) }
         var maskLayer: RasterLayer?

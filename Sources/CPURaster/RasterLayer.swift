@@ -31,10 +31,20 @@ struct RasterLayer {
 
     /// A transparent layer storing the rows `rows` (device rows) of
     /// `fullRect`; an empty rect when they do not meet.
-    init(fullRect: PixelRect, rows: Range<Int>) {
+    /// `filledWith` (Default: 0, transparent) is the pixel word (RGBA8 in
+    /// memory order) every pixel starts as.
+    init(fullRect: PixelRect, rows: Range<Int>, filledWith word: UInt32 = 0) {
         self.fullRect = fullRect
         self.rect = Self.stored(rows, of: fullRect)
-        self.pixels = [UInt8](repeating: 0, count: max(0, rect.width) * max(0, rect.height) * 4)
+        let count = max(0, rect.width) * max(0, rect.height)
+        if word == 0 {
+            self.pixels = [UInt8](repeating: 0, count: count * 4)
+        } else {
+            self.pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { bytes, initialized in
+                Self.fill(bytes.baseAddress!, count: count, with: word)
+                initialized = count * 4
+            }
+        }
         self.borrowed = nil
     }
 
@@ -54,9 +64,14 @@ struct RasterLayer {
         if word == 0 {
             memory.update(repeating: 0, count: count * 4)
         } else {
-            let raw = UnsafeMutableRawPointer(memory)
-            for i in 0..<count { raw.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self) }
+            Self.fill(memory, count: count, with: word)
         }
+    }
+
+    /// Stores `word` into the `count` pixels at `memory`.
+    private static func fill(_ memory: UnsafeMutablePointer<UInt8>, count: Int, with word: UInt32) {
+        let raw = UnsafeMutableRawPointer(memory)
+        for i in 0..<count { raw.storeBytes(of: word, toByteOffset: 4 * i, as: UInt32.self) }
     }
 
     /// The part of `fullRect` in the device rows `rows` (empty when they do

@@ -1,26 +1,28 @@
+import CPURaster
 import Foundation
 import Testing
 @testable import FlipbookCLI
 
-/// The split of threads between frames and bands (`FrameBands`), and that
-/// a single frame drawn in bands is the frame drawn on one thread, byte
-/// for byte, through `render --time` and a one-frame `compare`.
+/// The split of threads between frames and the bands of one frame
+/// (`FrameBands`), and that a single frame drawn in bands on several
+/// threads is the frame drawn on one thread, byte for byte, through
+/// `render --time` and a one-frame `compare`.
 @Suite struct FrameBandsTests {
     @Test(arguments: [
-        // (frames, threads, bands)
+        // (frames, threads, threads per frame)
         (1, 1, 1), (1, 2, 2), (1, 16, 16), (2, 16, 8), (3, 16, 5), (5, 16, 3), (9, 16, 1), (16, 16, 1),
         (100, 16, 1), (100, 2, 1), (3, 2, 1), (2, 2, 1), (0, 4, 4), (1, 0, 1),
     ])
-    func bandsFillTheThreadsFramesLeave(frames: Int, threads: Int, bands: Int) {
-        #expect(FrameBands.count(frames: frames, threads: threads) == bands)
+    func bandsFillTheThreadsFramesLeave(frames: Int, threads: Int, perFrame: Int) {
+        #expect(FrameBands.threadsPerFrame(frames: frames, threads: threads) == perFrame)
     }
 
     /// Fewer frames than threads never asks for more threads than there are.
     @Test func framesTimesBandsStayWithinTheThreads() {
         for threads in 1...33 {
             for frames in 1...40 {
-                let bands = FrameBands.count(frames: frames, threads: threads)
-                #expect(bands >= 1 && min(frames, threads) * bands <= threads, "\(frames) frames, \(threads) threads")
+                let perFrame = FrameBands.threadsPerFrame(frames: frames, threads: threads)
+                #expect(perFrame >= 1 && min(frames, threads) * perFrame <= threads, "\(frames) frames, \(threads) threads")
             }
         }
     }
@@ -61,8 +63,20 @@ import Testing
                           "--bands", "3", "--json"])
         #expect(r.status == 0, "\(r.err)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
-        #expect(json["bands"] as? Int == 3)
+        #expect(json["bands"] as? Int == 3 && json["threads"] as? Int == 1)
         let zero = flipbook(["bench", "scene", "equalizer", "--bands", "0"])
         #expect(zero.status == 2 && zero.err.contains("--bands must be an integer 1…1024"), "\(zero.err)")
+    }
+
+    /// `--threads N` draws on N threads in the automatic band count.
+    @Test func benchSceneTimesThreads() throws {
+        let r = flipbook(["bench", "scene", "equalizer", "--frames", "1", "--scale", "0.5", "--backend", "cpu",
+                          "--threads", "2", "--json"])
+        #expect(r.status == 0, "\(r.err)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let height = try #require((json["pixels"] as? String)?.split(separator: "x").last.flatMap { Int($0) })
+        #expect(json["threads"] as? Int == 2)
+        #expect(json["bands"] as? Int == CPURenderer.automaticBands(height: height, threads: 2))
+        #expect((json["bands"] as? Int ?? 0) > 2, "more bands than threads")
     }
 }

@@ -31,6 +31,29 @@ import Testing
         }
     }
 
+    /// One band on one thread; else four a thread, at least one a thread,
+    /// bands of 32 rows or more where the frame has them, never more bands
+    /// than rows.
+    @Test func automaticBandCounts() {
+        #expect(CPURenderer.automaticBands(height: 2160, threads: 1) == 1)
+        #expect(CPURenderer.automaticBands(height: 2160, threads: 2) == 8)
+        #expect(CPURenderer.automaticBands(height: 2160, threads: 16) == 64)
+        #expect(CPURenderer.automaticBands(height: 2160, threads: 100) == 100)
+        #expect(CPURenderer.automaticBands(height: 100, threads: 2) == 3)
+        #expect(CPURenderer.automaticBands(height: 40, threads: 4) == 4)
+        #expect(CPURenderer.automaticBands(height: 3, threads: 8) == 3)
+        #expect(CPURenderer.automaticBands(height: 1, threads: 2) == 1)
+    }
+
+    /// Threads taking automatic bands (and more threads than bands) give
+    /// the one-thread frame.
+    @Test(arguments: [2, 3, 16]) func threadsGiveTheOneThreadFrame(threads: Int) throws {
+        let list = try #require(FeatureScenes.all.first).list
+        let whole = try CPURenderer().render(list)
+        #expect(try CPURenderer(threads: threads).render(list).pixels == whole.pixels)
+        #expect(try CPURenderer(bands: 2, threads: threads).render(list).pixels == whole.pixels)
+    }
+
     @Test func bandCountsBeyondTheRowsOrBelowOneStillDraw() throws {
         let list = DisplayList(width: 9, height: 3, items: [fill(Path(ellipseIn: Rect(x: 0.5, y: 0.2, width: 8, height: 2.5)), red)])
         let whole = try CPURenderer().render(list)

@@ -290,3 +290,80 @@ extension FastPathTests {
         #expect(CPURenderer.background(of: list(Rect(x: 0, y: 0, width: 10, height: 8), alpha: 0.99), tolerance: 0.1) == nil)
     }
 }
+
+extension FastPathTests {
+    /// A group whose first item is an opaque solid rectangle reaching the
+    /// sides of the group's layer (a pixel past its clip's, under scales;
+    /// every even seed), or one that may fall short of a side, reach a fractional edge
+    /// or be translucent, with clips, rounded clips, masks, shadows,
+    /// opacities and blend modes, over a translucent backdrop: the layer
+    /// starts as that color instead of being cleared and filled
+    /// (`OpaqueCover`), with the same bytes as the general path, in one band
+    /// and in three.
+    @Test(arguments: 0..<32) func groupBackgroundMatchesTheGeneralPath(seed: UInt64) throws {
+        var random = SplitMix64(seed: 9_700 + seed)
+        let width = 40, height = 31
+        let covers = seed % 2 == 0
+        let scale = random.next() % 3 == 0 ? 2.0 : 1
+        let x = covers ? 3 : [3, 2.5, 4.25][Int(random.next() % 3)], y = covers ? 2 : [2, 6.75][Int(random.next() % 2)]
+        let clipRect = Rect(x: x / scale, y: y / scale, width: Double(10 + random.next() % 20) / scale,
+                            height: Double(8 + random.next() % 18) / scale)
+        // A group's layer reaches a pixel past its clip (`PixelRect(covering:)`).
+        func grown(_ limit: Double) -> Double {
+            (covers ? [1, 2.5] : [0, 1, 2.5, -0.25])[Int(random.next() % (covers ? 2 : 4))] / scale + limit
+        }
+        let left = -grown(-clipRect.minX), top = -grown(-clipRect.minY)
+        let backdrop = Rect(x: left, y: top, width: grown(clipRect.maxX) - left, height: grown(clipRect.maxY) - top)
+        let transform = AffineTransform(scaleX: scale, y: scale)
+        func color(_ alpha: Double) -> Paint {
+            .solid(Color(red: random.double(in: 0...1), green: random.double(in: 0...1), blue: random.double(in: 0...1),
+                         alpha: alpha))
+        }
+        let inner: [DisplayItem] = [
+            .fill(FillItem(path: Path(rect: backdrop), transform: transform, fillRule: .nonZero,
+                           paint: color(!covers && random.next() % 3 == 0 ? 0.7 : 1))),
+            .fill(FillItem(path: Path(ellipseIn: Rect(x: 5, y: 4, width: 22, height: 17)), transform: .identity,
+                           fillRule: .nonZero, paint: color(0.6))),
+            .image(ImageItem(image: randomImage(&random, width: 5, height: 4),
+                             destination: Rect(x: 8.5, y: 7.25, width: 15, height: 11), tileSize: nil,
+                             transform: .identity, opacity: 0.9)),
+        ]
+        let clip = !covers && random.next() % 3 == 0 ? nil
+            : Clip(rect: clipRect, cornerRadius: random.next() % 3 == 0 ? 2 : 0, transform: transform)
+        let mask: [DisplayItem]? = random.next() % 4 == 0
+            ? [.fill(FillItem(path: Path(ellipseIn: Rect(x: 2, y: 3, width: 30, height: 22)), transform: .identity,
+                              fillRule: .nonZero, paint: color(0.8)))] : nil
+        let shadow = random.next() % 4 == 0 ? GroupShadow(color: .black, offsetX: 2, offsetY: -3, sigma: 1.5) : nil
+        let blendMode = random.next() % 4 == 0 ? BlendMode.allCases[Int(random.next() % UInt64(BlendMode.allCases.count))]
+            : .normal
+        let group = GroupItem(items: inner, opacity: random.next() % 2 == 0 ? 1 : random.double(in: 0.3...1), clip: clip,
+                              mask: mask, maskMode: MaskMode.allCases[Int(random.next() % 4)], shadow: shadow,
+                              blendMode: blendMode)
+        let list = DisplayList(width: width, height: height, items: [
+            .fill(FillItem(path: Path(ellipseIn: Rect(x: 1, y: 1, width: 37, height: 28)), transform: .identity,
+                           fillRule: .nonZero, paint: color(0.5))),
+            .group(group),
+        ])
+        let (fast, general) = try bothWays(list)
+        #expect(fast == general)
+        var banded = CPURenderer()
+        banded.bands = 3
+        #expect(try banded.render(list) == general)
+    }
+
+    /// `OpaqueCover` takes a placed opaque rectangle reaching every side of
+    /// a layer anywhere on the canvas, and refuses one short of a side.
+    @Test func groupBackgroundIsRecognized() {
+        let rect = PixelRect(x: 6, y: 3, width: 10, height: 7)
+        func word(_ box: Rect, outer: AffineTransform = AffineTransform(translationX: 2, y: 1)) -> UInt32? {
+            let item = DisplayItem.fill(FillItem(path: Path(rect: box), transform: AffineTransform(scaleX: 2, y: 2),
+                                                 fillRule: .nonZero, paint: .solid(Color(red: 0, green: 0.5, blue: 1, alpha: 1))))
+            return OpaqueCover.word(of: item, outer: outer, covering: rect, tolerance: 0.1)
+        }
+        #expect(word(Rect(x: 2, y: 1, width: 5, height: 3.5)) != nil)
+        #expect(word(Rect(x: 1.5, y: 0, width: 6, height: 5)) != nil)
+        #expect(word(Rect(x: 2, y: 1, width: 5, height: 3.5), outer: .identity) == nil)
+        #expect(word(Rect(x: 2.25, y: 1, width: 5, height: 3.5)) == nil)
+        #expect(word(Rect(x: 2, y: 1, width: 5, height: 3.25)) == nil)
+    }
+}

@@ -79,41 +79,88 @@ struct WideLanesTests {
     @Test(arguments: 0..<5) func compositingALayerMatchesTheTwoPasses(seed: UInt64) {
         var random = SplitMix64(seed: 12_300 + seed)
         let rect = PixelRect(x: 3, y: 5, width: 23, height: 4)
-        func randomLayer() -> RasterLayer {
-            var layer = RasterLayer(rect: rect)
-            for i in stride(from: 0, to: layer.pixels.count, by: 4) {
-                let a = [0, 255, UInt8(random.next() % 256)][Int(random.next() % 3)]
-                for c in 0..<3 { layer.pixels[i + c] = UInt8(random.next() % (UInt64(a) + 1)) }
-                layer.pixels[i + 3] = a
-            }
-            return layer
-        }
         for count in 0...21 {
             let masked = random.next() % 5 != 0
-            let source = LayerSource(content: randomLayer(), mask: masked ? randomLayer() : nil,
+            let source = LayerSource(content: randomLayer(&random, rect: rect),
+                                     mask: masked ? randomLayer(&random, rect: rect) : nil,
                                      maskMode: MaskMode.allCases[Int(random.next() % 4)],
                                      opacity: [1, Float(random.double(in: 0...1))][Int(random.next() % 2)])
             let (_, coverage, destination) = randomSpan(&random, count: count)
             let opacity: Float = random.next() % 2 == 0 ? 1 : Float(random.double(in: 0.05...1))
             let y = rect.y + Int(random.next() % UInt64(rect.height))
             let x = rect.x + Int(random.next() % UInt64(rect.width - count + 1))
-            var wide = destination, narrow = destination
-            var colors = [Float](repeating: 0, count: 4 * count)
-            coverage.withUnsafeBufferPointer { cov in
-                wide.withUnsafeMutableBufferPointer { dst in
-                    source.composite(y: y, x: x, count: count, coverage: cov.baseAddress!, opacity: opacity,
-                                     into: dst.baseAddress!)
-                }
-                colors.withUnsafeMutableBufferPointer { src in
-                    source.shade(y: y, x: x, count: count, into: src.baseAddress!)
-                    narrow.withUnsafeMutableBufferPointer { dst in
-                        Blender.blend(colors: src.baseAddress!, coverage: cov.baseAddress!, opacity: opacity, count: count,
-                                      into: dst.baseAddress!)
-                    }
-                }
-            }
+            let (wide, narrow) = compositeBothWays(source, y: y, x: x, coverage: coverage, opacity: opacity,
+                                                   onto: destination)
             #expect(wide == narrow, "\(count) pixels, mask \(masked ? "\(source.maskMode)" : "none")")
         }
+    }
+
+    /// The composite's copy of opaque, fully covered pixels (unmasked, layer
+    /// opacity and opacity 1): layers of long opaque runs broken by
+    /// translucent and transparent pixels, coverage 1 broken by 0, just
+    /// under 1 and random values, and opacities of 1, just under 1 and
+    /// lower, so groups of eight take the copy or the arithmetic; spans of
+    /// every length 0…70.
+    @Test(arguments: 0..<6) func compositingOpaqueRunsMatchesTheTwoPasses(seed: UInt64) {
+        var random = SplitMix64(seed: 12_400 + seed)
+        let rect = PixelRect(x: 2, y: 1, width: 75, height: 3)
+        var copied = 0
+        for count in 0...70 {
+            func nearlyOne() -> Float {
+                random.next() % 4 != 0 ? 1 : [0.99999994, 0.99, Float(random.double(in: 0.3...1))][Int(random.next() % 3)]
+            }
+            let source = LayerSource(content: randomLayer(&random, rect: rect, opaqueShare: 0.97), mask: nil,
+                                     maskMode: .alpha, opacity: nearlyOne())
+            let coverage: [Float] = (0..<count).map { _ in
+                random.next() % 40 == 0 ? [0, 0.99999994, Float(random.double(in: 0...1))][Int(random.next() % 3)] : 1
+            }
+            let destination = (0..<(4 * count)).map { _ in UInt8(random.next() % 256) }
+            let opacity = nearlyOne()
+            let y = rect.y + Int(random.next() % UInt64(rect.height))
+            let x = rect.x + Int(random.next() % UInt64(rect.width - count + 1))
+            let (wide, narrow) = compositeBothWays(source, y: y, x: x, coverage: coverage, opacity: opacity,
+                                                   onto: destination)
+            #expect(wide == narrow, "\(count) pixels, layer opacity \(source.opacity), opacity \(opacity)")
+            if source.opacity == 1, opacity == 1, !coverage.contains(where: { $0 != 1 }) { copied += 1 }
+        }
+        #expect(copied > 10, "spans that can be copied whole")
+    }
+
+    /// A layer over `rect` of random premultiplied pixels: opaque with
+    /// probability `opaqueShare`, else transparent or random, equally
+    /// (Default: a third each).
+    private func randomLayer(_ random: inout SplitMix64, rect: PixelRect, opaqueShare: Double = 1.0 / 3) -> RasterLayer {
+        var layer = RasterLayer(rect: rect)
+        for i in stride(from: 0, to: layer.pixels.count, by: 4) {
+            let a: UInt8 = random.double(in: 0...1) < opaqueShare ? 255 : [0, UInt8(random.next() % 256)][Int(random.next() % 2)]
+            for c in 0..<3 { layer.pixels[i + c] = UInt8(random.next() % (UInt64(a) + 1)) }
+            layer.pixels[i + 3] = a
+        }
+        return layer
+    }
+
+    /// `source` composited onto `destination` (the span's pixels, at `x`,
+    /// `y` of the layer) by the AVX2 kernel (`wide`) and by
+    /// `LayerSource.shade` plus the Swift blend (`narrow`).
+    private func compositeBothWays(_ source: LayerSource, y: Int, x: Int, coverage: [Float], opacity: Float,
+                                   onto destination: [UInt8]) -> (wide: [UInt8], narrow: [UInt8]) {
+        let count = coverage.count
+        var wide = destination, narrow = destination
+        var colors = [Float](repeating: 0, count: 4 * count)
+        coverage.withUnsafeBufferPointer { cov in
+            wide.withUnsafeMutableBufferPointer { dst in
+                source.composite(y: y, x: x, count: count, coverage: cov.baseAddress!, opacity: opacity,
+                                 into: dst.baseAddress!)
+            }
+            colors.withUnsafeMutableBufferPointer { src in
+                source.shade(y: y, x: x, count: count, into: src.baseAddress!)
+                narrow.withUnsafeMutableBufferPointer { dst in
+                    Blender.blend(colors: src.baseAddress!, coverage: cov.baseAddress!, opacity: opacity, count: count,
+                                  into: dst.baseAddress!)
+                }
+            }
+        }
+        return (wide, narrow)
     }
 
     /// The plane kernel against `sampleAxisAligned`'s arithmetic plus the

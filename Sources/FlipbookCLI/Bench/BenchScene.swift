@@ -5,9 +5,9 @@ import GPURaster
 import Output
 
 /// `flipbook bench scene <scene> [--backend B] [--frames N] [--size WxH]
-/// [--scale S] [--bands N] [--png-level L] [--json]`: every stage of N
-/// frames spread over one loop of the scene, timed separately on one
-/// thread (the CPU's raster on `--bands` threads) after a warm-up.
+/// [--scale S] [--threads N] [--bands N] [--png-level L] [--json]`: every
+/// stage of N frames spread over one loop of the scene, timed separately on
+/// one thread (the CPU's raster on `--threads` threads) after a warm-up.
 enum BenchScene {
     static let spec = CommandSpec(
         "scene", summary: "time every stage of a scene's frames on one thread", operands: .scene,
@@ -16,8 +16,8 @@ enum BenchScene {
             after a warm-up of 5 frames; every stage timed on its own (evaluate,
             display list, raster = the backend's render, PNG encode in memory) with
             median, p95, min and max per frame, plus the build, machine and backend.
-            --bands N times the CPU drawing each frame in N horizontal bands on N
-            threads, as render does for a single frame.
+            --threads N times the CPU drawing each frame on N threads, in
+            horizontal bands, as render does for a single frame.
 
             """,
         groups: [OptionGroup(options)],
@@ -27,8 +27,10 @@ enum BenchScene {
         var list = [OptionSpec("--frames", value: "N", "frames measured", default: .value("60"))]
         list += FrameGeometry.options
         list += [BackendSelection.backendOption] + BackendSelection.gpuOptions
-        list += [OptionSpec("--bands", value: "N", "CPU: draw each frame in N horizontal bands on N threads, 1-1024",
-                            default: .value("1"))]
+        list += [OptionSpec("--threads", value: "N", "CPU: draw each frame on N threads, in horizontal bands, 1-1024",
+                            default: .value("1")),
+                 OptionSpec("--bands", value: "N", "CPU: cut each frame into N horizontal bands, 1-1024",
+                            default: .described("1 on one thread, else 4 a thread"))]
         list += [BenchCommand.pipelineDepthOption, .pngLevel] + OptionSpec.sceneInput + [.json("one JSON object instead of text")]
         return list
     }
@@ -43,13 +45,20 @@ enum BenchScene {
         let level = try args.pngLevel()
         let depth = try PipelineDepthOption.parse(args)
 
-        let bands = try args.integer("--bands", in: 1...1024) ?? 1
+        let threads = try args.integer("--threads", in: 1...1024) ?? 1
+        let chosenBands = try args.integer("--bands", in: 1...1024)
         var (renderer, backend) = try selection.makeRenderer(stderr: stderr)
-        if bands > 1 {
-            guard var cpu = renderer as? CPURenderer else { throw CLIError.usage("--bands applies to the CPU backend") }
-            cpu.bands = bands
+        if threads > 1 || chosenBands != nil {
+            guard var cpu = renderer as? CPURenderer else {
+                throw CLIError.usage("--threads and --bands apply to the CPU backend")
+            }
+            cpu.threads = threads
+            cpu.bands = chosenBands
             renderer = cpu
         }
+        let size = FrameGeometry.pixelSize(of: canvas, scale: scale)
+        let bands = renderer is CPURenderer
+            ? min(chosenBands ?? CPURenderer.automaticBands(height: size.height, threads: threads), size.height) : 1
         let environment = BenchEnvironment(backend: backend)
         let encoder = PNGEncoder(compressionLevel: level)
         let times = (0..<frames).map { scene.loopStart + scene.loopDuration * Double($0) / Double(frames) }
@@ -77,7 +86,6 @@ enum BenchScene {
             throw CLIError.runtime("bench failed: \(error)")
         }
         let stages = StageReport(staged, encoded: true)!
-        let size = FrameGeometry.pixelSize(of: canvas, scale: scale)
         let pixels = "\(size.width)x\(size.height)"
         let renderSeconds = staged.reduce(0) { $0 + $1.render }
         let totalSeconds = staged.reduce(0) { $0 + $1.render + $1.encode }
@@ -86,7 +94,7 @@ enum BenchScene {
             let json = JSONValue.object([
                 ("workload", .string("scene")), ("scene", .string(scene.name)), ("backend", .string(backend)),
                 ("pixels", .string(pixels)), ("frames", .integer(frames)), ("warmUpFrames", .integer(BenchCommand.warmUpFrames)),
-                ("threads", .integer(1)), ("bands", .integer(bands)),
+                ("threads", .integer(threads)), ("bands", .integer(bands)),
                 ("renderFramesPerSecond", .number(Double(frames) / max(renderSeconds, 1e-9))),
                 ("renderAndEncodeFramesPerSecond", .number(Double(frames) / max(totalSeconds, 1e-9))),
                 ("pngLevel", .integer(level)), ("meanPNGBytes", .integer(meanBytes)),
@@ -95,7 +103,7 @@ enum BenchScene {
             stdout.write(json.text + "\n")
         } else {
             var s = "bench scene \(scene.name): backend \(backend), \(pixels) px, \(counted(frames, "frame")) after \(BenchCommand.warmUpFrames) warm-up, 1 thread"
-            s += bands > 1 ? " (raster in \(bands) bands)\n" : "\n"
+            s += threads > 1 || bands > 1 ? " (raster on \(counted(threads, "thread")) in \(bands) bands)\n" : "\n"
             s += "  \(environment.text)\n"
             s += stages.text
             s += String(format: "  render: %.1f frames/s; render + PNG level %d: %.1f frames/s (%d bytes/frame)\n",

@@ -31,7 +31,7 @@ enum CompareCommand {
                 OptionSpec("--b", value: "SIDE", "gpu, cpu or DIR, the reference", default: .value("cpu")),
             ] + FrameGeometry.options + BackendSelection.gpuOptions + OptionSpec.sceneInput + [
                 .jobs("threads: frames compared in parallel; with fewer frames than threads, a CPU side draws "
-                      + "each frame in threads/frames horizontal bands (same bytes)", default: .described("all cores")),
+                      + "each frame on threads/frames threads, in horizontal bands (same bytes)", default: .described("all cores")),
             ]),
             OptionGroup(thresholdsTitle, thresholdOptions),
             OptionGroup("Output", [

@@ -41,7 +41,7 @@ enum RenderCommand {
                 .out("output folder, created if missing", default: .value("frames")),
                 .pngLevel,
                 .jobs("threads: frames rendered in parallel; with fewer frames than threads, the CPU draws each "
-                      + "frame in threads/frames horizontal bands on its own threads (same bytes)",
+                      + "frame on threads/frames threads, in horizontal bands (same bytes)",
                       default: .described("all cores")),
                 OptionSpec("--contact-sheet", value: "FILE", "also write a PNG grid of thumbnails of every frame"),
                 .quiet("errors only: no progress, notes or summary"),
