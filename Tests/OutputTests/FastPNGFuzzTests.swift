@@ -146,6 +146,36 @@ enum RandomFrames {
         }
     }
 
+    /// Matches that end right at the pixels a probe verified (the parse's
+    /// predicted case: its length is taken without counting bytes) and
+    /// 1, 2 or 3 bytes past them, after a run, a pair and a single pixel:
+    /// pixels from a palette whose colors share their first bytes, so a
+    /// repeat stops at every byte of the next pixel, in streams long enough
+    /// for blocks coded up front. zlib inflates each back exactly.
+    @Test func matchesEndingAtEveryByteOfTheNextPixelRoundTrip() throws {
+        var random = SplitMix64(seed: 23)
+        for pixel in [3, 4] {
+            // Each color differs from the first at one byte (and the last
+            // at all of them): a match stops at whichever byte that is.
+            let base = (0..<pixel).map { _ in random.byte() }
+            var palette = [base]
+            for byte in 0..<pixel {
+                var color = base
+                color[byte] &+= 1
+                palette.append(color)
+            }
+            palette.append(base.map { $0 &+ 1 })
+            var input: [UInt8] = []
+            while input.count < 4 * FastDeflater.blockTokens * pixel {
+                // Short runs, so runs, pairs and single pixels all repeat.
+                input += repeatElement(palette[random.below(palette.count)], count: 1 + random.below(3)).joined()
+            }
+            let deflated = Deflate.compress(input, minimumMatch: pixel)
+            #expect(try Deflate.inflate(deflated, count: input.count) == input, "pixel \(pixel)")
+            #expect(deflated.count < input.count / 2, "pixel \(pixel): \(deflated.count) bytes")
+        }
+    }
+
     /// Streams of many blocks, so that blocks after the first are written
     /// as they are parsed in codes from the block before: symbols that
     /// block never used (runs, then noise), a coded block that comes out
