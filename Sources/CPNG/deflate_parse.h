@@ -283,13 +283,15 @@ FLIPBOOK_DEFLATE_PARSE_VARIANTS(bmi2, __attribute__((target("bmi,bmi2"))))
 // INT32_MIN / 2 before a stream's first call and kept between its calls.
 // `distance_tokens` is DeflateTables.distanceTokenIndex (512 entries).
 // `pixel` is 3 (RGB) or 4 (RGBA): the shortest match, and the distance of
-// a run.
+// a run. `bmi2` picks the BMI2 build (the caller's choice, normally
+// flipbook_has_bmi2(); tests turn it off to run the plain build here too);
+// both give the same tokens and bits.
 static inline int64_t flipbook_deflate_parse(const uint8_t *input, int64_t count, int64_t start, int32_t *table,
                                              int64_t token_capacity, int64_t block_bytes, uint32_t *counts,
                                              const uint32_t *distance_tokens, flipbook_deflate_sink *sink,
-                                             int64_t *token_count, int pixel) {
+                                             int64_t *token_count, int pixel, int bmi2) {
 #if defined(__x86_64__)
-    if (flipbook_has_bmi2()) {
+    if (bmi2) {
         return flipbook_deflate_parse_bmi2(input, count, start, table, token_capacity, block_bytes, counts,
                                            distance_tokens, sink, token_count, pixel);
     }

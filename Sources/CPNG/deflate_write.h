@@ -101,11 +101,13 @@ static inline void flipbook_deflate_write_tokens_bmi2(const uint32_t *tokens, in
 #endif
 
 // Writes `count` tokens (literal bytes and match tokens) in the codes of
-// `entries`. With BMI2 where the CPU has it.
+// `entries`: the BMI2 build when `bmi2` is set (the caller's choice,
+// normally flipbook_has_bmi2(); tests turn it off to run the plain build
+// here too), else the plain one. Same bits either way.
 static inline void flipbook_deflate_write_tokens(const uint32_t *tokens, int64_t count, const uint64_t *entries,
-                                                 flipbook_bit_writer *writer) {
+                                                 flipbook_bit_writer *writer, int bmi2) {
 #if defined(__x86_64__)
-    if (flipbook_has_bmi2()) {
+    if (bmi2) {
         flipbook_deflate_write_tokens_bmi2(tokens, count, entries, writer);
         return;
     }

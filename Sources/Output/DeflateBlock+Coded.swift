@@ -63,7 +63,7 @@ extension DeflateBlock {
                                                           Int64(FastDeflater.blockTokens),
                                                           Int64(FastDeflater.codedBlockBytes), counts.baseAddress!,
                                                           distanceTokens.baseAddress!, &sink, &tokenCount,
-                                                          Int32(pixel)))
+                                                          Int32(pixel), usesBMI2 ? 1 : 0))
                     }
                 }
             }

@@ -22,6 +22,8 @@ struct DeflateBlock {
     /// distance's bits by index and needs no symbol). `distanceCounts`
     /// folds both into symbols.
     var counts: [UInt32]
+    /// Whether CPNG's BMI2 builds write the tokens (`FastDeflater.usesBMI2`).
+    let usesBMI2: Bool
     static let literalOffset = 0
     static let lengthOffset = 256
     static let distanceOffset = lengthOffset + 256
@@ -34,8 +36,9 @@ struct DeflateBlock {
     static let distanceSymbolShift: UInt32 = 18
     static let distanceExtraMask: UInt32 = 0x1FFF
 
-    init(tokens: UnsafeMutablePointer<UInt32>) {
+    init(tokens: UnsafeMutablePointer<UInt32>, usesBMI2: Bool) {
         self.tokens = tokens
+        self.usesBMI2 = usesBMI2
         counts = [UInt32](repeating: 0, count: Self.countEntries)
     }
 
@@ -121,7 +124,7 @@ struct DeflateBlock {
         let table = CodeTable(literals: literals, distances: distances)
         table.entries.withUnsafeBufferPointer { entries in
             var state = writer.state
-            flipbook_deflate_write_tokens(tokens, Int64(tokenCount), entries.baseAddress!, &state)
+            flipbook_deflate_write_tokens(tokens, Int64(tokenCount), entries.baseAddress!, &state, usesBMI2 ? 1 : 0)
             writer.state = state
             CodeTable.put(entries[DeflateTables.endOfBlock], to: &writer)
             writer.flush()

@@ -237,10 +237,35 @@ enum RandomFrames {
     }
 }
 
+extension FastPNGFuzzTests {
+    /// The plain builds of the parse and the Huffman writer (what runs on
+    /// an x86-64 without BMI2, and on arm64) give the BMI2 builds' bytes,
+    /// which inflate back: pixel-like data, runs and noise over several
+    /// blocks (tokens, then blocks coded during the parse), RGB and RGBA.
+    @Test func plainBuildsGiveTheBMI2Bytes() throws {
+        var random = SplitMix64(seed: 23)
+        var input: [UInt8] = (0..<900_000).map { i in UInt8(truncatingIfNeeded: (i / 3 % 89) * 7 ^ (i % 3)) }
+        while input.count < 1_400_000 { input += repeatElement(random.byte(), count: 1 + random.below(300)) }
+        input += (0..<200_000).map { _ in random.byte() }
+        for minimumMatch in [3, 4] {
+            // Compared as one Bool: a failure prints no megabyte arrays.
+            let plain = Deflate.compress(input, minimumMatch: minimumMatch, usesBMI2: false)
+            let roundTrips = try Deflate.inflate(plain, count: input.count) == input
+            #expect(roundTrips, "pixel \(minimumMatch)")
+            if FastDeflater.cpuHasBMI2 {
+                let same = Deflate.compress(input, minimumMatch: minimumMatch, usesBMI2: true) == plain
+                #expect(same, "pixel \(minimumMatch): the BMI2 and plain builds differ")
+            }
+        }
+    }
+}
+
 /// Raw deflate through `FastDeflater` and back through zlib.
 enum Deflate {
-    static func compress(_ input: [UInt8], minimumMatch: Int) -> [UInt8] {
-        let deflater = FastDeflater(minimumMatch: minimumMatch)
+    /// `usesBMI2`: `FastDeflater.usesBMI2` (Default: as the CPU allows).
+    static func compress(_ input: [UInt8], minimumMatch: Int, usesBMI2: Bool = FastDeflater.cpuHasBMI2) -> [UInt8] {
+        var deflater = FastDeflater(minimumMatch: minimumMatch)
+        deflater.usesBMI2 = usesBMI2
         var out = [UInt8](repeating: 0, count: FastDeflater.worstCaseSize(input.count))
         let padded = input + [0]   // storage even for empty input
         let count = padded.withUnsafeBufferPointer { source in
