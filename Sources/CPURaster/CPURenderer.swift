@@ -36,8 +36,9 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// `RasterLayer.fullRect`); the work each band repeats (flattening the
     /// shapes that cross it, the blur margin of a shadowed group) is the
     /// cost. Values below 1 mean 1, and there are never more bands than
-    /// rows. Default: nil, chosen by `automaticBands(height:threads:)`:
-    /// one band on one thread, else `bandsPerThread` bands a thread.
+    /// rows. Default: nil, chosen by `automaticBands(width:height:threads:)`:
+    /// bands of at most `automaticBandPixels` pixels, and `bandsPerThread`
+    /// bands a thread on more than one.
     public var bands: Int?
 
     /// The shortcuts that run; tests turn them off to compare against the
@@ -53,25 +54,38 @@ public struct CPURenderer: RenderBackend, Sendable {
         self.threads = threads
     }
 
-    /// Bands a thread takes on average when the count is automatic: 4.
-    /// Measured on a 3840×2160 fuber frame on 2 cores (release, `bench
-    /// scene --threads 2 --bands N`, three alternations): 8 bands took
-    /// 4.1–4.9 ms, 2 bands 5.3–8.1, 4 bands 5.2–5.9, 16 bands 4.7–6.6. More bands than threads even out the threads'
-    /// work (a band crossing the logo costs more than one of bare tiles)
-    /// and keep each band's rows, and its groups' layers, closer to the
-    /// cache; every band repeats the per-item setup, so not many more.
+    /// Bands a thread takes on average when the count is automatic and more
+    /// than one thread draws: 4. Measured on a 3840×2160 fuber frame on 2
+    /// cores (release, `bench scene --threads 2 --bands N`, three
+    /// alternations): 8 bands took 4.1–4.9 ms, 2 bands 5.3–8.1, 4 bands
+    /// 5.2–5.9, 16 bands 4.7–6.6. More bands than threads even out the
+    /// threads' work (a band crossing the logo costs more than one of bare
+    /// tiles); every band repeats the per-item setup, so not many more.
     public static let bandsPerThread = 4
+
+    /// Most pixels an automatic band has, on any number of threads: 2^20
+    /// (4 MiB of frame rows; a 750×1334 frame is one band, 1920×1080 two,
+    /// 3840×2160 eight). A band's rows, and its groups' layers, are drawn,
+    /// composited and drawn over while they are still in the cache: on one
+    /// thread (release, `bench scene --size 3840x2160 --bands 1|8`, four
+    /// alternations each) eight bands took 0.7–0.8× the time of one for
+    /// fuber and for the Lottie file DynamicGradient, and about the same
+    /// for the other scenes.
+    public static let automaticBandPixels = 1 << 20
 
     /// Fewest rows an automatic band has, where the frame has enough: 32.
     public static let minimumAutomaticBandRows = 32
 
-    /// The band count chosen for `height` rows on `threads` threads: 1 on
-    /// one thread; else `bandsPerThread` a thread, fewer where bands would
-    /// be shorter than `minimumAutomaticBandRows` (but at least one a
-    /// thread), never more than the rows.
-    public static func automaticBands(height: Int, threads: Int) -> Int {
-        guard threads > 1 else { return 1 }
-        let wanted = min(threads * bandsPerThread, height / minimumAutomaticBandRows)
+    /// The band count chosen for a `width` × `height` frame on `threads`
+    /// threads: enough bands that none has more than `automaticBandPixels`
+    /// pixels, and on more than one thread at least `bandsPerThread` a
+    /// thread; fewer where bands would be shorter than
+    /// `minimumAutomaticBandRows` rows (but at least one a thread), never
+    /// more than the rows.
+    public static func automaticBands(width: Int, height: Int, threads: Int) -> Int {
+        let threads = max(threads, 1)
+        let bySize = (max(width, 0) * max(height, 0) + automaticBandPixels - 1) / automaticBandPixels
+        let wanted = min(max(threads > 1 ? threads * bandsPerThread : 1, bySize), height / minimumAutomaticBandRows)
         return max(1, min(height, max(threads, wanted)))
     }
 
@@ -86,7 +100,7 @@ public struct CPURenderer: RenderBackend, Sendable {
             throw RenderError.invalidCanvasSize(width: width, height: height)
         }
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        let count = min(max(bands ?? Self.automaticBands(height: height, threads: threads), 1), height)
+        let count = min(max(bands ?? Self.automaticBands(width: width, height: height, threads: threads), 1), height)
         let workers = min(max(threads, 1), count)
         // An opaque first item over the whole canvas (a root background)
         // becomes the frame's first value instead of a clear and a fill.

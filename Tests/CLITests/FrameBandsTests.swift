@@ -74,9 +74,10 @@ import Testing
                           "--threads", "2", "--json"])
         #expect(r.status == 0, "\(r.err)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
-        let height = try #require((json["pixels"] as? String)?.split(separator: "x").last.flatMap { Int($0) })
+        let sides = try #require((json["pixels"] as? String)?.split(separator: "x").compactMap { Int($0) })
+        try #require(sides.count == 2)
         #expect(json["threads"] as? Int == 2)
-        #expect(json["bands"] as? Int == CPURenderer.automaticBands(height: height, threads: 2))
+        #expect(json["bands"] as? Int == CPURenderer.automaticBands(width: sides[0], height: sides[1], threads: 2))
         #expect((json["bands"] as? Int ?? 0) > 2, "more bands than threads")
     }
 }

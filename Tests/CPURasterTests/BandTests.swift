@@ -31,18 +31,23 @@ import Testing
         }
     }
 
-    /// One band on one thread; else four a thread, at least one a thread,
-    /// bands of 32 rows or more where the frame has them, never more bands
-    /// than rows.
+    /// Bands of at most 2^20 pixels; on more threads four a thread, at
+    /// least one a thread; bands of 32 rows or more where the frame has
+    /// them; never more bands than rows.
     @Test func automaticBandCounts() {
-        #expect(CPURenderer.automaticBands(height: 2160, threads: 1) == 1)
-        #expect(CPURenderer.automaticBands(height: 2160, threads: 2) == 8)
-        #expect(CPURenderer.automaticBands(height: 2160, threads: 16) == 64)
-        #expect(CPURenderer.automaticBands(height: 2160, threads: 100) == 100)
-        #expect(CPURenderer.automaticBands(height: 100, threads: 2) == 3)
-        #expect(CPURenderer.automaticBands(height: 40, threads: 4) == 4)
-        #expect(CPURenderer.automaticBands(height: 3, threads: 8) == 3)
-        #expect(CPURenderer.automaticBands(height: 1, threads: 2) == 1)
+        #expect(CPURenderer.automaticBands(width: 750, height: 1334, threads: 1) == 1)
+        #expect(CPURenderer.automaticBands(width: 1920, height: 1080, threads: 1) == 2)
+        #expect(CPURenderer.automaticBands(width: 3840, height: 2160, threads: 1) == 8)
+        #expect(CPURenderer.automaticBands(width: 7680, height: 4320, threads: 1) == 32)
+        #expect(CPURenderer.automaticBands(width: 3840, height: 2160, threads: 2) == 8)
+        #expect(CPURenderer.automaticBands(width: 750, height: 1334, threads: 2) == 8)
+        #expect(CPURenderer.automaticBands(width: 3840, height: 2160, threads: 16) == 64)
+        #expect(CPURenderer.automaticBands(width: 3840, height: 2160, threads: 100) == 100)
+        #expect(CPURenderer.automaticBands(width: 100, height: 100, threads: 2) == 3)
+        #expect(CPURenderer.automaticBands(width: 100_000, height: 40, threads: 1) == 1)
+        #expect(CPURenderer.automaticBands(width: 40, height: 40, threads: 4) == 4)
+        #expect(CPURenderer.automaticBands(width: 9, height: 3, threads: 8) == 3)
+        #expect(CPURenderer.automaticBands(width: 5, height: 1, threads: 2) == 1)
     }
 
     /// Threads taking automatic bands (and more threads than bands) give

@@ -30,7 +30,7 @@ enum BenchScene {
         list += [OptionSpec("--threads", value: "N", "CPU: draw each frame on N threads, in horizontal bands, 1-1024",
                             default: .value("1")),
                  OptionSpec("--bands", value: "N", "CPU: cut each frame into N horizontal bands, 1-1024",
-                            default: .described("1 on one thread, else 4 a thread"))]
+                            default: .described("bands of at most 2^20 pixels, and 4 a thread on more than one"))]
         list += [BenchCommand.pipelineDepthOption, .pngLevel] + OptionSpec.sceneInput + [.json("one JSON object instead of text")]
         return list
     }
@@ -58,7 +58,8 @@ enum BenchScene {
         }
         let size = FrameGeometry.pixelSize(of: canvas, scale: scale)
         let bands = renderer is CPURenderer
-            ? min(chosenBands ?? CPURenderer.automaticBands(height: size.height, threads: threads), size.height) : 1
+            ? min(chosenBands ?? CPURenderer.automaticBands(width: size.width, height: size.height, threads: threads),
+                  size.height) : 1
         let environment = BenchEnvironment(backend: backend)
         let encoder = PNGEncoder(compressionLevel: level)
         let times = (0..<frames).map { scene.loopStart + scene.loopDuration * Double($0) / Double(frames) }
