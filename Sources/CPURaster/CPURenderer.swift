@@ -67,10 +67,10 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// (4 MiB of frame rows; a 750×1334 frame is one band, 1920×1080 two,
     /// 3840×2160 eight). A band's rows, and its groups' layers, are drawn,
     /// composited and drawn over while they are still in the cache: on one
-    /// thread (release, `bench scene --size 3840x2160 --bands 1|8`, four
-    /// alternations each) eight bands took 0.7–0.8× the time of one for
-    /// fuber and for the Lottie file DynamicGradient, and about the same
-    /// for the other scenes.
+    /// thread (release, `bench scene --size 3840x2160 --bands 1|8`, three
+    /// or four alternations each) eight bands took 0.7–0.9× the time of one
+    /// for fuber and 0.7–0.8× for the Lottie file DynamicGradient, and
+    /// about the same for the other scenes.
     public static let automaticBandPixels = 1 << 20
 
     /// Fewest rows an automatic band has, where the frame has enough: 32.
