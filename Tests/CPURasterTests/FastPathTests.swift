@@ -20,6 +20,15 @@ import Testing
         return (try fast.render(list), try general.render(list))
     }
 
+    /// `list` drawn with the fast paths, whole and in three bands on two
+    /// threads, gives the general path's bytes.
+    func expectFastAndBandedMatchTheGeneralPath(_ list: DisplayList,
+                                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (fast, general) = try bothWays(list)
+        #expect(fast == general, sourceLocation: sourceLocation)
+        #expect(try CPURenderer(bands: 3, threads: 2).render(list) == general, sourceLocation: sourceLocation)
+    }
+
     /// A premultiplied image with transparent, translucent and opaque texels.
     /// `transparentShare` of the texels (on average) are transparent; of
     /// the others, a third each opaque and random. Default: a quarter.
@@ -267,11 +276,7 @@ extension FastPathTests {
         items.append(.fill(FillItem(path: Path(ellipseIn: Rect(x: 2, y: 1.5, width: 6.3, height: 5)), transform: .identity,
                                     fillRule: .nonZero, paint: .solid(Color(red: 1, green: 1, blue: 1, alpha: 0.5)))))
         let list = DisplayList(width: width, height: height, items: items)
-        let (fast, general) = try bothWays(list)
-        #expect(fast == general)
-        var banded = CPURenderer()
-        banded.bands = 3
-        #expect(try banded.render(list) == general)
+        try expectFastAndBandedMatchTheGeneralPath(list)
     }
 
     /// The background shortcut is taken for a canvas-covering opaque
@@ -344,11 +349,7 @@ extension FastPathTests {
                            fillRule: .nonZero, paint: color(0.5))),
             .group(group),
         ])
-        let (fast, general) = try bothWays(list)
-        #expect(fast == general)
-        var banded = CPURenderer()
-        banded.bands = 3
-        #expect(try banded.render(list) == general)
+        try expectFastAndBandedMatchTheGeneralPath(list)
     }
 
     /// `OpaqueCover` takes a placed opaque rectangle reaching every side of
