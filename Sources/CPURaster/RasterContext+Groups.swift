@@ -45,19 +45,27 @@ extension RasterContext {
         // value instead of a clear and a fill, as the canvas' one does.
         let coverWord = switches.cpuFastPaths
             ? OpaqueCover.word(of: group.items.first, outer: outer, covering: fullRect, tolerance: tolerance) : nil
-        var content = RasterLayer(fullRect: fullRect, rows: contentRows(rect, shadow: group.shadow),
-                                  filledWith: coverWord ?? 0)
-        for item in coverWord == nil ? group.items[...] : group.items.dropFirst() {
-            draw(item, outer: outer, opacity: 1, into: &content)
-        }
-        if let shadow = group.shadow { content.castShadow(shadow) }
-        if content.rect != rect { content = content.copy(rect) }
         var maskLayer: RasterLayer?
         if let mask = group.mask {
             var alpha = RasterLayer(fullRect: fullRect, rows: rect.y..<rect.maxY)
             draw(mask, outer: outer, opacity: 1, into: &alpha)
             maskLayer = alpha
         }
+        var content = RasterLayer(fullRect: fullRect, rows: contentRows(rect, shadow: group.shadow),
+                                  filledWith: coverWord ?? 0)
+        // Where the mask keeps nothing the composite leaves the parent's
+        // pixels exactly as they are (the content is scaled by 0 and a
+        // source of alpha 0 draws nothing), so the content need not be
+        // drawn there (the normal blend mode, no shadow reading the content).
+        if switches.cpuFastPaths, let maskLayer, group.shadow == nil, group.blendMode == .normal,
+           content.rect == maskLayer.rect {
+            content.relevantColumns = Self.maskedColumns(maskLayer, mode: group.maskMode)
+        }
+        for item in coverWord == nil ? group.items[...] : group.items.dropFirst() {
+            draw(item, outer: outer, opacity: 1, into: &content)
+        }
+        if let shadow = group.shadow { content.castShadow(shadow) }
+        if content.rect != rect { content = content.copy(rect) }
         let shape: [[Point]]
         if let clip = group.clip {
             let transform = clip.transform.concatenating(outer)
@@ -70,6 +78,29 @@ extension RasterContext {
         let source = LayerSource(content: content, mask: maskLayer, maskMode: group.maskMode, opacity: Float(opacity),
                                  blendMode: group.blendMode, backdrop: backdrop)
         fill(shape, rule: .nonZero, shader: .layer(source), opacity: 1, within: fullRect, into: &layer)
+    }
+
+    /// Per row of `mask`, the device columns `lo ..< hi` from its first to
+    /// its last pixel whose level (`MaskMode.level`, the composite's) is
+    /// above 0, as (lo, hi) pairs; an empty range (lo = hi) for a row that
+    /// keeps nothing.
+    static func maskedColumns(_ mask: RasterLayer, mode: MaskMode) -> [Int32] {
+        let rect = mask.rect
+        var columns = [Int32](repeating: Int32(rect.x), count: 2 * max(rect.height, 0))
+        mask.withPixels { pixels in
+            for row in 0..<rect.height {
+                let p = pixels + row * rect.width * 4
+                func kept(_ x: Int) -> Bool {
+                    let q = p + 4 * x
+                    return mode.level(red: Float(q[0]), green: Float(q[1]), blue: Float(q[2]), alpha: Float(q[3])) > 0
+                }
+                guard let first = (0..<rect.width).first(where: kept) else { continue }
+                let last = (first..<rect.width).last(where: kept)!
+                columns[2 * row] = Int32(rect.x + first)
+                columns[2 * row + 1] = Int32(rect.x + last + 1)
+            }
+        }
+        return columns
     }
 
     /// The device rows a group's content is drawn in so that its rows in

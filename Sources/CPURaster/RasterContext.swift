@@ -122,9 +122,18 @@ final class RasterContext {
             return fillAxisAligned(sampler, rule: rule, opacity: opacity, into: &layer)
         }
         reserveColors(layer.rect.width)
-        let colors = self.colors, rect = layer.rect, wide = wideLanes
+        let colors = self.colors, rect = layer.rect, wide = wideLanes, relevant = layer.relevantColumns
         layer.withMutablePixels { base in
             scan.rasterize(fillRule: rule) { y, x, count, coverage in
+                var x = x, count = count, coverage = coverage
+                if let relevant {
+                    // A masked group's content: only the columns the mask keeps.
+                    let lo = max(x, Int(relevant[2 * (y - rect.y)])), hi = min(x + count, Int(relevant[2 * (y - rect.y) + 1]))
+                    guard lo < hi else { return }
+                    coverage += lo - x
+                    count = hi - lo
+                    x = lo
+                }
                 let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                 if wide, case .layer(let source) = shader, source.blendMode == .normal {
                     source.composite(y: y, x: x, count: count, coverage: coverage, opacity: opacity, into: row)

@@ -23,6 +23,12 @@ struct RasterLayer {
     /// rows of the frame (`init(fullRect:rows:drawingInto:)`). Only the
     /// canvas borrows; group layers, which are read back, own `pixels`.
     private let borrowed: UnsafeMutablePointer<UInt8>?
+    /// For a masked group's content: per stored row, the device columns
+    /// `lo ..< hi` (at 2·row, 2·row + 1) outside which the mask keeps
+    /// nothing, so the composite leaves the parent's pixels as they are
+    /// whatever the content holds there; `fill` draws only inside them
+    /// (`RasterContext.maskedColumns`). Default: nil (draw every column).
+    var relevantColumns: [Int32]?
 
     /// A transparent layer over `rect`.
     init(rect: PixelRect) {

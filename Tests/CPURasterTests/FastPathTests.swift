@@ -368,3 +368,58 @@ extension FastPathTests {
         #expect(word(Rect(x: 2, y: 1, width: 5, height: 3.25)) == nil)
     }
 }
+
+extension FastPathTests {
+    /// Masked groups (every mask mode; masks of translucent, colored and
+    /// black shapes, some leaving whole rows empty) over gradients, solids,
+    /// images and nested groups, at group opacities 1 and below, with
+    /// blend modes and shadows now and then: the content is drawn only in
+    /// each row's columns the mask keeps (`RasterLayer.relevantColumns`),
+    /// with the same bytes as the general path, whole and in bands.
+    @Test(arguments: 0..<24) func maskedContentMatchesTheGeneralPath(seed: UInt64) throws {
+        var random = SplitMix64(seed: 9_900 + seed)
+        let width = 44, height = 36
+        func color(_ alpha: Double) -> Color {
+            Color(red: random.double(in: 0...1), green: random.double(in: 0...1), blue: random.double(in: 0...1), alpha: alpha)
+        }
+        func shape() -> Path {
+            let box = Rect(x: random.double(in: -4...30), y: random.double(in: -4...24),
+                           width: random.double(in: 3...30), height: random.double(in: 3...20))
+            return random.next() % 2 == 0 ? Path(ellipseIn: box) : Path(rect: box)
+        }
+        let gradient = Gradient(stops: [.init(location: 0, color: color(1)), .init(location: 1, color: color(0.6))])
+        let paints: [Paint] = [
+            .radial(gradient, center: Point(22, 18), radii: Size(20, 14)),
+            .axial(gradient, start: Point(0, 0), end: Point(44, 36)),
+            .solid(color(0.8)),
+        ]
+        let content: [DisplayItem] = [
+            .fill(FillItem(path: Path(rect: Rect(x: -2, y: -2, width: 48, height: 40)), transform: .identity,
+                           fillRule: .nonZero, paint: paints[Int(random.next() % 3)])),
+            .fill(FillItem(path: shape(), transform: .identity, fillRule: .evenOdd, paint: .solid(color(0.5)))),
+            .image(ImageItem(image: randomImage(&random, width: 6, height: 5), destination: Rect(x: 5.5, y: 4.25, width: 30, height: 22),
+                             tileSize: nil, transform: .identity, opacity: 0.8)),
+            .group(GroupItem(items: [.fill(FillItem(path: shape(), transform: .identity, fillRule: .nonZero,
+                                                    paint: .solid(color(1)))),
+                                     .fill(FillItem(path: shape(), transform: .identity, fillRule: .nonZero,
+                                                    paint: .solid(color(0.7))))],
+                             opacity: random.double(in: 0.3...1))),
+        ]
+        let mask: [DisplayItem] = (0..<(1 + Int(random.next() % 3))).map { _ in
+            let alpha = [1, 0.5, random.double(in: 0.01...1)][Int(random.next() % 3)]
+            let paint: Paint = random.next() % 4 == 0 ? .solid(Color(red: 0, green: 0, blue: 0, alpha: alpha)) : .solid(color(alpha))
+            return .fill(FillItem(path: shape(), transform: .identity, fillRule: .nonZero, paint: paint))
+        }
+        let blendMode = random.next() % 5 == 0 ? BlendMode.allCases[Int(random.next() % UInt64(BlendMode.allCases.count))]
+            : .normal
+        let shadow = random.next() % 6 == 0 ? GroupShadow(color: .black, offsetX: 1, offsetY: 2, sigma: 1) : nil
+        let group = GroupItem(items: content, opacity: random.next() % 3 == 0 ? random.double(in: 0.2...1) : 1,
+                              mask: mask, maskMode: MaskMode.allCases[Int(seed % 4)], shadow: shadow, blendMode: blendMode)
+        let list = DisplayList(width: width, height: height, items: [
+            .fill(FillItem(path: Path(ellipseIn: Rect(x: 2, y: 1, width: 40, height: 33)), transform: .identity,
+                           fillRule: .nonZero, paint: .solid(color(0.6)))),
+            .group(group),
+        ])
+        try expectFastAndBandedMatchTheGeneralPath(list)
+    }
+}
