@@ -1,9 +1,12 @@
 import CPUKernels
 import Presentation
 
-/// Fast path for an untiled image whose device → texel mapping is a scale
-/// plus a translation (no rotation or skew: `b == 0 && c == 0`), the tile
-/// grid's case. Then a pixel's texel column depends only on its device
+/// Fast path for an image whose device → texel mapping is a scale plus a
+/// translation (no rotation or skew: `b == 0 && c == 0`), the tile grid's
+/// case, tiled or not (a tiled image's coordinate wraps, as in `shade`,
+/// before its texel pair is taken; its pairs wrap too, so only the paths
+/// that read each column's x0 and x1 take it: not the prepared images'
+/// runs or planes, which need x0 monotonic and x1 = x0 + 1). Then a pixel's texel column depends only on its device
 /// column and its texel row only on its device row, so the texel pairs and
 /// weights are computed once per column (`ColumnSample`, per draw) and once
 /// per row instead of per pixel, and a row's samples are written as the
@@ -30,7 +33,7 @@ extension ImageSampler {
 
     /// True when `fillAxisAlignedColumns` and `sampleAxisAligned` may stand
     /// in for `shade`.
-    var isAxisAligned: Bool { !tiled && toImage.b == 0 && toImage.c == 0 }
+    var isAxisAligned: Bool { toImage.b == 0 && toImage.c == 0 }
 
     /// Fills `out[i]` for the device columns `x ..< x+count`; returns false
     /// when some column is not finite.
@@ -39,12 +42,13 @@ extension ImageSampler {
         let m = toImage, width = image.width
         var allFinite = true
         for i in 0..<count {
-            let u = m.a * (Double(x + i) + 0.5) + m.tx
+            var u = m.a * (Double(x + i) + 0.5) + m.tx
             guard u.isFinite else {
                 out[i] = ColumnSample(x0: -1, x1: -1, weights: .zero)
                 allFinite = false
                 continue
             }
+            if tiled { u = (u - u.rounded(.down)) * Double(width) }
             let (x0, x1, fx) = texelPair(u - 0.5, width)
             out[i] = ColumnSample(x0: Int32(x0), x1: Int32(x1), weights: SIMD4(1 - fx, fx, 1 - fx, fx))
         }
@@ -58,8 +62,9 @@ extension ImageSampler {
     @inline(__always)
     func axisAlignedRow(_ y: Int) -> (y0: Int, y1: Int, weights: SIMD4<Float>)? {
         let m = toImage
-        let v = m.d * (Double(y) + 0.5) + m.ty
+        var v = m.d * (Double(y) + 0.5) + m.ty
         guard v.isFinite else { return nil }
+        if tiled { v = (v - v.rounded(.down)) * Double(image.height) }
         let (y0, y1, fy) = texelPair(v - 0.5, image.height)
         return (y0, y1, SIMD4(1 - fy, 1 - fy, fy, fy))
     }

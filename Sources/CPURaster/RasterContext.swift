@@ -170,7 +170,9 @@ final class RasterContext {
         let samples = columnSamples, first = scan.clip.x, rect = layer.rect, colors = self.colors
         // Only the columns the edges reach are filled in.
         guard let (lo, hi) = scan.columnRange() else { return }
-        let planes = wideLanes ? columnPlanes : nil
+        // Tiled images' pairs wrap: no planes, no prepared runs (see
+        // `ImageSampler+AxisAligned.swift`).
+        let planes = wideLanes && !sampler.tiled ? columnPlanes : nil
         let allFinite = if let planes {
             sampler.fillAxisAlignedColumns(x: lo, count: hi - lo, into: samples + (lo - first),
                                            planes: planes.advanced(by: lo - first))
@@ -181,7 +183,7 @@ final class RasterContext {
             return fillOneTexelPerPixel(sampler, rule: rule, opacity: opacity, columns: samples, firstColumn: first,
                                         scratch: colors, into: &layer)
         }
-        if allFinite, let texels = preparedTexels(sampler.image, footprint: (hi - lo) * scan.clip.height) {
+        if allFinite, !sampler.tiled, let texels = preparedTexels(sampler.image, footprint: (hi - lo) * scan.clip.height) {
             let below = columnsBelow(samples + (lo - first), count: hi - lo, width: sampler.image.width)
             #if arch(x86_64)
             if let planes {

@@ -423,3 +423,43 @@ extension FastPathTests {
         try expectFastAndBandedMatchTheGeneralPath(list)
     }
 }
+
+extension FastPathTests {
+    /// Tiled images placed by scales (flips, minification, magnification,
+    /// and one texel per pixel at whole-pixel offsets: Fuber SwiftUI's
+    /// background) and translations, at item and group opacities, prepared
+    /// images on and off: the axis-aligned paths wrap the texel coordinate
+    /// and pairs as `shade` does, with the same bytes.
+    @Test(arguments: 0..<16, [true, false])
+    func tiledImagesMatchTheGeneralPath(seed: UInt64, prepared: Bool) throws {
+        var random = SplitMix64(seed: 10_100 + seed)
+        let width = 53, height = 41
+        var items: [DisplayItem] = [
+            .fill(FillItem(path: Path(rect: Rect(x: 1.5, y: 2.25, width: 48, height: 35)), transform: .identity,
+                           fillRule: .nonZero, paint: .solid(Color(red: 0.3, green: 0.6, blue: 0.2, alpha: 0.7)))),
+        ]
+        for _ in 0..<3 {
+            let texels = (w: 1 + Int(random.next() % 9), h: 1 + Int(random.next() % 9))
+            let image = randomImage(&random, width: texels.w, height: texels.h, transparentShare: 0.15)
+            let unit = random.next() % 3 == 0
+            // One texel per pixel: a tile of w × h points at scale 1, whole offsets.
+            let tile = unit ? Size(Double(texels.w), Double(texels.h))
+                : Size(random.double(in: 0.7...9), random.double(in: 0.7...9))
+            let sx = unit ? 1 : [random.double(in: 0.3...3), -random.double(in: 0.3...3)][Int(random.next() % 2)]
+            let sy = unit ? 1 : [random.double(in: 0.3...3), -random.double(in: 0.3...3)][Int(random.next() % 2)]
+            let offset = unit ? (Double(Int(random.next() % 20)) - 5, Double(Int(random.next() % 20)) - 5)
+                : (random.double(in: -10...40), random.double(in: -10...30))
+            let transform = AffineTransform(scaleX: sx, y: sy)
+                .concatenating(AffineTransform(translationX: offset.0 + (sx < 0 ? 40 : 0), y: offset.1 + (sy < 0 ? 30 : 0)))
+            let destination = Rect(x: unit ? 0 : random.double(in: -3...3), y: unit ? 0 : random.double(in: -3...3),
+                                   width: random.double(in: 5...40), height: random.double(in: 5...30))
+            let item = ImageItem(image: image, destination: destination, tileSize: tile, transform: transform,
+                                 opacity: random.next() % 2 == 0 ? 1 : random.double(in: 0.2...1))
+            items.append(random.next() % 3 == 0
+                ? .group(GroupItem(items: [.image(item)], opacity: random.double(in: 0.2...1))) : .image(item))
+        }
+        let list = DisplayList(width: width, height: height, items: items)
+        let (fast, general) = try bothWays(list, prepared: prepared)
+        #expect(fast == general)
+    }
+}
