@@ -123,17 +123,18 @@ final class RasterContext {
         }
         reserveColors(layer.rect.width)
         let colors = self.colors, rect = layer.rect, wide = wideLanes, relevant = layer.relevantColumns
+        // A masked group composited: only the columns its mask keeps (the
+        // others would leave the pixels as they are).
+        var composited: (columns: [Int32], top: Int)?
+        if case .layer(let source) = shader, let columns = source.content.relevantColumns {
+            composited = (columns, source.content.rect.y)
+        }
         layer.withMutablePixels { base in
             scan.rasterize(fillRule: rule) { y, x, count, coverage in
                 var x = x, count = count, coverage = coverage
-                if let relevant {
-                    // A masked group's content: only the columns the mask keeps.
-                    let lo = max(x, Int(relevant[2 * (y - rect.y)])), hi = min(x + count, Int(relevant[2 * (y - rect.y) + 1]))
-                    guard lo < hi else { return }
-                    coverage += lo - x
-                    count = hi - lo
-                    x = lo
-                }
+                // A masked group's content: only the columns the mask keeps.
+                if let relevant, !Self.trim(&x, &count, &coverage, to: relevant, row: y - rect.y) { return }
+                if let (columns, top) = composited, !Self.trim(&x, &count, &coverage, to: columns, row: y - top) { return }
                 let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                 if wide, case .layer(let source) = shader, source.blendMode == .normal {
                     source.composite(y: y, x: x, count: count, coverage: coverage, opacity: opacity, into: row)
@@ -149,6 +150,20 @@ final class RasterContext {
                 }
             }
         }
+    }
+
+    /// Cuts the span of `count` pixels from column `x` (with its coverage)
+    /// to the columns `columns[2·row] ..< columns[2·row + 1]`
+    /// (`RasterLayer.relevantColumns`); false when nothing is left.
+    @inline(__always)
+    private static func trim(_ x: inout Int, _ count: inout Int, _ coverage: inout UnsafePointer<Float>,
+                             to columns: [Int32], row: Int) -> Bool {
+        let lo = max(x, Int(columns[2 * row])), hi = min(x + count, Int(columns[2 * row + 1]))
+        guard lo < hi else { return false }
+        coverage += lo - x
+        count = hi - lo
+        x = lo
+        return true
     }
 
     /// The rest of `fill` for an axis-aligned image (see

@@ -26,8 +26,9 @@ struct RasterLayer {
     /// For a masked group's content: per stored row, the device columns
     /// `lo ..< hi` (at 2·row, 2·row + 1) outside which the mask keeps
     /// nothing, so the composite leaves the parent's pixels as they are
-    /// whatever the content holds there; `fill` draws only inside them
-    /// (`RasterContext.maskedColumns`). Default: nil (draw every column).
+    /// whatever the content holds there; `fill` draws the content, and
+    /// composites it, only inside them (`RasterContext.maskedColumns`).
+    /// Default: nil (every column).
     var relevantColumns: [Int32]?
 
     /// A transparent layer over `rect`.
