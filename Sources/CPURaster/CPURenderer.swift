@@ -89,6 +89,13 @@ public struct CPURenderer: RenderBackend, Sendable {
         return max(1, min(height, max(threads, wanted)))
     }
 
+    /// The bands a `width` × `height` frame is cut into: `bands`, or
+    /// `automaticBands(width:height:threads:)` when it is nil; at least 1,
+    /// at most `height`.
+    public func bandCount(width: Int, height: Int) -> Int {
+        min(max(bands ?? Self.automaticBands(width: width, height: height, threads: threads), 1), max(height, 1))
+    }
+
     /// Draws `list` onto a transparent `list.width` × `list.height` canvas:
     /// premultiplied RGBA8. Throws `RenderError.invalidCanvasSize` for an
     /// empty or negative canvas, or one over `CanvasLimits.cpuMaximumSide`
@@ -100,33 +107,32 @@ public struct CPURenderer: RenderBackend, Sendable {
             throw RenderError.invalidCanvasSize(width: width, height: height)
         }
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        let count = min(max(bands ?? Self.automaticBands(width: width, height: height, threads: threads), 1), height)
+        let count = bandCount(width: width, height: height)
         let workers = min(max(threads, 1), count)
         // An opaque first item over the whole canvas (a root background)
         // becomes the frame's first value instead of a clear and a fill.
         let background = switches.cpuFastPaths ? Self.background(of: list, tolerance: usableTolerance) : nil
         let items = background == nil ? list.items[...] : list.items.dropFirst()
-        // Each band (or the one band) clears and draws its own rows of the
-        // frame, in place.
+        // Each band clears and draws its own rows of the frame, in place.
+        // Each worker, with scratch memory of its own (a `RasterContext`) and
+        // the prepared images the render shares, takes the next band until
+        // none is left, so a band that costs more holds up one worker, not
+        // all.
         let shared = PreparedImages()
+        let next = BandCounter(count: count)
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { frame, initialized in
             let frame = SendableBytes(base: frame.baseAddress!)
-            let drawBand: @Sendable (Int) -> Void = { band in
-                let rows = Self.rows(ofBand: band, of: count, height: height)
-                var layer = RasterLayer(fullRect: whole, rows: rows, drawingInto: frame.base + rows.lowerBound * width * 4,
-                                        filledWith: background ?? 0)
-                draw(items, sharing: shared, into: &layer)
-            }
-            if workers == 1 {
-                for band in 0..<count { drawBand(band) }
-            } else {
-                // Each worker takes the next band until none is left, so a
-                // band that costs more holds up one worker, not all.
-                let next = BandCounter(count: count)
-                DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                    while let band = next.take() { drawBand(band) }
+            let work: @Sendable (Int) -> Void = { _ in
+                let context = RasterContext(tolerance: usableTolerance, switches: switches, sharedImages: shared)
+                while let band = next.take() {
+                    let rows = Self.rows(ofBand: band, of: count, height: height)
+                    var layer = RasterLayer(fullRect: whole, rows: rows,
+                                            drawingInto: frame.base + rows.lowerBound * width * 4,
+                                            filledWith: background ?? 0)
+                    for item in items { context.draw(item, outer: .identity, opacity: 1, into: &layer) }
                 }
             }
+            if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
             initialized = width * height * 4
         }
         return Bitmap(width: width, height: height, pixels: pixels)
@@ -151,14 +157,6 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// heights differ by at most one row).
     static func rows(ofBand band: Int, of count: Int, height: Int) -> Range<Int> {
         (band * height / count)..<((band + 1) * height / count)
-    }
-
-    /// Draws the list into `layer` (the canvas, or a band of it) with
-    /// scratch memory of its own, and the prepared images the render's bands
-    /// share.
-    private func draw(_ items: ArraySlice<DisplayItem>, sharing shared: PreparedImages, into layer: inout RasterLayer) {
-        let context = RasterContext(tolerance: usableTolerance, switches: switches, sharedImages: shared)
-        for item in items { context.draw(item, outer: .identity, opacity: 1, into: &layer) }
     }
 }
 

@@ -6,8 +6,9 @@ import Presentation
 /// case, tiled or not (a tiled image's coordinate wraps, as in `shade`,
 /// before its texel pair is taken; its pairs wrap too, so only the paths
 /// that read each column's x0 and x1 take it: not the prepared images'
-/// runs or planes, which need x0 monotonic and x1 = x0 + 1). Then a pixel's texel column depends only on its device
-/// column and its texel row only on its device row, so the texel pairs and
+/// runs or planes, which need x0 monotonic and x1 = x0 + 1). Then a
+/// pixel's texel column depends only on its device column and its texel
+/// row only on its device row, so the texel pairs and
 /// weights are computed once per column (`ColumnSample`, per draw) and once
 /// per row instead of per pixel, and a row's samples are written as the
 /// general path's `shade` writes them, for the same `Blender.blend(colors:…)`.

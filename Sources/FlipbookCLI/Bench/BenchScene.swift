@@ -57,9 +57,7 @@ enum BenchScene {
             renderer = cpu
         }
         let size = FrameGeometry.pixelSize(of: canvas, scale: scale)
-        let bands = renderer is CPURenderer
-            ? min(chosenBands ?? CPURenderer.automaticBands(width: size.width, height: size.height, threads: threads),
-                  size.height) : 1
+        let bands = (renderer as? CPURenderer)?.bandCount(width: size.width, height: size.height) ?? 1
         let environment = BenchEnvironment(backend: backend)
         let encoder = PNGEncoder(compressionLevel: level)
         let times = (0..<frames).map { scene.loopStart + scene.loopDuration * Double($0) / Double(frames) }
