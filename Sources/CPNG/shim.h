@@ -12,6 +12,7 @@
 #include <string.h>
 #include "crc32_fold.h"
 #include "rgba_to_rgb.h"
+#include "unpremultiply.h"
 #include "adler32_ssse3.h"
 #include "deflate_parse.h"
 

@@ -95,7 +95,7 @@ struct FastPNGEncoder {
                     // the buffers' own 8.
                     guard flipbook_rgba_to_rgb(source, target, width) != 0 else { return false }
                 } else if premultiplied {
-                    Self.unpremultiply(source, count: width, table: table.baseAddress!, into: target)
+                    flipbook_unpremultiply(source, target, width, table.baseAddress!)
                 } else {
                     target.update(from: source, count: rowBytes)
                 }
@@ -110,26 +110,6 @@ struct FastPNGEncoder {
                 }
             }
             return true
-        }
-    }
-
-    /// Premultiplied RGBA pixels to straight alpha through `table`.
-    @inline(__always)
-    static func unpremultiply(_ source: UnsafePointer<UInt8>, count: Int, table: UnsafePointer<UInt8>,
-                              into target: UnsafeMutablePointer<UInt8>) {
-        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
-        for x in 0..<count {
-            let pixel = UInt32(littleEndian: from.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
-            let alpha = pixel &>> 24
-            var straight = pixel
-            if alpha == 0 {
-                straight = 0
-            } else if alpha < 255 {
-                let t = table + Int(alpha &<< 8)
-                straight = UInt32(t[Int(pixel & 0xFF)]) | UInt32(t[Int(pixel &>> 8 & 0xFF)]) &<< 8
-                    | UInt32(t[Int(pixel &>> 16 & 0xFF)]) &<< 16 | pixel & 0xFF00_0000
-            }
-            to.storeBytes(of: straight.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
         }
     }
 

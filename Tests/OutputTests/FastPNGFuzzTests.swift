@@ -235,6 +235,33 @@ enum RandomFrames {
             }
         }
     }
+
+    /// The encoder's unpremultiplication (`flipbook_unpremultiply`: groups
+    /// of four opaque or four transparent pixels stored whole, others
+    /// through the table) gives `Bitmap.unpremultiplied()`'s bytes on rows
+    /// of every length 0…70 made of short runs of opaque, transparent and
+    /// translucent pixels (any bytes, valid premultiplied or not), and
+    /// writes nothing past the row.
+    @Test func unpremultiplyingRowsMatchesBitmapRule() {
+        var random = SplitMix64(seed: 0x5EED_A1FA)
+        UnpremultiplyTable.shared.withUnsafeBufferPointer { table in
+            for trial in 0..<600 {
+                let count = trial % 71
+                var source: [UInt8] = []
+                while source.count < 4 * count {
+                    let alpha: UInt8 = [0, 255, UInt8(1 + random.below(254))][random.below(3)]
+                    let pixel = [random.byte(), random.byte(), random.byte(), alpha]
+                    for _ in 0..<(1 + random.below(9)) { source += pixel }
+                }
+                source.removeLast(source.count - 4 * count)
+                let expected = Bitmap(width: count, height: 1, pixels: source).unpremultiplied().pixels
+                var target = [UInt8](repeating: 0xA5, count: 4 * count + 16)
+                flipbook_unpremultiply(source, &target, count, table.baseAddress!)
+                #expect(Array(target[..<(4 * count)]) == expected, "row of \(count) pixels, trial \(trial)")
+                #expect(target[(4 * count)...].allSatisfy { $0 == 0xA5 }, "bytes past a row of \(count) pixels")
+            }
+        }
+    }
 }
 
 extension FastPNGFuzzTests {
