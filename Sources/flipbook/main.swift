@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookCLI
 
+ProcessMemory.keepFreedMemory()
 let status = Flipbook.run(Array(CommandLine.arguments.dropFirst()),
                           stdout: FileHandleSink(.standardOutput), stderr: FileHandleSink(.standardError))
 exit(status)
