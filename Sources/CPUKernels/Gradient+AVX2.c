@@ -41,29 +41,50 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, float *out) {
     }
     __m256d before = _mm256_cmp_pd(t, _mm256_set1_pd(L[0]), _CMP_LE_OQ);
     __m256d after = _mm256_cmp_pd(t, _mm256_set1_pd(L[last]), _CMP_GE_OQ);
+    __m128 first = _mm_loadu_ps(ramp->first), lastColor = _mm_loadu_ps(ramp->last);
+    int below = _mm256_movemask_pd(before), above = _mm256_movemask_pd(after);
+    // Four pixels at one end (outside a radial gradient's last circle, say):
+    // that end's color, as the selection below would store it.
+    if (below == 0xF || (above == 0xF && below == 0)) {
+        __m128 color = below ? first : lastColor;
+        for (int p = 0; p < 4; p++) _mm_storeu_ps(out + 4 * p, color);
+        return;
+    }
     // i = the number of locations L[1 … last−1] that are ≤ t (sorted, so a prefix).
     __m256i i64 = _mm256_setzero_si256();
     for (long j = 1; j < last; j++) {
         i64 = _mm256_sub_epi64(i64, _mm256_castpd_si256(_mm256_cmp_pd(_mm256_set1_pd(L[j]), t, _CMP_LE_OQ)));
     }
-    // The four 64-bit counts as 32-bit indices.
-    __m128i i = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(i64, _mm256_setr_epi32(0, 2, 4, 6, 0, 0, 0, 0)));
-    __m256d l0 = _mm256_i32gather_pd(L, i, 8), l1 = _mm256_i32gather_pd(L + 1, i, 8);
+    __m256d l0, l1, c0[4], c1[4];
+    const double *C = ramp->components;
+    __m256i same = _mm256_cmpeq_epi64(i64, _mm256_permute4x64_epi64(i64, 0));
+    if (_mm256_movemask_pd(_mm256_castsi256_pd(same)) == 0xF) {
+        // The four in one segment (neighbors mostly are): its stops'
+        // values broadcast, the very values the gathers would load.
+        long s = _mm_cvtsi128_si64(_mm256_castsi256_si128(i64));
+        l0 = _mm256_set1_pd(L[s]);
+        l1 = _mm256_set1_pd(L[s + 1]);
+        for (int k = 0; k < 4; k++) {
+            c0[k] = _mm256_set1_pd(C[4 * s + k]);
+            c1[k] = _mm256_set1_pd(C[4 * s + 4 + k]);
+        }
+    } else {
+        // The four 64-bit counts as 32-bit indices.
+        __m128i i = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(i64, _mm256_setr_epi32(0, 2, 4, 6, 0, 0, 0, 0)));
+        l0 = _mm256_i32gather_pd(L, i, 8);
+        l1 = _mm256_i32gather_pd(L + 1, i, 8);
+        for (int k = 0; k < 4; k++) fb_stop_pair(ramp, i, k, &c0[k], &c1[k]);
+    }
     __m256d f = _mm256_div_pd(_mm256_sub_pd(t, l0), _mm256_sub_pd(l1, l0));
-    __m256d c0, c1;
-    fb_stop_pair(ramp, i, 3, &c0, &c1);
-    __m256d a = _mm256_add_pd(c0, _mm256_mul_pd(_mm256_sub_pd(c1, c0), f));
+    __m256d a = _mm256_add_pd(c0[3], _mm256_mul_pd(_mm256_sub_pd(c1[3], c0[3]), f));
     __m256d scale = _mm256_mul_pd(a, _mm256_set1_pd(255.0));
     __m128 channel[4];
     for (int k = 0; k < 3; k++) {
-        fb_stop_pair(ramp, i, k, &c0, &c1);
-        channel[k] = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_add_pd(c0, _mm256_mul_pd(_mm256_sub_pd(c1, c0), f)), scale));
+        channel[k] = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_add_pd(c0[k], _mm256_mul_pd(_mm256_sub_pd(c1[k], c0[k]), f)), scale));
     }
     channel[3] = _mm256_cvtpd_ps(scale);
     // Four pixels' channels → pixel order, then the clamped ends.
     _MM_TRANSPOSE4_PS(channel[0], channel[1], channel[2], channel[3]);
-    __m128 first = _mm_loadu_ps(ramp->first), lastColor = _mm_loadu_ps(ramp->last);
-    int below = _mm256_movemask_pd(before), above = _mm256_movemask_pd(after);
     for (int p = 0; p < 4; p++) {
         __m128 color = (below >> p) & 1 ? first : (above >> p) & 1 ? lastColor : channel[p];
         _mm_storeu_ps(out + 4 * p, color);

@@ -1,6 +1,7 @@
 import Geometry
 import Paths
 import Presentation
+import SeededRandom
 import Testing
 @testable import CPURaster
 
@@ -58,5 +59,45 @@ import Testing
     @Test func luminanceOfWhiteOpaqueKeepsAll() {
         #expect(MaskMode.luminance.level(red: 255, green: 255, blue: 255, alpha: 255) == 255)
         #expect(MaskMode.invertedLuminance.level(red: 0, green: 0, blue: 0, alpha: 0) == 255)
+    }
+}
+
+extension MaskModeTests {
+    /// `RasterContext.maskedColumns` (which steps over transparent runs
+    /// eight pixels at a time in the alpha and luminance modes) finds, per
+    /// row and in every mode, the first and last pixel whose level is above
+    /// 0, as a pixel-by-pixel scan does: rows of 1…90 pixels with long
+    /// transparent runs, translucent and black opaque pixels (luminance 0),
+    /// white ones (inverted luminance 0) and opaque ones.
+    @Test(arguments: MaskMode.allCases) func maskedColumnsMatchAPixelScan(mode: MaskMode) {
+        var random = SplitMix64(seed: 77 + UInt64(MaskMode.allCases.firstIndex(of: mode)!))
+        for trial in 0..<40 {
+            let width = 1 + Int(random.next() % 90), height = 1 + Int(random.next() % 6)
+            let rect = PixelRect(x: Int(random.next() % 20) - 10, y: 3, width: width, height: height)
+            var layer = RasterLayer(fullRect: rect, rows: rect.y..<rect.maxY)
+            let words: [UInt32] = [0, 0xFF00_0000, 0xFFFF_FFFF, 0x8040_2010, 0x0100_0000, 0x0000_0000]
+            layer.withMutablePixels { pixels in
+                let raw = UnsafeMutableRawPointer(pixels)
+                var x = 0
+                while x < width * height {
+                    let run = random.next() % 3 == 0 ? 1 + Int(random.next() % 40) : 1 + Int(random.next() % 3)
+                    let word = random.next() % 2 == 0 ? 0 : words[Int(random.next() % UInt64(words.count))]
+                    for k in x..<min(x + run, width * height) { raw.storeBytes(of: word, toByteOffset: 4 * k, as: UInt32.self) }
+                    x += run
+                }
+            }
+            let columns = RasterContext.maskedColumns(layer, mode: mode)
+            layer.withPixels { pixels in
+                for row in 0..<height {
+                    let kept = (0..<width).filter { x in
+                        let q = pixels + 4 * (row * width + x)
+                        return mode.level(red: Float(q[0]), green: Float(q[1]), blue: Float(q[2]), alpha: Float(q[3])) > 0
+                    }
+                    let expected = kept.isEmpty ? [Int32(rect.x), Int32(rect.x)]
+                        : [Int32(rect.x + kept.first!), Int32(rect.x + kept.last! + 1)]
+                    #expect(Array(columns[(2 * row)...(2 * row + 1)]) == expected, "\(mode) trial \(trial) row \(row)")
+                }
+            }
+        }
     }
 }

@@ -337,6 +337,22 @@ extension WideLanesTests {
     /// length 0…13 at random rows.
     @Test(arguments: 0..<8) func gradientShadingMatchesTheSwiftLoop(seed: UInt64) throws {
         var random = SplitMix64(seed: 14_000 + seed)
+        try expectGradientShadingMatches(&random, scales: -3...3)
+    }
+
+    /// The same with gradients drawn 5…20 times larger, so that neighbors
+    /// share a segment between two stops (the kernel broadcasts its stops
+    /// instead of gathering them) or lie together beyond an end (it stores
+    /// that end's color at once).
+    @Test(arguments: 0..<8) func gentleGradientShadingMatchesTheSwiftLoop(seed: UInt64) throws {
+        var random = SplitMix64(seed: 15_000 + seed)
+        try expectGradientShadingMatches(&random, scales: 5...20)
+    }
+
+    /// 12 random gradients (transforms whose a and d are drawn from
+    /// `scales`, either sign), each shaded on spans of 0…13 pixels both
+    /// ways; fails on any bit that differs.
+    func expectGradientShadingMatches(_ random: inout SplitMix64, scales: ClosedRange<Double>) throws {
         for _ in 0..<12 {
             var stops: [Gradient.Stop] = []
             for _ in 0..<(1 + Int(random.next() % 6)) {
@@ -346,8 +362,9 @@ extension WideLanesTests {
                                                         blue: random.double(in: 0...1), alpha: random.double(in: 0...1))))
             }
             let gradient = Gradient(stops: stops)
-            let transform = AffineTransform(a: random.double(in: -3...3), b: random.double(in: -1...1),
-                                            c: random.double(in: -1...1), d: random.double(in: -3...3),
+            func scale() -> Double { random.double(in: scales) * (random.next() % 2 == 0 ? 1 : -1) }
+            let transform = AffineTransform(a: scale(), b: random.double(in: -1...1),
+                                            c: random.double(in: -1...1), d: scale(),
                                             tx: random.double(in: -50...50), ty: random.double(in: -50...50))
             let paint: Paint = random.next() % 2 == 0
                 ? .axial(gradient, start: Point(random.double(in: -20...20), random.double(in: -20...20)),
