@@ -333,7 +333,16 @@ FB_AVX2 void fb_plane_pixels(const fb_plane_span span, long j, long at, int n, i
     __m256 w2 = _mm256_mul_ps(_mm256_mul_ps(g, fy), so), w3 = _mm256_mul_ps(_mm256_mul_ps(f, fy), so);
     int32_t lo = first < last ? first : last, spread = first < last ? last - first : first - last;
     __m256 channel[4];
-    if (spread <= 7) {
+    if (spread == 7 && first < last) {
+        // Eight consecutive texel columns (an image at scale 1, or just
+        // over: most groups): the window is the texels themselves.
+        for (int c = 0; c < 4; c++) {
+            const float *p0 = span.row0 + c * span.stride + lo, *p1 = span.row1 + c * span.stride + lo;
+            __m256 s = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(p0), w0), _mm256_mul_ps(_mm256_loadu_ps(p0 + 1), w1));
+            s = _mm256_add_ps(s, _mm256_mul_ps(_mm256_loadu_ps(p1), w2));
+            channel[c] = _mm256_add_ps(s, _mm256_mul_ps(_mm256_loadu_ps(p1 + 1), w3));
+        }
+    } else if (spread <= 7) {
         __m256i offset = _mm256_sub_epi32(xi, _mm256_set1_epi32(lo));
         for (int c = 0; c < 4; c++) {
             const float *p0 = span.row0 + c * span.stride + lo, *p1 = span.row1 + c * span.stride + lo;
