@@ -333,9 +333,11 @@ FB_AVX2 void fb_plane_pixels(const fb_plane_span span, long j, long at, int n, i
     __m256 w2 = _mm256_mul_ps(_mm256_mul_ps(g, fy), so), w3 = _mm256_mul_ps(_mm256_mul_ps(f, fy), so);
     int32_t lo = first < last ? first : last, spread = first < last ? last - first : first - last;
     __m256 channel[4];
-    if (spread == 7 && first < last) {
+    __m256i consecutive = _mm256_add_epi32(_mm256_set1_epi32(lo), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    if (spread == 7 && _mm256_movemask_epi8(_mm256_cmpeq_epi32(xi, consecutive)) == -1) {
         // Eight consecutive texel columns (an image at scale 1, or just
-        // over: most groups): the window is the texels themselves.
+        // over: most groups; a first and last seven apart may also hide a
+        // repeat and a skip): the window is the texels themselves.
         for (int c = 0; c < 4; c++) {
             const float *p0 = span.row0 + c * span.stride + lo, *p1 = span.row1 + c * span.stride + lo;
             __m256 s = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(p0), w0), _mm256_mul_ps(_mm256_loadu_ps(p0 + 1), w1));

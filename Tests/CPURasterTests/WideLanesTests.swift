@@ -171,7 +171,22 @@ struct WideLanesTests {
     #if arch(x86_64)
     @Test(arguments: 0..<8) func planeBlendMatchesTheTwoPasses(seed: UInt64) {
         var random = SplitMix64(seed: 12_500 + seed)
-        let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 6)
+        expectPlaneBlendMatches(&random, nearUnitSteps: false)
+    }
+
+    /// The same with steps of mostly one texel, sometimes none or two (an
+    /// image drawn at a scale near 1): eight pixels whose first and last
+    /// columns lie seven apart but repeat one column and skip another are
+    /// not eight consecutive columns.
+    @Test(arguments: 0..<16) func planeBlendNearScaleOneMatchesTheTwoPasses(seed: UInt64) {
+        var random = SplitMix64(seed: 12_700 + seed)
+        expectPlaneBlendMatches(&random, nearUnitSteps: true)
+    }
+
+    /// One random span through the plane kernel and through the Swift
+    /// sample and blend (see `planeBlendMatchesTheTwoPasses`).
+    func expectPlaneBlendMatches(_ random: inout SplitMix64, nearUnitSteps: Bool) {
+        let width = (nearUnitSteps ? 30 : 1) + Int(random.next() % 40), height = 1 + Int(random.next() % 6)
         let image = FastPathTests().randomImage(&random, width: width, height: height, transparentShare: 0.2)
         let pixels = ImageTexels(image), planes = ImageTexels(image, layout: .planes)
         let count = 1 + Int(random.next() % 70), descending = random.next() % 3 == 0
@@ -180,7 +195,8 @@ struct WideLanesTests {
         var p = Int(random.next() % UInt64(width + 2))
         for _ in 0..<count {
             padded.append(Int32(p))
-            p = min(max(p + (descending ? -1 : 1) * Int(random.next() % UInt64(maxStep + 1)), 0), width + 1)
+            let step = nearUnitSteps ? [0, 1, 1, 1, 1, 1, 2][Int(random.next() % 7)] : Int(random.next() % UInt64(maxStep + 1))
+            p = min(max(p + (descending ? -1 : 1) * step, 0), width + 1)
         }
         let fractions = (0..<count).map { _ in Float(random.double(in: 0...1)) }
         let gx = fractions.map { 1 - $0 }
