@@ -1,6 +1,7 @@
 import Geometry
 import Paths
 import Presentation
+import SeededRandom
 import Testing
 @testable import CPURaster
 
@@ -46,5 +47,75 @@ import Testing
         // 102 · 0.5 = 51; 255 · 0.5 = 127.5 → 128.
         #expect(frame[25, 25] == (0, 0, 0, 51))
         #expect(frame[5, 5] == (128, 0, 0, 128))
+    }
+}
+
+extension ShadowTests {
+    /// The shadow drawn eight pixels at a time gives the bytes of the rule
+    /// applied a pixel at a time (`referenceShadow`, below): random layers
+    /// of 1…40 × 1…30 pixels (scattered translucent and opaque pixels, or
+    /// an opaque block), random colors (half-opaque ones too), blurs of
+    /// σ 0…6 and offsets of −45…45 pixels (past the layer's sides too).
+    @Test(arguments: 0..<6) func shadowMatchesThePixelRule(seed: UInt64) {
+        var random = SplitMix64(seed: 4_400 + seed)
+        for trial in 0..<30 {
+            let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 30)
+            let rect = PixelRect(x: 3, y: 5, width: width, height: height)
+            var layer = RasterLayer(fullRect: rect, rows: rect.y..<rect.maxY)
+            // Scattered pixels, or a solid block (levels of 255 inside).
+            let solid = random.next() % 2 == 0
+            let block = (x: Int(random.next() % UInt64(width)), y: Int(random.next() % UInt64(height)))
+            for i in 0..<(width * height) {
+                let inside = i % width >= block.x && i / width >= block.y
+                guard solid ? inside : random.next() % 3 != 0 else { continue }
+                let alpha = solid || random.next() % 2 == 0 ? 255 : Int(random.next() % 256)
+                for c in 0..<3 { layer.pixels[4 * i + c] = UInt8(Int(random.next() % 256) * alpha / 255) }
+                layer.pixels[4 * i + 3] = UInt8(alpha)
+            }
+            // Half-opaque shadows put shadow bytes at exact halves (127.5).
+            let shadowAlpha = random.next() % 3 == 0 ? 0.5 : random.double(in: 0...1)
+            let shadow = GroupShadow(color: Color(red: random.double(in: 0...1), green: random.double(in: 0...1),
+                                                  blue: random.double(in: 0...1), alpha: shadowAlpha),
+                                     offsetX: Int(random.next() % 91) - 45, offsetY: Int(random.next() % 91) - 45,
+                                     sigma: random.double(in: 0...6))
+            var expected = layer.pixels
+            Self.referenceShadow(shadow, pixels: &expected, width: width, height: height)
+            layer.castShadow(shadow)
+            #expect(layer.pixels == expected, "trial \(trial): \(width)x\(height), \(shadow)")
+        }
+    }
+
+    /// `GroupShadow`'s rule a pixel at a time, as the renderer drew it
+    /// before it drew eight at a time: terms outside the layer left out.
+    static func referenceShadow(_ shadow: GroupShadow, pixels: inout [UInt8], width: Int, height: Int) {
+        let weights = shadow.weights, reach = weights.count - 1
+        var across = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                var sum: Float = 0
+                for k in -reach...reach where x + k >= 0 && x + k < width {
+                    sum += weights[abs(k)] * Float(pixels[(y * width + x + k) * 4 + 3])
+                }
+                across[y * width + x] = UInt8(min(max(sum, 0), 255).rounded())
+            }
+        }
+        let color = PremultipliedColor(shadow.color)
+        let shade = [color.red, color.green, color.blue, color.alpha].map { $0 / 255 }
+        for y in 0..<height {
+            for x in 0..<width {
+                let sx = x - shadow.offsetX, sy = y - shadow.offsetY
+                var level: Float = 0
+                if sx >= 0, sx < width {
+                    for k in -reach...reach where sy + k >= 0 && sy + k < height {
+                        level += weights[abs(k)] * Float(across[(sy + k) * width + sx])
+                    }
+                }
+                let i = (y * width + x) * 4
+                let keep = 1 - Float(pixels[i + 3]) / 255
+                for c in 0..<4 {
+                    pixels[i + c] = UInt8(min(max(Float(pixels[i + c]) + shade[c] * level * keep, 0), 255).rounded())
+                }
+            }
+        }
     }
 }
