@@ -13,6 +13,7 @@
 #include "crc32_fold.h"
 #include "rgba_to_rgb.h"
 #include "unpremultiply.h"
+#include "sha256_ni.h"
 #include "adler32_ssse3.h"
 #include "deflate_parse.h"
 

@@ -1,3 +1,5 @@
+import CPNG
+
 /// SHA-256 (FIPS 180-4), for the frame hashes of render manifests.
 /// Foundation on Linux has no CryptoKit, so Flipbook carries its own.
 /// Feed bytes with `update` any number of times, then `finalize()`.
@@ -26,6 +28,14 @@ public struct SHA256: Sendable {
         0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
+
+    /// Whether `update` compresses with the x86 SHA extensions (CPNG's
+    /// `sha256_ni.h`) rather than the Swift rounds below: the same digest.
+    /// Default: `cpuHasSHAExtensions`; tests turn it off to run both.
+    var usesSHAExtensions = SHA256.cpuHasSHAExtensions
+
+    /// Whether this CPU has the SHA extensions and SSE4.1 (cpuid, once).
+    static let cpuHasSHAExtensions = flipbook_has_sha_ni() != 0
 
     private var state = initialState
     /// Bytes of an incomplete block, waiting for more input.
@@ -87,6 +97,15 @@ public struct SHA256: Sendable {
 
     /// Runs the compression function over whole 64-byte blocks.
     private mutating func compress(_ blocks: UnsafeRawBufferPointer) {
+        if usesSHAExtensions, let base = blocks.baseAddress {
+            state.withUnsafeMutableBufferPointer { state in
+                Self.roundConstants.withUnsafeBufferPointer { k in
+                    flipbook_sha256_blocks_ni(state.baseAddress!, base.assumingMemoryBound(to: UInt8.self),
+                                              blocks.count / Self.blockCount, k.baseAddress!)
+                }
+            }
+            return
+        }
         var h0 = state[0], h1 = state[1], h2 = state[2], h3 = state[3]
         var h4 = state[4], h5 = state[5], h6 = state[6], h7 = state[7]
         Self.roundConstants.withUnsafeBufferPointer { k in

@@ -1,5 +1,5 @@
 import Testing
-import Output
+@testable import Output
 
 /// SHA-256 against the FIPS 180-2 / NIST CAVS example vectors, and the
 /// property that splitting the input across `update` calls never changes
@@ -17,13 +17,43 @@ import Output
     ])
     func knownVectors(message: String, digest: String) {
         #expect(SHA256.hex(SHA256.hash(Array(message.utf8))) == digest)
+        var swift = SHA256()
+        swift.usesSHAExtensions = false
+        swift.update(Array(message.utf8))
+        #expect(SHA256.hex(swift.finalize()) == digest, "Swift rounds")
     }
 
-    @Test func oneMillionA() {
+    /// Both compressions (the SHA extensions where the CPU has them, and
+    /// the Swift rounds).
+    @Test(arguments: [true, false]) func oneMillionA(extensions: Bool) {
         var hasher = SHA256()
+        hasher.usesSHAExtensions = extensions && SHA256.cpuHasSHAExtensions
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
         for _ in 0..<1000 { hasher.update(chunk) }
         #expect(SHA256.hex(hasher.finalize()) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// Seeded random messages of 0…3000 bytes, fed in random pieces: the
+    /// SHA extensions and the Swift rounds give one digest.
+    @Test func extensionsMatchTheSwiftRounds() {
+        var seed: UInt64 = 0xD16E_57
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33) % bound
+        }
+        for _ in 0..<60 {
+            let message = (0..<next(3001)).map { _ in UInt8(truncatingIfNeeded: next(256)) }
+            var fast = SHA256(), swift = SHA256()
+            swift.usesSHAExtensions = false
+            var start = 0
+            while start < message.count {
+                let end = min(message.count, start + 1 + next(300))
+                fast.update(Array(message[start..<end]))
+                swift.update(Array(message[start..<end]))
+                start = end
+            }
+            #expect(fast.finalize() == swift.finalize(), "\(message.count) bytes")
+        }
     }
 
     /// Every length around the 55/56/64-byte padding boundaries, fed whole
