@@ -2,9 +2,11 @@ import Dispatch
 import Geometry
 
 /// Images prepared for the axis-aligned path (`ImageTexels`), shared by
-/// the bands of one `CPURenderer.render` call, so that an image is
-/// prepared once per frame instead of once per band (a large image's
-/// preparation reads all of its texels). Each band's `RasterContext` asks
+/// the bands and frames a `CPURenderer` draws, so that an image is
+/// prepared once instead of once per band and frame (a large image's
+/// preparation reads all of its texels). An entry holds its bitmap, so
+/// its storage cannot be freed and reused by another image while it is
+/// here: a match by storage address is the same pixels. Each band's `RasterContext` asks
 /// here only when its own slots miss, so the lock is taken once per image
 /// and band. `ImageTexels` never changes after it is made, so the bands may
 /// read one at the same time. It keeps as many as a context does

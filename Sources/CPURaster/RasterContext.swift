@@ -36,7 +36,7 @@ final class RasterContext {
     /// Blend with the AVX2 kernels (`WideLanes`).
     let wideLanes: Bool
 
-    /// Prepared images shared with the other bands of the render.
+    /// Prepared images shared with the other bands and frames of the renderer.
     let sharedImages: PreparedImages
 
     init(tolerance: Double, switches: DebugSwitches = DebugSwitches(), sharedImages: PreparedImages = PreparedImages()) {
@@ -243,7 +243,7 @@ final class RasterContext {
     }
 
     /// The prepared texels of `image`, from this context's slots, the
-    /// render's shared ones (`sharedImages`) or made now; nil when
+    /// renderer's shared ones (`sharedImages`) or made now; nil when
     /// preparing it would cost more than it saves: more than
     /// `maximumPreparedTexels`, or an image not yet prepared that has more
     /// than 4 texels per pixel of the draw's `footprint` (pixels) and more

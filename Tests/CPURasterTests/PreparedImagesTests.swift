@@ -1,9 +1,10 @@
 import Dispatch
 import Geometry
+import Presentation
 import Testing
 @testable import CPURaster
 
-/// The prepared images a render's bands share: one preparation per image
+/// The prepared images a renderer's bands and frames share: one preparation per image
 /// and layout, found again by every band, and nothing made where the
 /// caller does not allow it.
 @Suite struct PreparedImagesTests {
@@ -36,5 +37,27 @@ import Testing
         #expect(shared.texels(of: bitmap, layout: .pixels, mayPrepare: false) === pixels)
         #expect(shared.texels(of: bitmap, layout: .planes, mayPrepare: false) == nil)
         #expect(shared.texels(of: other, layout: .pixels, mayPrepare: false) == nil)
+    }
+
+    /// One renderer keeps its prepared images from frame to frame: frames
+    /// that draw a different image of the same size in the same place, one
+    /// after another (and the first image again), each come out as a fresh
+    /// renderer draws them, never with the image prepared for the frame
+    /// before.
+    @Test func framesOfOneRendererDrawTheirOwnImages() throws {
+        func frame(_ bitmap: Bitmap) -> DisplayList {
+            DisplayList(width: 40, height: 30, items: [
+                .image(ImageItem(image: bitmap, destination: Rect(x: 3.5, y: 2.25, width: 30, height: 24), tileSize: nil,
+                                 transform: .identity, opacity: 0.9)),
+            ])
+        }
+        let renderer = CPURenderer()
+        let images = [image(24, seed: 1), image(24, seed: 2), image(24, seed: 3)]
+        for bitmap in images + [images[0]] {
+            #expect(try renderer.render(frame(bitmap)) == CPURenderer().render(frame(bitmap)))
+        }
+        // Copies share the images the renderer prepared.
+        let copy = renderer
+        #expect(try copy.render(frame(images[1])) == CPURenderer().render(frame(images[1])))
     }
 }
