@@ -28,7 +28,9 @@ FB_AVX2 void fb_stop_pair(const fb_gradient_ramp *ramp, __m128i i, int k, __m256
 }
 
 /// Writes the colors of four values of t (four pixels, 16 floats).
-FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, float *out) {
+/// `*hint` is a segment the caller expects them in (the last four's: 0 at
+/// a span's start); it is set to theirs when they share one.
+FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, float *out, long *hint) {
     t = _mm256_blendv_pd(t, _mm256_setzero_pd(), _mm256_cmp_pd(t, t, _CMP_UNORD_Q));
     const double *L = ramp->locations;
     long last = ramp->count - 1;
@@ -50,10 +52,26 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, float *out) {
         for (int p = 0; p < 4; p++) _mm_storeu_ps(out + 4 * p, color);
         return;
     }
-    // i = the number of locations L[1 … last−1] that are ≤ t (sorted, so a prefix).
-    __m256i i64 = _mm256_setzero_si256();
-    for (long j = 1; j < last; j++) {
-        i64 = _mm256_sub_epi64(i64, _mm256_castpd_si256(_mm256_cmp_pd(_mm256_set1_pd(L[j]), t, _CMP_LE_OQ)));
+    // i = the number of locations L[1 … last−1] that are ≤ t (sorted, so a
+    // prefix). That is s for every lane when L[s] ≤ t (or s = 0) and
+    // t < L[s + 1] (or s = last − 1): with four stops or more, first tried
+    // with the hinted segment, which neighbors mostly share; else (or when
+    // that fails) counted location by location.
+    __m256i i64;
+    long s = *hint;
+    int hinted = 0;
+    if (last >= 3) {
+        int low = s == 0 ? 0xF : _mm256_movemask_pd(_mm256_cmp_pd(_mm256_set1_pd(L[s]), t, _CMP_LE_OQ));
+        int high = s == last - 1 ? 0xF : _mm256_movemask_pd(_mm256_cmp_pd(t, _mm256_set1_pd(L[s + 1]), _CMP_LT_OQ));
+        hinted = (low & high) == 0xF;
+    }
+    if (hinted) {
+        i64 = _mm256_set1_epi64x(s);
+    } else {
+        i64 = _mm256_setzero_si256();
+        for (long j = 1; j < last; j++) {
+            i64 = _mm256_sub_epi64(i64, _mm256_castpd_si256(_mm256_cmp_pd(_mm256_set1_pd(L[j]), t, _CMP_LE_OQ)));
+        }
     }
     __m256d l0, l1, c0[4], c1[4];
     const double *C = ramp->components;
@@ -61,7 +79,8 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, float *out) {
     if (_mm256_movemask_pd(_mm256_castsi256_pd(same)) == 0xF) {
         // The four in one segment (neighbors mostly are): its stops'
         // values broadcast, the very values the gathers would load.
-        long s = _mm_cvtsi128_si64(_mm256_castsi256_si128(i64));
+        s = _mm_cvtsi128_si64(_mm256_castsi256_si128(i64));
+        *hint = s;
         l0 = _mm256_set1_pd(L[s]);
         l1 = _mm256_set1_pd(L[s + 1]);
         for (int k = 0; k < 4; k++) {
@@ -93,10 +112,10 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, float *out) {
 
 /// `fb_ramp_four` for the first `count` (1…4, more means 4) of the four
 /// values of t.
-FB_AVX2 void fb_ramp_up_to_four(const fb_gradient_ramp *ramp, __m256d t, long count, float *out) {
-    if (count >= 4) return fb_ramp_four(ramp, t, out);
+FB_AVX2 void fb_ramp_up_to_four(const fb_gradient_ramp *ramp, __m256d t, long count, float *out, long *hint) {
+    if (count >= 4) return fb_ramp_four(ramp, t, out, hint);
     float rest[16];
-    fb_ramp_four(ramp, t, rest);
+    fb_ramp_four(ramp, t, rest, hint);
     __builtin_memcpy(out, rest, sizeof(float) * 4 * count);
 }
 
@@ -106,12 +125,12 @@ void fb_axial_shade_avx2(const fb_gradient_ramp *ramp, double axis_x, double axi
     __m256d py = _mm256_set1_pd((double)y + 0.5);
     __m256d ax = _mm256_set1_pd(axis_x), ay = _mm256_set1_pd(axis_y), off = _mm256_set1_pd(offset);
     __m256d yTerm = _mm256_mul_pd(py, ay);
-    long k = 0;
+    long k = 0, hint = 0;
     for (; k < count; k += 4) {
         __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(_mm_add_epi32(_mm_set1_epi32((int)(x + k)), _mm_setr_epi32(0, 1, 2, 3))),
                                    _mm256_set1_pd(0.5));
         __m256d t = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(px, ax), yTerm), off);
-        fb_ramp_up_to_four(ramp, t, count - k, out + 4 * k);
+        fb_ramp_up_to_four(ramp, t, count - k, out + 4 * k, &hint);
     }
 }
 
@@ -119,14 +138,14 @@ __attribute__((target("avx2")))
 void fb_radial_shade_avx2(const fb_gradient_ramp *ramp, const double *m, long y, long x, long count, float *out) {
     __m256d py = _mm256_set1_pd((double)y + 0.5);
     __m256d cy = _mm256_mul_pd(_mm256_set1_pd(m[2]), py), dy = _mm256_mul_pd(_mm256_set1_pd(m[3]), py);
-    long k = 0;
+    long k = 0, hint = 0;
     for (; k < count; k += 4) {
         __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(_mm_add_epi32(_mm_set1_epi32((int)(x + k)), _mm_setr_epi32(0, 1, 2, 3))),
                                    _mm256_set1_pd(0.5));
         __m256d u = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(m[0]), px), cy), _mm256_set1_pd(m[4]));
         __m256d v = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(m[1]), px), dy), _mm256_set1_pd(m[5]));
         __m256d t = _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(u, u), _mm256_mul_pd(v, v)));
-        fb_ramp_up_to_four(ramp, t, count - k, out + 4 * k);
+        fb_ramp_up_to_four(ramp, t, count - k, out + 4 * k, &hint);
     }
 }
 
