@@ -25,6 +25,17 @@ static inline uint32_t flipbook_unpremultiply_pixel(uint32_t pixel, const uint8_
         | (pixel & 0xFF000000u);
 }
 
+// Pixels `from ..< to` of `source` through the table, one at a time.
+static inline void flipbook_unpremultiply_each(const uint8_t *source, uint8_t *target, size_t from, size_t to,
+                                               const uint8_t *table) {
+    for (size_t i = from; i < to; i++) {
+        uint32_t pixel;
+        memcpy(&pixel, source + 4 * i, 4);
+        pixel = flipbook_unpremultiply_pixel(pixel, table);
+        memcpy(target + 4 * i, &pixel, 4);
+    }
+}
+
 // Writes the straight-alpha form of the `count` premultiplied RGBA8 pixels
 // at `source` (little-endian words: alpha in the high byte) to `target`;
 // `table` holds 65 536 bytes. The buffers must not overlap.
@@ -42,19 +53,9 @@ static inline void flipbook_unpremultiply(const uint8_t *source, uint8_t *target
         } else if (clear == 0xFFFF) {
             _mm_storeu_si128((__m128i *)(target + 4 * i), _mm_setzero_si128());
         } else {
-            for (size_t k = i; k < i + 4; k++) {
-                uint32_t pixel;
-                memcpy(&pixel, source + 4 * k, 4);
-                pixel = flipbook_unpremultiply_pixel(pixel, table);
-                memcpy(target + 4 * k, &pixel, 4);
-            }
+            flipbook_unpremultiply_each(source, target, i, i + 4, table);
         }
     }
 #endif
-    for (; i < count; i++) {
-        uint32_t pixel;
-        memcpy(&pixel, source + 4 * i, 4);
-        pixel = flipbook_unpremultiply_pixel(pixel, table);
-        memcpy(target + 4 * i, &pixel, 4);
-    }
+    flipbook_unpremultiply_each(source, target, i, count, table);
 }

@@ -296,6 +296,16 @@ typedef struct {
     uint8_t *dst;
 } fb_plane_span;
 
+/// One channel of eight bilinear samples from their four taps (texel
+/// pairs of the two rows) and weights: ((t00 · w0 + t10 · w1) + t01 · w2)
+/// + t11 · w3, `ImageSampler.sampleAxisAligned`'s order.
+FB_AVX2 __m256 fb_bilinear(__m256 t00, __m256 t10, __m256 t01, __m256 t11, __m256 w0, __m256 w1, __m256 w2,
+                           __m256 w3) {
+    __m256 s = _mm256_add_ps(_mm256_mul_ps(t00, w0), _mm256_mul_ps(t10, w1));
+    s = _mm256_add_ps(s, _mm256_mul_ps(t01, w2));
+    return _mm256_add_ps(s, _mm256_mul_ps(t11, w3));
+}
+
 /// Up to eight pixels of `fb_plane_row_avx2`: filled columns `j ..<
 /// j+n` (n in 1…8), the span's pixels `at ..< at+n`. Per pixel the weights
 /// are ((gx · gy) · so, (fx · gy) · so, (gx · fy) · so, (fx · fy) · so) and
@@ -340,9 +350,8 @@ FB_AVX2 void fb_plane_pixels(const fb_plane_span span, long j, long at, int n, i
         // repeat and a skip): the window is the texels themselves.
         for (int c = 0; c < 4; c++) {
             const float *p0 = span.row0 + c * span.stride + lo, *p1 = span.row1 + c * span.stride + lo;
-            __m256 s = _mm256_add_ps(_mm256_mul_ps(_mm256_loadu_ps(p0), w0), _mm256_mul_ps(_mm256_loadu_ps(p0 + 1), w1));
-            s = _mm256_add_ps(s, _mm256_mul_ps(_mm256_loadu_ps(p1), w2));
-            channel[c] = _mm256_add_ps(s, _mm256_mul_ps(_mm256_loadu_ps(p1 + 1), w3));
+            channel[c] = fb_bilinear(_mm256_loadu_ps(p0), _mm256_loadu_ps(p0 + 1), _mm256_loadu_ps(p1),
+                                     _mm256_loadu_ps(p1 + 1), w0, w1, w2, w3);
         }
     } else if (spread <= 7) {
         __m256i offset = _mm256_sub_epi32(xi, _mm256_set1_epi32(lo));
@@ -352,18 +361,14 @@ FB_AVX2 void fb_plane_pixels(const fb_plane_span span, long j, long at, int n, i
             __m256 t10 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p0 + 1), offset);
             __m256 t01 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p1), offset);
             __m256 t11 = _mm256_permutevar8x32_ps(_mm256_loadu_ps(p1 + 1), offset);
-            __m256 s = _mm256_add_ps(_mm256_mul_ps(t00, w0), _mm256_mul_ps(t10, w1));
-            s = _mm256_add_ps(s, _mm256_mul_ps(t01, w2));
-            channel[c] = _mm256_add_ps(s, _mm256_mul_ps(t11, w3));
+            channel[c] = fb_bilinear(t00, t10, t01, t11, w0, w1, w2, w3);
         }
     } else {
         __m256i xj = _mm256_add_epi32(xi, _mm256_set1_epi32(1));
         for (int c = 0; c < 4; c++) {
             const float *p0 = span.row0 + c * span.stride, *p1 = span.row1 + c * span.stride;
-            __m256 s = _mm256_add_ps(_mm256_mul_ps(_mm256_i32gather_ps(p0, xi, 4), w0),
-                                     _mm256_mul_ps(_mm256_i32gather_ps(p0, xj, 4), w1));
-            s = _mm256_add_ps(s, _mm256_mul_ps(_mm256_i32gather_ps(p1, xi, 4), w2));
-            channel[c] = _mm256_add_ps(s, _mm256_mul_ps(_mm256_i32gather_ps(p1, xj, 4), w3));
+            channel[c] = fb_bilinear(_mm256_i32gather_ps(p0, xi, 4), _mm256_i32gather_ps(p0, xj, 4),
+                                     _mm256_i32gather_ps(p1, xi, 4), _mm256_i32gather_ps(p1, xj, 4), w0, w1, w2, w3);
         }
     }
     coverage = _mm256_mul_ps(coverage, _mm256_set1_ps(span.opacity));

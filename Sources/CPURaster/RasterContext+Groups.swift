@@ -120,17 +120,20 @@ extension RasterContext {
     static func firstUnclear(_ pixels: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         let raw = UnsafeRawPointer(pixels)
         var x = start
-        while x + 8 <= end {
-            let o = 4 * x
-            let any = raw.loadUnaligned(fromByteOffset: o, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: o + 8, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: o + 16, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: o + 24, as: UInt64.self)
-            if any != 0 { break }
-            x += 8
-        }
+        while x + 8 <= end && eightClear(raw, from: x) { x += 8 }
         while x < end && raw.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) == 0 { x += 1 }
         return x
+    }
+
+    /// Whether the eight pixels from `x` on at `pixels` are all four zero
+    /// bytes (32 bytes, four 64-bit loads).
+    @inline(__always)
+    private static func eightClear(_ pixels: UnsafeRawPointer, from x: Int) -> Bool {
+        let o = 4 * x
+        return pixels.loadUnaligned(fromByteOffset: o, as: UInt64.self)
+            | pixels.loadUnaligned(fromByteOffset: o + 8, as: UInt64.self)
+            | pixels.loadUnaligned(fromByteOffset: o + 16, as: UInt64.self)
+            | pixels.loadUnaligned(fromByteOffset: o + 24, as: UInt64.self) == 0
     }
 
     /// The last pixel of `start ... end` in the row at `pixels` whose four
@@ -138,15 +141,7 @@ extension RasterContext {
     static func lastUnclear(_ pixels: UnsafePointer<UInt8>, from start: Int, through end: Int) -> Int {
         let raw = UnsafeRawPointer(pixels)
         var x = end
-        while x - 8 >= start {
-            let o = 4 * (x - 7)
-            let any = raw.loadUnaligned(fromByteOffset: o, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: o + 8, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: o + 16, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: o + 24, as: UInt64.self)
-            if any != 0 { break }
-            x -= 8
-        }
+        while x - 8 >= start && eightClear(raw, from: x - 7) { x -= 8 }
         while x > start && raw.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) == 0 { x -= 1 }
         return x
     }

@@ -26,7 +26,6 @@ extension RasterLayer {
         let across = Self.blurredAcross(pixels, width: width, height: height, weights: weights, margin: margin)
         let color = PremultipliedColor(shadow.color)
         let shade = (color.red / 255, color.green / 255, color.blue / 255, color.alpha / 255)
-        let offsetX = max(-margin + 8, min(shadow.offsetX, margin - 8))
         pixels.withUnsafeMutableBufferPointer { buffer in
             let out = buffer.baseAddress!
             across.withUnsafeBufferPointer { acrossBuffer in
@@ -34,10 +33,11 @@ extension RasterLayer {
                 for y in 0..<height {
                     let sy = y - shadow.offsetY
                     for x in Swift.stride(from: 0, to: width, by: 8) {
-                        // Columns x − offsetX … + 7 of rows sy − reach … sy + reach.
-                        let column = margin + x - offsetX
                         var level = SIMD8<Float>()
+                        // An offset of the width or more reads no column.
                         if abs(shadow.offsetX) < width {
+                            // Columns x − offsetX … + 7 of rows sy − reach … sy + reach.
+                            let column = margin + x - shadow.offsetX
                             for k in -reach...reach {
                                 let row = sy + k
                                 guard row >= 0, row < height else { continue }
@@ -52,12 +52,17 @@ extension RasterLayer {
         }
     }
 
-    /// Eight bytes at `bytes` as floats: each byte in the low mantissa
-    /// bits of 2^23 (bit pattern 0x4B000000), minus 2^23, exactly.
+    /// Eight bytes at `bytes` as floats.
     @inline(__always)
     static func floats(_ bytes: UnsafePointer<UInt8>) -> SIMD8<Float> {
-        let words = SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(bytes).loadUnaligned(as: SIMD8<UInt8>.self))
-        return unsafeBitCast(words | 0x4B00_0000, to: SIMD8<Float>.self) - 8_388_608
+        floats(SIMD8<UInt32>(truncatingIfNeeded: UnsafeRawPointer(bytes).loadUnaligned(as: SIMD8<UInt8>.self)))
+    }
+
+    /// Eight values 0…255 as floats: each in the low mantissa bits of 2^23
+    /// (bit pattern 0x4B000000), minus 2^23, exactly.
+    @inline(__always)
+    static func floats(_ bytes: SIMD8<UInt32>) -> SIMD8<Float> {
+        unsafeBitCast(bytes | 0x4B00_0000, to: SIMD8<Float>.self) - 8_388_608
     }
 
     /// The shadow at `level` (per lane) beneath the first `count` (1…8)
@@ -69,9 +74,7 @@ extension RasterLayer {
         var words = SIMD8<UInt32>()
         let raw = UnsafeMutableRawPointer(pixels)
         for lane in 0..<count { words[lane] = raw.loadUnaligned(fromByteOffset: 4 * lane, as: UInt32.self) }
-        func channel(_ c: UInt32) -> SIMD8<Float> {
-            unsafeBitCast((words &>> (8 * c)) & 0xFF | 0x4B00_0000, to: SIMD8<Float>.self) - 8_388_608
-        }
+        func channel(_ c: UInt32) -> SIMD8<Float> { floats((words &>> (8 * c)) & 0xFF) }
         let red = channel(0), green = channel(1), blue = channel(2), alpha = channel(3)
         let keep = 1 - alpha / 255
         let r = roundedBytes(red + shade.0 * level * keep), g = roundedBytes(green + shade.1 * level * keep)
