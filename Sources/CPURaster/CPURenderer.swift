@@ -120,7 +120,14 @@ public struct CPURenderer: RenderBackend, Sendable {
         // An opaque first item over the whole canvas (a root background)
         // becomes the frame's first value instead of a clear and a fill.
         let background = switches.cpuFastPaths ? Self.background(of: list, tolerance: usableTolerance) : nil
-        let items = background == nil ? list.items[...] : list.items.dropFirst()
+        // An opaque first rectangle that leaves bars (a portrait scene in a
+        // landscape frame): the pixels it covers wholly start as its color,
+        // and it is drawn only around them.
+        let backdrop = switches.cpuFastPaths && background == nil
+            ? OpaqueCover.interior(of: list.items.first, outer: .identity, within: whole, tolerance: usableTolerance)
+            : nil
+        let items = background == nil && backdrop == nil ? list.items[...] : list.items.dropFirst()
+        let first = list.items.first
         // Each band clears and draws its own rows of the frame, in place.
         // Each worker, with scratch memory of its own (a `RasterContext`) and
         // the prepared images the renderer shares, takes the next band until
@@ -136,7 +143,10 @@ public struct CPURenderer: RenderBackend, Sendable {
                     let rows = Self.rows(ofBand: band, of: count, height: height)
                     var layer = RasterLayer(fullRect: whole, rows: rows,
                                             drawingInto: frame.base + rows.lowerBound * width * 4,
-                                            filledWith: background ?? 0)
+                                            filledWith: background ?? 0, backdrop: backdrop)
+                    if let backdrop, let first {
+                        context.drawAround(first, inner: backdrop.pixels, outer: .identity, into: &layer)
+                    }
                     for item in items { context.draw(item, outer: .identity, opacity: 1, into: &layer) }
                 }
             }

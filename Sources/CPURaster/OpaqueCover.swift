@@ -16,6 +16,41 @@ enum OpaqueCover {
     /// with the same bytes (`FastPathTests`).
     static func word(of item: DisplayItem?, outer: AffineTransform, covering rect: PixelRect,
                      tolerance: Double) -> UInt32? {
+        guard let found = rectangle(of: item, outer: outer, tolerance: tolerance),
+              found.left <= Double(rect.x), found.top <= Double(rect.y),
+              found.right >= Double(rect.maxX), found.bottom >= Double(rect.maxY) else { return nil }
+        return found.word
+    }
+
+    /// The pixels of `rect` that `item` covers wholly, and its pixel word,
+    /// when `item` is an opaque solid fill of one axis-aligned rectangle
+    /// once `outer` places it; nil otherwise or when it covers no pixel of
+    /// `rect` wholly. Drawn first into a transparent layer (the canvas'
+    /// root background of a frame with bars beside or above it), such a
+    /// fill stores its word in those pixels (coverage exactly 1: every edge
+    /// crossing their rows spans them whole) and draws only the pixels
+    /// around them with coverage below 1: the layer may start as that word
+    /// there, and the fill be drawn only around them (`RasterContext.
+    /// drawAround`), with the same bytes (`FastPathTests`).
+    static func interior(of item: DisplayItem?, outer: AffineTransform, within rect: PixelRect,
+                         tolerance: Double) -> (word: UInt32, pixels: PixelRect)? {
+        guard let found = rectangle(of: item, outer: outer, tolerance: tolerance), !rect.isEmpty else { return nil }
+        // Clamped to the rect first, so that the conversions stay in range.
+        func clamped(_ v: Double, _ low: Int, _ high: Int) -> Double { min(max(v, Double(low)), Double(high)) }
+        let pixels = PixelRect(minX: Int(clamped(found.left, rect.x, rect.maxX).rounded(.up)),
+                               minY: Int(clamped(found.top, rect.y, rect.maxY).rounded(.up)),
+                               maxX: Int(clamped(found.right, rect.x, rect.maxX).rounded(.down)),
+                               maxY: Int(clamped(found.bottom, rect.y, rect.maxY).rounded(.down)))
+        guard pixels.width > 0, pixels.height > 0 else { return nil }
+        return (found.word, pixels)
+    }
+
+    /// The pixel word and device-pixel sides of `item` when it is an opaque
+    /// solid fill of one axis-aligned rectangle (four distinct corners
+    /// joined by horizontal and vertical sides, as `drawFill` would
+    /// flatten it) once `outer` places it; nil otherwise.
+    private static func rectangle(of item: DisplayItem?, outer: AffineTransform, tolerance: Double)
+        -> (word: UInt32, left: Double, top: Double, right: Double, bottom: Double)? {
         guard case .fill(let fill)? = item, case .solid(let paint) = fill.paint else { return nil }
         let color = PremultipliedColor(paint)
         guard color.alpha >= 255 else { return nil }
@@ -27,15 +62,12 @@ enum OpaqueCover {
         guard corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let left = xs.min()!, right = xs.max()!, top = ys.min()!, bottom = ys.max()!
-        guard left <= Double(rect.x), top <= Double(rect.y), right >= Double(rect.maxX), bottom >= Double(rect.maxY) else {
-            return nil
-        }
         // The four corners, each once, joined by horizontal and vertical sides.
         for k in 0..<4 {
             let p = corners[k], q = corners[(k + 1) % 4]
             guard p.x == left || p.x == right, p.y == top || p.y == bottom, (p.x == q.x) != (p.y == q.y) else { return nil }
         }
         guard Set(corners.map { [$0.x, $0.y] }).count == 4 else { return nil }
-        return color.word
+        return (color.word, left, top, right, bottom)
     }
 }

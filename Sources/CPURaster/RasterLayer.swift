@@ -61,14 +61,29 @@ struct RasterLayer {
     /// frame).
     /// `filledWith` (Default: 0, transparent) is the pixel word (RGBA8 in
     /// memory order) every pixel starts as.
+    /// `backdrop` (Default: nil), on a transparent layer: a pixel word
+    /// and the device pixels that start as it instead (each row of the
+    /// layer is written once: transparent, that word, transparent).
     init(fullRect: PixelRect, rows: Range<Int>, drawingInto memory: UnsafeMutablePointer<UInt8>,
-         filledWith word: UInt32 = 0) {
+         filledWith word: UInt32 = 0, backdrop: (word: UInt32, pixels: PixelRect)? = nil) {
         self.fullRect = fullRect
         self.rect = Self.stored(rows, of: fullRect)
         self.pixels = []
         self.borrowed = memory
         let count = max(0, rect.width) * max(0, rect.height)
-        if word == 0 {
+        let inner = backdrop.map { $0.pixels.intersection(rect) } ?? .empty
+        if let backdrop, word == 0, !inner.isEmpty {
+            let width = rect.width, top = inner.y - rect.y, bottom = inner.maxY - rect.y
+            let left = inner.x - rect.x, right = inner.maxX - rect.x
+            memory.update(repeating: 0, count: top * width * 4)
+            for y in top..<bottom {
+                let row = memory + y * width * 4
+                row.update(repeating: 0, count: left * 4)
+                Self.fill(row + left * 4, count: right - left, with: backdrop.word)
+                (row + right * 4).update(repeating: 0, count: (width - right) * 4)
+            }
+            (memory + bottom * width * 4).update(repeating: 0, count: (rect.height - bottom) * width * 4)
+        } else if word == 0 {
             memory.update(repeating: 0, count: count * 4)
         } else {
             Self.fill(memory, count: count, with: word)

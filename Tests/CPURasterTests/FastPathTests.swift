@@ -297,6 +297,66 @@ extension FastPathTests {
 }
 
 extension FastPathTests {
+    /// A first item that is an opaque solid rectangle leaving bars (edges
+    /// inside the canvas, on whole or fractional pixels, beyond a side now
+    /// and then, under a scale or not), or a translucent one or an ellipse
+    /// (no shortcut), then shapes and an image over it and across its
+    /// edges: the pixels it covers wholly start as its color and it is
+    /// drawn only around them (`OpaqueCover.interior`), with the same bytes
+    /// as the general path, in one band and in three.
+    @Test(arguments: 0..<24) func backdropRectangleMatchesTheGeneralPath(seed: UInt64) throws {
+        var random = SplitMix64(seed: 9_900 + seed)
+        let width = 12 + Int(random.next() % 30), height = 9 + Int(random.next() % 30)
+        func edge(_ limit: Int) -> Double {
+            let whole = Double(Int(random.next() % UInt64(limit / 2 + 1)))
+            return whole + [0, 0.5, 0.25, 0.875, -2][Int(random.next() % 5)]
+        }
+        let left = edge(width), top = edge(height)
+        let right = Double(width) - edge(width) + (random.next() % 6 == 0 ? 3 : 0)
+        let bottom = Double(height) - edge(height)
+        let scale = random.next() % 3 == 0 ? 2.0 : 1
+        let box = Rect(x: left / scale, y: top / scale, width: max(right - left, 0.5) / scale,
+                       height: max(bottom - top, 0.5) / scale)
+        func color(_ alpha: Double) -> Paint {
+            .solid(Color(red: random.double(in: 0...1), green: random.double(in: 0...1), blue: random.double(in: 0...1),
+                         alpha: alpha))
+        }
+        let path = random.next() % 5 == 0 ? Path(ellipseIn: box) : Path(rect: box)
+        let list = DisplayList(width: width, height: height, items: [
+            .fill(FillItem(path: path, transform: AffineTransform(scaleX: scale, y: scale),
+                           fillRule: random.next() % 2 == 0 ? .nonZero : .evenOdd,
+                           paint: color(random.next() % 5 == 0 ? 0.9 : 1))),
+            .fill(FillItem(path: Path(ellipseIn: Rect(x: -2, y: 1.5, width: Double(width) / 2, height: 6)),
+                           transform: .identity, fillRule: .nonZero, paint: color(0.6))),
+            .image(ImageItem(image: randomImage(&random, width: 5, height: 4),
+                             destination: Rect(x: left - 1.5, y: top + 0.25, width: 9, height: 7), tileSize: nil,
+                             transform: .identity, opacity: 0.8)),
+            .fill(FillItem(path: Path(rect: Rect(x: 3, y: Double(height) - 4.5, width: Double(width) - 5, height: 3)),
+                           transform: .identity, fillRule: .nonZero, paint: color(1))),
+        ])
+        try expectFastAndBandedMatchTheGeneralPath(list)
+    }
+
+    /// `OpaqueCover.interior`: the pixels an opaque rectangle covers wholly,
+    /// inside the canvas; nothing for a translucent one or one covering no
+    /// whole pixel.
+    @Test func backdropInteriorIsTheWhollyCoveredPixels() {
+        let canvas = PixelRect(x: 0, y: 0, width: 10, height: 8)
+        func interior(_ box: Rect, alpha: Double = 1) -> PixelRect? {
+            let item = DisplayItem.fill(FillItem(path: Path(rect: box), transform: .identity, fillRule: .nonZero,
+                                                 paint: .solid(Color(red: 0, green: 0.5, blue: 1, alpha: alpha))))
+            return OpaqueCover.interior(of: item, outer: .identity, within: canvas, tolerance: 0.1)?.pixels
+        }
+        #expect(interior(Rect(x: 2.5, y: 1, width: 5, height: 4.5)) == PixelRect(x: 3, y: 1, width: 4, height: 4))
+        #expect(interior(Rect(x: 2, y: 0.75, width: 6, height: 2.5)) == PixelRect(x: 2, y: 1, width: 6, height: 2))
+        #expect(interior(Rect(x: -3, y: -1, width: 20, height: 4)) == PixelRect(x: 0, y: 0, width: 10, height: 3))
+        #expect(interior(Rect(x: 2.25, y: 1, width: 0.7, height: 5)) == nil)
+        #expect(interior(Rect(x: 2, y: 1, width: 5, height: 4), alpha: 0.99) == nil)
+        #expect(interior(Rect(x: 12, y: 1, width: 5, height: 4)) == nil)
+    }
+}
+
+extension FastPathTests {
     /// A group whose first item is an opaque solid rectangle reaching the
     /// sides of the group's layer (a pixel past its clip's, under scales;
     /// every even seed), or one that may fall short of a side, reach a fractional edge
