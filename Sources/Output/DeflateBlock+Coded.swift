@@ -44,10 +44,11 @@ extension DeflateBlock {
     /// smaller: the writer goes back to where the block began, which the
     /// 8-byte stores allow, since everything past it is written again. As the block's header goes out
     /// before it is known whether the input ends in it, a block that does
-    /// is followed by an empty final block (fixed codes: 10 bits).
+    /// is followed by an empty final block (fixed codes: 10 bits) when the
+    /// input ends the stream (`endsStream`).
     mutating func parseCoded(_ input: UnsafePointer<UInt8>, count: Int, from start: Int,
                              table: UnsafeMutablePointer<Int32>, pixel: Int, code: UpfrontCode,
-                             to writer: inout BitWriter) -> Int {
+                             endsStream: Bool = true, to writer: inout BitWriter) -> Int {
         let before = writer
         writer.put(0b100, 3)   // BFINAL = 0, BTYPE = 2 (dynamic)
         code.header.write(to: &writer)
@@ -72,7 +73,7 @@ extension DeflateBlock {
         CodeTable.put(code.table.entries[DeflateTables.endOfBlock], to: &writer)
         writer.flush()
         self.tokenCount = Int(tokenCount)
-        let final = end == count
+        let final = endsStream && end == count
         if writer.bitsWritten(since: before) >= Self.storedBits(end - start) {
             writer = before
             Self.writeStored(input + start, count: end - start, final: final, to: &writer)

@@ -73,12 +73,17 @@ struct FastDeflater {
     }
 
     /// `compress` with the memory it works in: `tokens` holds `blockTokens`
-    /// tokens and `table` `tableEntries` positions.
+    /// tokens and `table` `tableEntries` positions. `final` (Default: true)
+    /// ends the stream; false leaves it open for more data compressed on its
+    /// own (a part of a frame, `FastPNGEncoder.parts`): the last block is not
+    /// final and an empty stored block follows it, which ends the data on a
+    /// byte, so the next part's bytes may simply follow. Its matches reach
+    /// only within `input`.
     func compress(_ input: UnsafePointer<UInt8>, count: Int, into destination: UnsafeMutablePointer<UInt8>,
-                  tokens: UnsafeMutablePointer<UInt32>, table: UnsafeMutablePointer<Int32>) -> Int {
+                  tokens: UnsafeMutablePointer<UInt32>, table: UnsafeMutablePointer<Int32>, final: Bool = true) -> Int {
         var writer = BitWriter(destination)
         if !findsMatches || count < 8 {
-            DeflateBlock.writeStored(input, count: count, final: true, to: &writer)
+            DeflateBlock.writeStored(input, count: count, final: final, to: &writer)
         } else {
             // Far enough back that no position matches it.
             table.initialize(repeating: Int32.min / 2, count: Self.tableEntries)
@@ -94,14 +99,15 @@ struct FastDeflater {
                 block.reset()
                 if let code {
                     position = block.parseCoded(input, count: count, from: start, table: table, pixel: pixel, code: code,
-                                                to: &writer)
+                                                endsStream: final, to: &writer)
                 } else {
                     position = parse(input, count: count, from: start, table: table, into: &block, pixel: pixel)
-                    block.write(input: input + start, inputCount: position - start, final: position == count,
+                    block.write(input: input + start, inputCount: position - start, final: final && position == count,
                                 to: &writer)
                 }
                 if position < count { code = block.upfrontCodeForNext() }
             }
+            if !final { DeflateBlock.writeStored(input + count, count: 0, final: false, to: &writer) }
         }
         writer.alignToByte()
         return writer.cursor - destination

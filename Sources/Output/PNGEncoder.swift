@@ -93,6 +93,10 @@ public struct PNGEncoder: Sendable {
     /// type 2) rather than RGBA: the same pixels once decoded, a quarter
     /// less data to filter and compress. Default: true.
     public var writesOpaqueAsRGB: Bool
+    /// Threads one `.flipbook` encode may use (`FastPNGEncoder.threads`: a
+    /// large frame is cut into parts of rows, compressed on their own); the
+    /// file's bytes do not depend on it. Values below 1 mean 1. Default: 1.
+    public var threads = 1
 
     public init(compressionLevel: Int = 1, engine: Engine? = nil, filter: Filter = .none,
                 strategy: Strategy = .default, writesOpaqueAsRGB: Bool = true) {
@@ -143,7 +147,8 @@ public struct PNGEncoder: Sendable {
     }
 
     private var fastEncoder: FastPNGEncoder {
-        FastPNGEncoder(filter: filter, compresses: compressionLevel > 0, writesOpaqueAsRGB: writesOpaqueAsRGB)
+        FastPNGEncoder(filter: filter, compresses: compressionLevel > 0, writesOpaqueAsRGB: writesOpaqueAsRGB,
+                       threads: threads)
     }
 
     /// Throws for images PNG (or libpng) cannot hold: empty, or wider or

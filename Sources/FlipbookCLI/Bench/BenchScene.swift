@@ -17,7 +17,8 @@ enum BenchScene {
             display list, raster = the backend's render, PNG encode in memory) with
             median, p95, min and max per frame, plus the build, machine and backend.
             --threads N times the CPU drawing each frame on N threads, in
-            horizontal bands, as render does for a single frame.
+            horizontal bands, and the PNG encoder on N threads (a large frame
+            in parts of rows), as render does for a single frame.
 
             """,
         groups: [OptionGroup(options)],
@@ -59,7 +60,8 @@ enum BenchScene {
         let size = FrameGeometry.pixelSize(of: canvas, scale: scale)
         let bands = (renderer as? CPURenderer)?.bandCount(width: size.width, height: size.height) ?? 1
         let environment = BenchEnvironment(backend: backend)
-        let encoder = PNGEncoder(compressionLevel: level)
+        var encoder = PNGEncoder(compressionLevel: level)
+        encoder.threads = threads
         let times = (0..<frames).map { scene.loopStart + scene.loopDuration * Double($0) / Double(frames) }
         func sequentialFrames() throws -> [StagedFrame] {
             for t in times.prefix(BenchCommand.warmUpFrames) {

@@ -19,9 +19,14 @@ final class FrameOutput: @unchecked Sendable {
     /// 1 MiB, a raw 1080p RGBA frame 8 MiB).
     static let framesInFlightPerJob = 2
 
-    init(options: RenderOptions, stdout: FileHandle) throws {
+    /// `frames`: how many frames the run draws (with fewer than `--jobs`,
+    /// each is encoded on `FrameBands.threadsPerFrame` threads, as it is
+    /// drawn).
+    init(options: RenderOptions, frames: Int, stdout: FileHandle) throws {
         self.options = options
-        encoder = PNGEncoder(compressionLevel: options.pngLevel)
+        var encoder = PNGEncoder(compressionLevel: options.pngLevel)
+        encoder.threads = FrameBands.threadsPerFrame(frames: frames, threads: options.jobs)
+        self.encoder = encoder
         if let format = options.stream {
             let header = format.header(width: options.pixelSize.width, height: options.pixelSize.height,
                                        framesPerSecond: options.framesPerSecond, chroma: options.chroma)

@@ -133,7 +133,7 @@ enum RenderCommand {
                              renderer: any RenderBackend & Sendable, recorder: ManifestRecorder?,
                              thumbnails: ThumbnailStore, progress: Progress, interruption: Interruption) throws -> Int {
         defer { progress.finish() }
-        let output = try FrameOutput(options: options, stdout: FileHandle.standardOutput)
+        let output = try FrameOutput(options: options, frames: frames.count, stdout: FileHandle.standardOutput)
         let sheet = options.contactSheet != nil
         do {
             return try RenderLoop.run(count: frames.count, jobs: options.jobs, renderer: renderer,
