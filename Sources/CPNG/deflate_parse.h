@@ -41,6 +41,9 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include "deflate_write.h"
 
 // Entries of each of the two hash tables (single pixels, pixel pairs):
@@ -84,9 +87,22 @@ static inline int64_t flipbook_distance_index(int64_t distance) {
 }
 
 // How many bytes at `a` equal those at `b`, up to `limit`, given that the
-// first `verified` do: eight bytes compared at a time.
+// first `verified` do: sixteen bytes compared at a time with SSE2 (every
+// x86-64 has it), then eight. Long matches are mostly runs of one color
+// (a frame's letterbox bars, backgrounds: 258 bytes a match); on 3840×2160
+// fuber frames (RGBA, between transparent bars) eight bytes a step made
+// this 16 % of the encoder's time.
 static inline int64_t flipbook_match_length(const uint8_t *a, const uint8_t *b, int64_t verified, int64_t limit) {
     int64_t length = verified;
+#if defined(__SSE2__)
+    while (length + 16 <= limit) {
+        const __m128i equal = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(a + length)),
+                                             _mm_loadu_si128((const __m128i *)(b + length)));
+        const unsigned differ = ~(unsigned)_mm_movemask_epi8(equal) & 0xFFFFu;
+        if (differ) return length + __builtin_ctz(differ);
+        length += 16;
+    }
+#endif
     while (length + 8 <= limit) {
         const uint64_t difference = flipbook_load64(a + length) ^ flipbook_load64(b + length);
         if (difference) return length + (__builtin_ctzll(difference) >> 3);

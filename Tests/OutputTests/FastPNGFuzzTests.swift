@@ -176,6 +176,29 @@ enum RandomFrames {
         }
     }
 
+    /// Long matches (a run, and a repeat of an earlier stretch) that stop
+    /// at every byte from the shortest match up to deflate's longest (258),
+    /// so that the length count ends in every step of its 16-byte and
+    /// 8-byte loops and at its byte tail. zlib inflates each back exactly.
+    @Test func longMatchesEndingAtEveryLengthRoundTrip() throws {
+        var random = SplitMix64(seed: 29)
+        for pixel in [3, 4] {
+            var input: [UInt8] = []
+            let stretch = (0..<300).map { _ in random.byte() }
+            for length in 1...262 {
+                // A run of one color for `length` bytes, then a stop byte.
+                let color = (0..<pixel).map { _ in random.byte() | 1 }
+                input += (0..<(length + pixel)).map { color[$0 % pixel] } + [0]
+                // The stretch again, for `length` bytes, then a stop byte.
+                input += stretch.prefix(length) + [stretch[length] &+ 1]
+            }
+            input = stretch + input
+            let deflated = Deflate.compress(input, minimumMatch: pixel)
+            #expect(try Deflate.inflate(deflated, count: input.count) == input, "pixel \(pixel)")
+            #expect(deflated.count < input.count / 2, "pixel \(pixel): \(deflated.count) bytes")
+        }
+    }
+
     /// Streams of many blocks, so that blocks after the first are written
     /// as they are parsed in codes from the block before: symbols that
     /// block never used (runs, then noise), a coded block that comes out
