@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CPNG
 import Dispatch
 import Geometry
@@ -31,8 +36,9 @@ struct FastPNGEncoder {
     /// is cut into parts of whole rows, as many as such parts fit (1 up to
     /// 4 MiB of RGBA rows: a 750×1334 frame; 3 at 1920×1080, 15 at 3840×2160),
     /// each compressed on its own, so that threads can share one frame. A
-    /// part restarts the match finder and the block codes: measured on
-    /// 3840×2160 fuber frames (RGBA), 15 parts made the file 0.4 % larger.
+    /// part restarts the match finder and the block codes: on a 3840×2160
+    /// fuber frame (RGBA) 15 parts made the file 0.6 % smaller than one
+    /// (1 207 258 bytes against 1 214 808: each part's codes fit its rows).
     static let partBytes = 1 << 21
 
     /// The rows of each part of a `width` × `height` frame (see
@@ -106,7 +112,8 @@ struct FastPNGEncoder {
             var end = b
             for k in parts.indices {
                 (written[k], checksums[k]) = results.get(k)
-                if end != b + offsets[k] { end.update(from: b + offsets[k], count: written[k]) }
+                // memmove: a part's room may begin within the bytes it moves to.
+                if end != b + offsets[k] { memmove(end, b + offsets[k], written[k]) }
                 end += written[k]
             }
             var checksum = checksums[0]
