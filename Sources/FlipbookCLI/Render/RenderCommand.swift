@@ -41,7 +41,8 @@ enum RenderCommand {
                 .out("output folder, created if missing", default: .value("frames")),
                 .pngLevel,
                 .jobs("threads: frames rendered in parallel; with fewer frames than threads, the CPU draws each "
-                      + "frame on threads/frames threads, in horizontal bands (same bytes)",
+                      + "frame on threads/frames threads, in horizontal bands, and a large frame's PNG is encoded "
+                      + "in parts on them (same bytes)",
                       default: .described("all cores")),
                 OptionSpec("--contact-sheet", value: "FILE", "also write a PNG grid of thumbnails of every frame"),
                 .quiet("errors only: no progress, notes or summary"),
