@@ -127,7 +127,6 @@ public struct CPURenderer: RenderBackend, Sendable {
             ? OpaqueCover.interior(of: list.items.first, outer: .identity, within: whole, tolerance: usableTolerance)
             : nil
         let items = background == nil && backdrop == nil ? list.items[...] : list.items.dropFirst()
-        let first = list.items.first
         // Each band clears and draws its own rows of the frame, in place.
         // Each worker, with scratch memory of its own (a `RasterContext`) and
         // the prepared images the renderer shares, takes the next band until
@@ -144,8 +143,8 @@ public struct CPURenderer: RenderBackend, Sendable {
                     var layer = RasterLayer(fullRect: whole, rows: rows,
                                             drawingInto: frame.base + rows.lowerBound * width * 4,
                                             filledWith: background ?? 0, backdrop: backdrop)
-                    if let backdrop, let first {
-                        context.drawAround(first, inner: backdrop.pixels, outer: .identity, into: &layer)
+                    if let backdrop, case .fill(let fill)? = list.items.first {
+                        context.drawFill(fill, outer: .identity, opacity: 1, around: backdrop.pixels, into: &layer)
                     }
                     for item in items { context.draw(item, outer: .identity, opacity: 1, into: &layer) }
                 }

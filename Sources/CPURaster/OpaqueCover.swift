@@ -31,7 +31,7 @@ enum OpaqueCover {
     /// crossing their rows spans them whole) and draws only the pixels
     /// around them with coverage below 1: the layer may start as that word
     /// there, and the fill be drawn only around them (`RasterContext.
-    /// drawAround`), with the same bytes (`FastPathTests`).
+    /// drawFill(around:)`), with the same bytes (`FastPathTests`).
     static func interior(of item: DisplayItem?, outer: AffineTransform, within rect: PixelRect,
                          tolerance: Double) -> (word: UInt32, pixels: PixelRect)? {
         guard let found = rectangle(of: item, outer: outer, tolerance: tolerance), !rect.isEmpty else { return nil }

@@ -80,12 +80,31 @@ final class RasterContext {
         }
     }
 
-    private func drawFill(_ fill: FillItem, outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
+    /// Draws `fill` placed by `outer`; with `inner`, only in the pixels of
+    /// its bounds outside `inner`: the rows above and below it and the
+    /// columns beside it, each strip scan-converted on its own with the same
+    /// coverage as in a whole draw (`fill`'s `within`), for an opaque
+    /// rectangle whose wholly covered pixels `inner` already holds
+    /// (`OpaqueCover.interior`).
+    func drawFill(_ fill: FillItem, outer: AffineTransform, opacity: Double, around inner: PixelRect? = nil,
+                  into layer: inout RasterLayer) {
         let transform = fill.transform.concatenating(outer)
-        guard PixelBounds.of(.fill(fill), outer: outer).intersects(layer.rect),
-              let shader = Shader(paint: fill.paint, transform: transform) else { return }
+        let bounds = PixelBounds.of(.fill(fill), outer: outer)
+        guard bounds.intersects(layer.rect), let shader = Shader(paint: fill.paint, transform: transform) else { return }
         let polygons = DevicePolygons.fill(fill.path, transform: transform, tolerance: tolerance)
-        self.fill(polygons, rule: fill.fillRule, shader: shader, opacity: opacity, into: &layer)
+        guard let inner else {
+            return self.fill(polygons, rule: fill.fillRule, shader: shader, opacity: opacity, into: &layer)
+        }
+        let drawn = bounds.intersection(layer.fullRect)
+        let strips = [
+            PixelRect(minX: drawn.x, minY: drawn.y, maxX: drawn.maxX, maxY: inner.y),
+            PixelRect(minX: drawn.x, minY: inner.maxY, maxX: drawn.maxX, maxY: drawn.maxY),
+            PixelRect(minX: drawn.x, minY: inner.y, maxX: inner.x, maxY: inner.maxY),
+            PixelRect(minX: inner.maxX, minY: inner.y, maxX: drawn.maxX, maxY: inner.maxY),
+        ]
+        for strip in strips where strip.width > 0 && strip.height > 0 && strip.intersects(layer.rect) {
+            self.fill(polygons, rule: fill.fillRule, shader: shader, opacity: opacity, within: strip, into: &layer)
+        }
     }
 
     private func drawStroke(_ stroke: StrokeItem, outer: AffineTransform, opacity: Double,
@@ -96,29 +115,6 @@ final class RasterContext {
               let shader = Shader(paint: stroke.paint, transform: placed.transform) else { return }
         let polygons = DevicePolygons.stroke(placed, tolerance: tolerance)
         fill(polygons, rule: .nonZero, shader: shader, opacity: opacity, into: &layer)
-    }
-
-    /// Draws the fill `item` (placed by `outer`) only in the pixels of its
-    /// bounds outside `inner`: the rows above and below it and the columns
-    /// beside it, each strip scan-converted on its own with the same
-    /// coverage as in a whole draw (`fill`'s `within`). For an opaque
-    /// rectangle whose wholly covered pixels `inner` already holds
-    /// (`OpaqueCover.interior`).
-    func drawAround(_ item: DisplayItem, inner: PixelRect, outer: AffineTransform, into layer: inout RasterLayer) {
-        guard case .fill(let fill) = item else { return draw(item, outer: outer, opacity: 1, into: &layer) }
-        let bounds = PixelBounds.of(item, outer: outer).intersection(layer.fullRect)
-        let transform = fill.transform.concatenating(outer)
-        guard bounds.intersects(layer.rect), let shader = Shader(paint: fill.paint, transform: transform) else { return }
-        let polygons = DevicePolygons.fill(fill.path, transform: transform, tolerance: tolerance)
-        let strips = [
-            PixelRect(minX: bounds.x, minY: bounds.y, maxX: bounds.maxX, maxY: inner.y),
-            PixelRect(minX: bounds.x, minY: inner.maxY, maxX: bounds.maxX, maxY: bounds.maxY),
-            PixelRect(minX: bounds.x, minY: inner.y, maxX: inner.x, maxY: inner.maxY),
-            PixelRect(minX: inner.maxX, minY: inner.y, maxX: bounds.maxX, maxY: inner.maxY),
-        ]
-        for strip in strips where strip.width > 0 && strip.height > 0 && strip.intersects(layer.rect) {
-            self.fill(polygons, rule: fill.fillRule, shader: shader, opacity: 1, within: strip, into: &layer)
-        }
     }
 
     /// The image's footprint (its destination rect, transformed) filled

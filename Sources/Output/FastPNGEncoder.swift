@@ -100,25 +100,21 @@ struct FastPNGEncoder {
             // Each part compressed (the last one ending the stream) and
             // checksummed into its own room, then moved up behind the one
             // before.
-            var written = Array(repeating: 0, count: parts.count), checksums = Array(repeating: UInt32(1), count: parts.count)
             let offsets = compressedRoom.indices.map { compressedRoom[..<$0].reduce(0, +) }
-            let target = SharedBytes(b), results = SharedResults(parts.count)
+            let target = SharedBytes(b), results = PartResults(parts.count, initial: (size: 0, checksum: UInt32(1)))
             Self.forEachPart(parts.count, threads: threads, workspace: workspace) { k, scratch in
                 let input = stream.base + parts[k].lowerBound * lineBytes, count = parts[k].count * lineBytes
                 let size = deflater.compress(input, count: count, into: target.base + offsets[k], tokens: scratch.tokens,
                                              table: scratch.hashTable, final: k == parts.count - 1)
-                results.set(k, size: size, checksum: Adler32.checksum(input, count: count))
+                results[k] = (size, Adler32.checksum(input, count: count))
             }
-            var end = b
-            for k in parts.indices {
-                (written[k], checksums[k]) = results.get(k)
+            // The empty string's checksum is 1, so every part combines alike.
+            var end = b, checksum: UInt32 = 1
+            for (k, part) in results.values.enumerated() {
                 // memmove: a part's room may begin within the bytes it moves to.
-                if end != b + offsets[k] { memmove(end, b + offsets[k], written[k]) }
-                end += written[k]
-            }
-            var checksum = checksums[0]
-            for k in parts.indices.dropFirst() {
-                checksum = Adler32.combine(checksum, checksums[k], secondCount: parts[k].count * lineBytes)
+                if end != b + offsets[k] { memmove(end, b + offsets[k], part.size) }
+                end += part.size
+                checksum = Adler32.combine(checksum, part.checksum, secondCount: parts[k].count * lineBytes)
             }
             return Self.putBigEndian(checksum, at: end)
         }
@@ -130,11 +126,11 @@ struct FastPNGEncoder {
     /// call returned true.
     private func rowsWritten(_ parts: [Range<Int>], workspace: FastPNGWorkspace,
                              _ body: @escaping @Sendable (Int, Range<Int>, FastPNGWorkspace) -> Bool) -> Bool {
-        let failed = SharedResults(1)
+        let written = PartResults(parts.count, initial: false)
         Self.forEachPart(parts.count, threads: threads, workspace: workspace) { k, scratch in
-            if !body(k, parts[k], scratch) { failed.set(0, size: 1, checksum: 0) }
+            written[k] = body(k, parts[k], scratch)
         }
-        return failed.get(0).size == 0
+        return written.values.allSatisfy { $0 }
     }
 
     /// Calls `body(part, workspace)` for parts 0..<count: on this thread
@@ -249,12 +245,16 @@ private struct SharedBytes: @unchecked Sendable {
     init(_ base: UnsafePointer<UInt8>) { self.base = UnsafeMutablePointer(mutating: base) }
 }
 
-/// Each part's compressed size and checksum, set by the thread that did it.
-private final class SharedResults: Sendable {
-    private let values: Mutex<[(size: Int, checksum: UInt32)]>
-    init(_ count: Int) { values = Mutex(Array(repeating: (0, 1), count: count)) }
-    func set(_ k: Int, size: Int, checksum: UInt32) { values.withLock { $0[k] = (size, checksum) } }
-    func get(_ k: Int) -> (size: Int, checksum: UInt32) { values.withLock { $0[k] } }
+/// A value per part, each set by the thread that did the part.
+private final class PartResults<Value: Sendable>: Sendable {
+    private let storage: Mutex<[Value]>
+    init(_ count: Int, initial: Value) { storage = Mutex(Array(repeating: initial, count: count)) }
+    subscript(part: Int) -> Value {
+        get { storage.withLock { $0[part] } }
+        set { storage.withLock { $0[part] = newValue } }
+    }
+    /// Every part's value, in part order.
+    var values: [Value] { storage.withLock { $0 } }
 }
 
 /// The next part to do, handed to one thread at a time.
