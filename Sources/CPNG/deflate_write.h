@@ -80,35 +80,44 @@ static inline void flipbook_deflate_write_tokens_generic(const uint32_t *tokens,
 
 #if defined(__x86_64__)
 #include <cpuid.h>
-// 1 when the CPU has BMI1 and BMI2 (cpuid leaf 7, EBX bits 3 and 8),
-// checked once.
-static inline int flipbook_has_bmi2(void) {
+// 1 when the CPU has what the encoder's x86-64-v3 builds use, checked
+// once: BMI1 and BMI2 (cpuid leaf 7, EBX bits 3 and 8) and AVX2 (leaf 7,
+// EBX bit 5) with the OS saving the YMM registers (leaf 1, ECX bits 27
+// OSXSAVE and 28 AVX; XCR0 bits 1 and 2).
+static inline int flipbook_has_x86_64_v3(void) {
     static int known = -1;
     if (known < 0) {
         unsigned a = 0, b = 0, c = 0, d = 0;
-        known = __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_BMI) && (b & bit_BMI2) ? 1 : 0;
+        int has = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_OSXSAVE) && (c & bit_AVX);
+        if (has) {
+            unsigned low = 0, high = 0;
+            __asm__("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
+            has = (low & 6) == 6;
+        }
+        known = has && __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_BMI) && (b & bit_BMI2)
+            && (b & bit_AVX2) ? 1 : 0;
     }
     return known;
 }
 
-// The writer compiled for BMI2: shifts by a register count (shlx, shrx)
-// without moving it to CL first.
-__attribute__((target("bmi,bmi2")))
-static inline void flipbook_deflate_write_tokens_bmi2(const uint32_t *tokens, int64_t count, const uint64_t *entries,
+// The writer's x86-64-v3 build: shifts by a register count (BMI2's shlx,
+// shrx) without moving it to CL first.
+__attribute__((target("bmi,bmi2,avx2")))
+static inline void flipbook_deflate_write_tokens_v3(const uint32_t *tokens, int64_t count, const uint64_t *entries,
                                                       flipbook_bit_writer *writer) {
     flipbook_deflate_write_tokens_generic(tokens, count, entries, writer);
 }
 #endif
 
 // Writes `count` tokens (literal bytes and match tokens) in the codes of
-// `entries`: the BMI2 build when `bmi2` is set (the caller's choice,
-// normally flipbook_has_bmi2(); tests turn it off to run the plain build
-// here too), else the plain one. Same bits either way.
+// `entries`: the x86-64-v3 build when `v3` is set (the caller's choice,
+// normally flipbook_has_x86_64_v3(); tests turn it off to run the plain
+// build here too), else the plain one. Same bits either way.
 static inline void flipbook_deflate_write_tokens(const uint32_t *tokens, int64_t count, const uint64_t *entries,
-                                                 flipbook_bit_writer *writer, int bmi2) {
+                                                 flipbook_bit_writer *writer, int v3) {
 #if defined(__x86_64__)
-    if (bmi2) {
-        flipbook_deflate_write_tokens_bmi2(tokens, count, entries, writer);
+    if (v3) {
+        flipbook_deflate_write_tokens_v3(tokens, count, entries, writer);
         return;
     }
 #endif

@@ -64,7 +64,7 @@ extension DeflateBlock {
                                                           Int64(FastDeflater.blockTokens),
                                                           Int64(FastDeflater.codedBlockBytes), counts.baseAddress!,
                                                           distanceTokens.baseAddress!, &sink, &tokenCount,
-                                                          Int32(pixel), usesBMI2 ? 1 : 0))
+                                                          Int32(pixel), usesX86V3 ? 1 : 0))
                     }
                 }
             }

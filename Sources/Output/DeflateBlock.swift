@@ -22,8 +22,9 @@ struct DeflateBlock {
     /// distance's bits by index and needs no symbol). `distanceCounts`
     /// folds both into symbols.
     var counts: [UInt32]
-    /// Whether CPNG's BMI2 builds write the tokens (`FastDeflater.usesBMI2`).
-    let usesBMI2: Bool
+    /// Whether CPNG's x86-64-v3 builds write the tokens
+    /// (`FastDeflater.usesX86V3`).
+    let usesX86V3: Bool
     static let literalOffset = 0
     static let lengthOffset = 256
     static let distanceOffset = lengthOffset + 256
@@ -36,9 +37,9 @@ struct DeflateBlock {
     static let distanceSymbolShift: UInt32 = 18
     static let distanceExtraMask: UInt32 = 0x1FFF
 
-    init(tokens: UnsafeMutablePointer<UInt32>, usesBMI2: Bool) {
+    init(tokens: UnsafeMutablePointer<UInt32>, usesX86V3: Bool) {
         self.tokens = tokens
-        self.usesBMI2 = usesBMI2
+        self.usesX86V3 = usesX86V3
         counts = [UInt32](repeating: 0, count: Self.countEntries)
     }
 
@@ -124,7 +125,7 @@ struct DeflateBlock {
         let table = CodeTable(literals: literals, distances: distances)
         table.entries.withUnsafeBufferPointer { entries in
             var state = writer.state
-            flipbook_deflate_write_tokens(tokens, Int64(tokenCount), entries.baseAddress!, &state, usesBMI2 ? 1 : 0)
+            flipbook_deflate_write_tokens(tokens, Int64(tokenCount), entries.baseAddress!, &state, usesX86V3 ? 1 : 0)
             writer.state = state
             CodeTable.put(entries[DeflateTables.endOfBlock], to: &writer)
             writer.flush()

@@ -18,15 +18,17 @@ struct FastDeflater {
     /// Whether to look for matches at all; false writes stored blocks only
     /// (PNG level 0). Default: true.
     var findsMatches = true
-    /// Whether the parse and the Huffman writing run their BMI2 builds
-    /// (same tokens and bits as the plain ones); tests turn it off so that
-    /// the plain builds run on this machine too. Default: `cpuHasBMI2`.
-    var usesBMI2 = FastDeflater.cpuHasBMI2
+    /// Whether the parse and the Huffman writing run their x86-64-v3
+    /// builds (BMI1, BMI2 and AVX2; same tokens and bits as the plain
+    /// ones); tests turn it off so that the plain builds run on this
+    /// machine too. Default: `cpuIsX86V3`.
+    var usesX86V3 = FastDeflater.cpuIsX86V3
 
-    /// Whether the CPU has BMI1 and BMI2 (x86-64 only), checked once.
-    static let cpuHasBMI2: Bool = {
+    /// Whether the CPU has BMI1, BMI2 and AVX2 (x86-64 only, with the OS
+    /// saving AVX registers), checked once.
+    static let cpuIsX86V3: Bool = {
         #if arch(x86_64)
-        return flipbook_has_bmi2() != 0
+        return flipbook_has_x86_64_v3() != 0
         #else
         return false
         #endif
@@ -87,7 +89,7 @@ struct FastDeflater {
         } else {
             // Far enough back that no position matches it.
             table.initialize(repeating: Int32.min / 2, count: Self.tableEntries)
-            var block = DeflateBlock(tokens: tokens, usesBMI2: usesBMI2)
+            var block = DeflateBlock(tokens: tokens, usesX86V3: usesX86V3)
             let pixel = minimumMatch <= 3 ? 3 : 4
             // The first block is parsed into tokens and coded with codes
             // from its own counts; each later one is written as it is
@@ -134,7 +136,7 @@ struct FastDeflater {
             DeflateTables.distanceTokenIndex.withUnsafeBufferPointer { distanceTokens in
                 flipbook_deflate_parse(input, Int64(count), Int64(start), table, Int64(Self.blockTokens), 0,
                                        counts.baseAddress!, distanceTokens.baseAddress!, &sink, &tokenCount,
-                                       Int32(pixel), usesBMI2 ? 1 : 0)
+                                       Int32(pixel), usesX86V3 ? 1 : 0)
             }
         }
         block.tokenCount = Int(tokenCount)

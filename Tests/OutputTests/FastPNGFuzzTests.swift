@@ -178,8 +178,10 @@ enum RandomFrames {
 
     /// Long matches (a run, and a repeat of an earlier stretch) that stop
     /// at every byte from the shortest match up to deflate's longest (258),
-    /// so that the length count ends in every step of its 16-byte and
-    /// 8-byte loops and at its byte tail. zlib inflates each back exactly.
+    /// so that the length count ends in every step of its 32-byte (AVX2),
+    /// 16-byte and 8-byte loops and at its byte tail, in the plain build
+    /// and (where the CPU has it) the x86-64-v3 one. zlib inflates each
+    /// back exactly, and both builds give the same bytes.
     @Test func longMatchesEndingAtEveryLengthRoundTrip() throws {
         var random = SplitMix64(seed: 29)
         for pixel in [3, 4] {
@@ -193,9 +195,13 @@ enum RandomFrames {
                 input += stretch.prefix(length) + [stretch[length] &+ 1]
             }
             input = stretch + input
-            let deflated = Deflate.compress(input, minimumMatch: pixel)
+            let deflated = Deflate.compress(input, minimumMatch: pixel, usesX86V3: false)
             #expect(try Deflate.inflate(deflated, count: input.count) == input, "pixel \(pixel)")
             #expect(deflated.count < input.count / 2, "pixel \(pixel): \(deflated.count) bytes")
+            if FastDeflater.cpuIsX86V3 {
+                let same = Deflate.compress(input, minimumMatch: pixel, usesX86V3: true) == deflated
+                #expect(same, "pixel \(pixel): the x86-64-v3 and plain builds differ")
+            }
         }
     }
 
@@ -289,22 +295,23 @@ enum RandomFrames {
 
 extension FastPNGFuzzTests {
     /// The plain builds of the parse and the Huffman writer (what runs on
-    /// an x86-64 without BMI2, and on arm64) give the BMI2 builds' bytes,
+    /// an x86-64 without BMI2 or AVX2, and on arm64) give the x86-64-v3
+    /// builds' bytes,
     /// which inflate back: pixel-like data, runs and noise over several
     /// blocks (tokens, then blocks coded during the parse), RGB and RGBA.
-    @Test func plainBuildsGiveTheBMI2Bytes() throws {
+    @Test func plainBuildsGiveTheX86V3Bytes() throws {
         var random = SplitMix64(seed: 23)
         var input: [UInt8] = (0..<900_000).map { i in UInt8(truncatingIfNeeded: (i / 3 % 89) * 7 ^ (i % 3)) }
         while input.count < 1_400_000 { input += repeatElement(random.byte(), count: 1 + random.below(300)) }
         input += (0..<200_000).map { _ in random.byte() }
         for minimumMatch in [3, 4] {
             // Compared as one Bool: a failure prints no megabyte arrays.
-            let plain = Deflate.compress(input, minimumMatch: minimumMatch, usesBMI2: false)
+            let plain = Deflate.compress(input, minimumMatch: minimumMatch, usesX86V3: false)
             let roundTrips = try Deflate.inflate(plain, count: input.count) == input
             #expect(roundTrips, "pixel \(minimumMatch)")
-            if FastDeflater.cpuHasBMI2 {
-                let same = Deflate.compress(input, minimumMatch: minimumMatch, usesBMI2: true) == plain
-                #expect(same, "pixel \(minimumMatch): the BMI2 and plain builds differ")
+            if FastDeflater.cpuIsX86V3 {
+                let same = Deflate.compress(input, minimumMatch: minimumMatch, usesX86V3: true) == plain
+                #expect(same, "pixel \(minimumMatch): the x86-64-v3 and plain builds differ")
             }
         }
     }
@@ -312,10 +319,11 @@ extension FastPNGFuzzTests {
 
 /// Raw deflate through `FastDeflater` and back through zlib.
 enum Deflate {
-    /// `usesBMI2`: `FastDeflater.usesBMI2` (Default: as the CPU allows).
-    static func compress(_ input: [UInt8], minimumMatch: Int, usesBMI2: Bool = FastDeflater.cpuHasBMI2) -> [UInt8] {
+    /// `usesX86V3`: `FastDeflater.usesX86V3` (Default: as the CPU allows).
+    static func compress(_ input: [UInt8], minimumMatch: Int,
+                         usesX86V3: Bool = FastDeflater.cpuIsX86V3) -> [UInt8] {
         var deflater = FastDeflater(minimumMatch: minimumMatch)
-        deflater.usesBMI2 = usesBMI2
+        deflater.usesX86V3 = usesX86V3
         var out = [UInt8](repeating: 0, count: FastDeflater.worstCaseSize(input.count))
         let padded = input + [0]   // storage even for empty input
         let count = padded.withUnsafeBufferPointer { source in
