@@ -124,7 +124,7 @@ static inline int64_t flipbook_match_length(const uint8_t *a, const uint8_t *b, 
 // rest as there. On a 3840×2160 fuber frame (RGBA, two thirds of it
 // transparent bars: 258-byte runs) the parse took 0.88× the time.
 __attribute__((target("avx2")))
-static int64_t flipbook_match_length_avx2(const uint8_t *a, const uint8_t *b, int64_t verified, int64_t limit) {
+static inline int64_t flipbook_match_length_avx2(const uint8_t *a, const uint8_t *b, int64_t verified, int64_t limit) {
     int64_t length = verified;
     while (length + 32 <= limit) {
         const __m256i equal = _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)(a + length)),
