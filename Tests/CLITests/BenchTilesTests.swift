@@ -1,4 +1,5 @@
 @testable import FlipbookCLI
+import CPURaster
 import Foundation
 import Geometry
 import Output
@@ -99,6 +100,47 @@ import Testing
         }
         // Every tile is drawn (the opacity floor), in every frame.
         #expect(instanced.first?.instances.count == columns * rows)
+    }
+
+    /// `--tile peer` draws the peers' 48 × 48 tile in every cell: said in
+    /// the JSON, and the frame differs from the Chimes one; a tile name
+    /// that is not one is a usage error (exit 2).
+    @Test func peerTileIsChosenByName() throws {
+        let j = try json(flipbook("bench", "tiles", "--grid", "3x2", "--size", "72x48", "--frames", "2", "--runs", "1",
+                                  "--tile", "peer", "--backend", "cpu", "--json"))
+        #expect(j["tile"] as? String == "peer")
+        let chimes = try json(flipbook("bench", "tiles", "--grid", "3x2", "--size", "72x48", "--frames", "2",
+                                       "--runs", "1", "--backend", "cpu", "--json"))
+        #expect(chimes["tile"] as? String == "chimes")
+        let bad = flipbook("bench", "tiles", "--tile", "square", "--frames", "1", "--runs", "1", "--backend", "cpu")
+        #expect(bad.status == 2 && bad.err.contains("--tile must be chimes or peer, got 'square'"), "\(bad.err)")
+        let frames = try [TileGridWorkload.Tile.chimes, .peer].map { tile in
+            let scene = try TileGridWorkload.make(columns: 3, rows: 2, pixelWidth: 72, pixelHeight: 48, tile: tile)
+            return try CPURenderer().render(try scene.presentation(at: 0.5).displayList(scale: 2, canvas: scene.size))
+        }
+        #expect(frames[0].pixels != frames[1].pixels)
+    }
+
+    /// The peers' tile (`make_tile_rgba`, premultiplied): transparent
+    /// margins and rounded corners, an opaque white dot at the center, an
+    /// opaque gradient from light at the top to dark at the bottom between
+    /// them, and a left-right mirror image of itself.
+    @Test func peerTileIsTheRoundedSquareWithItsDot() {
+        let tile = PeerTile.image(), n = PeerTile.side
+        #expect(tile.width == n && tile.height == n)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(tile.pixels[(4 * (y * n + x))..<(4 * (y * n + x) + 4)]) }
+        for (x, y) in [(0, 0), (1, 24), (24, 1), (47, 47), (2, 2), (45, 3)] {
+            #expect(pixel(x, y) == [0, 0, 0, 0], "(\(x), \(y))")
+        }
+        #expect(pixel(24, 24) == [255, 255, 255, 255] && pixel(23, 23) == [255, 255, 255, 255])
+        let upper = pixel(24, 6), lower = pixel(24, 41)
+        #expect(upper[3] == 255 && lower[3] == 255)
+        #expect((0..<3).allSatisfy { upper[$0] > lower[$0] }, "\(upper) over \(lower)")
+        for y in 0..<n {
+            for x in 0..<(n / 2) {
+                #expect(pixel(x, y) == pixel(n - 1 - x, y), "(\(x), \(y))")
+            }
+        }
     }
 
     @Test func workloadRejectsBadGrids() {

@@ -70,8 +70,9 @@ enum BenchPNG {
             }
             engines = [engine]
         }
+        let tile = try BenchTiles.parseTile(args)
         let scene = try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: width, pixelHeight: height,
-                                              scale: BenchTiles.scale)
+                                              scale: BenchTiles.scale, tile: tile)
         let frame: Geometry.Bitmap
         do {
             let list = try scene.presentation(at: 0.5).displayList(scale: BenchTiles.scale, canvas: scene.size)
@@ -80,7 +81,7 @@ enum BenchPNG {
             throw CLIError.runtime("bench failed: \(error)")
         }
         var results: [JSONValue] = []
-        var text = "bench png: frame 30 of tiles \(columns)x\(rows) at \(width)x\(height) px, median and min of \(repeats) encodings (ms)\n"
+        var text = "bench png: frame 30 of \(tile.rawValue) tiles \(columns)x\(rows) at \(width)x\(height) px, median and min of \(repeats) encodings (ms)\n"
         text += "  \(BenchEnvironment(backend: "cpu").text)\n"
         text += "  engine   level filter    strategy     color   median    min   bytes\n"
         let filter = try args.value("--filter").map { name in
@@ -111,7 +112,7 @@ enum BenchPNG {
         }
         if args.has("--json") {
             stdout.write(JSONValue.object([("workload", .string("png")), ("grid", .string("\(columns)x\(rows)")),
-                                           ("pixels", .string("\(width)x\(height)")), ("repeats", .integer(repeats)),
+                                           ("tile", .string(tile.rawValue)), ("pixels", .string("\(width)x\(height)")), ("repeats", .integer(repeats)),
                                            ("results", .array(results)),
                                            ("environment", BenchEnvironment(backend: "cpu").json)]).text + "\n")
         } else {

@@ -32,6 +32,8 @@ enum BenchTiles {
     /// Everything the options decide.
     struct Setup {
         var width: Int, height: Int
+        /// The image in every cell (`--tile`).
+        var tile: TileGridWorkload.Tile = .chimes
         var frames: Int, runs: Int, jobs: Int
         var encoder: PNGEncoder?
         var renderer: any RenderBackend & Sendable
@@ -39,21 +41,35 @@ enum BenchTiles {
         var pipelineDepth = GPUFramePipeline.defaultDepth
     }
 
-    /// `--grid CxR` and `--size WxH`, for bench tiles and bench png; the
-    /// defaults are the peers' canvas and grid (48 px cells).
+    /// `--grid CxR`, `--size WxH` and `--tile T`, for bench tiles and bench
+    /// png; the defaults are the peers' canvas and grid (48 px cells).
     static let workloadOptions = [
         OptionSpec("--grid", value: "CxR", "columns x rows of tiles", default: .value("16x28")),
         OptionSpec("--size", value: "WxH", "canvas in pixels", default: .value("750x1334")),
+        OptionSpec("--tile", value: "T", "the image in every cell: chimes (the Fuber scene's pattern) or peer "
+                   + "(the peer benchmark's 48x48 rounded square, to compare like with like)",
+                   default: .value("chimes")),
     ]
+
+    /// `--tile chimes|peer`.
+    static func parseTile(_ args: Arguments) throws -> TileGridWorkload.Tile {
+        let name = args.setting("--tile") ?? "chimes"
+        guard let tile = TileGridWorkload.Tile(rawValue: name) else {
+            let names = TileGridWorkload.Tile.allCases.map(\.rawValue).joined(separator: " or ")
+            throw CLIError.usage("--tile must be \(names), got '\(name)'")
+        }
+        return tile
+    }
 
     static let spec = CommandSpec(
         "tiles", summary: "measure the Fuber ripple grid at any tile count, in frames/s and tiles/s",
         about: """
             the Fuber ripple grid at any tile count (the peer
             benchmark's grid: square cells covering the canvas, Chimes tiles with
-            per-tile opacity, scale and offset, the Fuber logo on top). Frame f shows
-            time f/60 s; each run renders frames 0 to N−1 after a warm-up; figures are
-            the median run, in frames/s and tiles/s.
+            per-tile opacity, scale and offset, the Fuber logo on top; --tile peer
+            draws the peers' own tile image instead). Frame f shows time f/60 s; each
+            run renders frames 0 to N−1 after a warm-up; figures are the median run,
+            in frames/s and tiles/s.
 
             """,
         groups: [OptionGroup(workloadOptions + [
@@ -84,7 +100,7 @@ enum BenchTiles {
         let level = try args.pngLevel()
         let selection = try BackendSelection(args)
         let (renderer, backend) = try selection.makeRenderer(stderr: stderr)
-        let setup = Setup(width: width, height: height, frames: frames, runs: runs, jobs: jobs,
+        let setup = Setup(width: width, height: height, tile: try parseTile(args), frames: frames, runs: runs, jobs: jobs,
                           encoder: args.has("--png") ? PNGEncoder(compressionLevel: level) : nil, renderer: renderer,
                           pipelineDepth: try PipelineDepthOption.parse(args))
         let environment = BenchEnvironment(backend: backend)
@@ -115,7 +131,7 @@ enum BenchTiles {
     /// a temporary folder that is removed afterwards).
     static func measure(columns: Int, rows: Int, setup: Setup) throws -> Result {
         let scene = try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: setup.width,
-                                              pixelHeight: setup.height, scale: scale)
+                                              pixelHeight: setup.height, scale: scale, tile: setup.tile)
         if setup.jobs == 1, let gpu = setup.renderer as? GPURenderer {
             return try measurePipelined(scene: scene, columns: columns, rows: rows, setup: setup, renderer: gpu,
                                         depth: setup.pipelineDepth)
@@ -150,7 +166,7 @@ enum BenchTiles {
     /// peers' `--save-frame` naming), to compare the pictures.
     static func saveFrame(_ frame: Int, columns: Int, rows: Int, setup: Setup) throws -> String {
         let scene = try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: setup.width,
-                                              pixelHeight: setup.height, scale: scale)
+                                              pixelHeight: setup.height, scale: scale, tile: setup.tile)
         let list = try scene.presentation(at: Double(frame) / animationRate).displayList(scale: scale, canvas: scene.size)
         let path = "tiles_\(setup.width)x\(setup.height)_\(columns)x\(rows)_f\(frame).png"
         try PNGEncoder().write(try setup.renderer.render(list), to: path)
@@ -170,7 +186,7 @@ enum BenchTiles {
     static func json(_ r: Result, setup: Setup, environment: BenchEnvironment) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("workload", .string("tiles")), ("grid", .string("\(r.columns)x\(r.rows)")), ("tiles", .integer(r.tiles)),
-            ("pixels", .string("\(setup.width)x\(setup.height)")),
+            ("pixels", .string("\(setup.width)x\(setup.height)")), ("tile", .string(setup.tile.rawValue)),
             ("cellPixels", .number(max(Double(setup.width) / Double(r.columns), Double(setup.height) / Double(r.rows)))),
             ("backend", .string(environment.backend)), ("jobs", .integer(setup.jobs)), ("frames", .integer(setup.frames)),
             ("runs", .integer(setup.runs)), ("warmUpFrames", .integer(BenchCommand.warmUpFrames)),
@@ -187,7 +203,7 @@ enum BenchTiles {
 
     static func text(_ r: Result, setup: Setup, environment: BenchEnvironment) -> String {
         let f = r.framesPerSecond
-        var s = "bench tiles \(r.columns)x\(r.rows) (\(r.tiles) tiles) at \(setup.width)x\(setup.height) px: "
+        var s = "bench tiles \(r.columns)x\(r.rows) (\(r.tiles) \(setup.tile.rawValue) tiles) at \(setup.width)x\(setup.height) px: "
         s += "\(environment.backend), \(setup.jobs) job\(setup.jobs == 1 ? "" : "s"), \(counted(setup.runs, "run")) of \(counted(setup.frames, "frame"))"
         s += setup.encoder.map { ", PNG files level \($0.compressionLevel)" } ?? ", render only"
         s += "\n  \(environment.text)\n"

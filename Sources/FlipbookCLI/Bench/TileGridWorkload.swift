@@ -15,6 +15,8 @@ import Timeline
 ///   it), on an opaque fuberBlue background.
 /// - Each cell holds one Chimes tile (`ChimesTile`, rasterized at the cell's
 ///   pixel size, so it is drawn at a scale near 1 with bilinear sampling),
+///   or with `Tile.peer` the peers' own 48 × 48 image (`PeerTile`, scaled
+///   to the cell as the peers scale it),
 ///   all of them one `InstancedLayer` with the Fuber tile's ripple tracks
 ///   (`FuberTileGrid`): scale 1 → 1.05 and an outward push along the tile's
 ///   direction from the center, on the ripple key times and curves. Every
@@ -29,6 +31,16 @@ import Timeline
 ///   square under the collapsing mask) at the canvas center, scaled so its
 ///   disk's radius is 0.18 × min(W, H), the peers' disk.
 public enum TileGridWorkload {
+    /// The image every cell shows.
+    public enum Tile: String, CaseIterable, Sendable {
+        /// The Fuber scene's Chimes tile (a line pattern), rasterized at the
+        /// cell's pixel size: the default.
+        case chimes
+        /// The peer benchmark's 48 × 48 tile (`PeerTile`: a rounded square,
+        /// a gradient and a dot), for figures that compare like with like.
+        case peer
+    }
+
     /// Name of the workload's scene.
     public static let name = "tiles"
     /// Largest side of a grid, tiles: 4096 keeps a grid at most ~16.7 M
@@ -59,12 +71,13 @@ public enum TileGridWorkload {
 
     /// The workload as a scene of `pixelWidth × pixelHeight` pixels at
     /// `scale` pixels per point (canvas = pixels / scale, in points), looping
-    /// every 3 s (`FuberScene.animationDuration`) from time 0.
+    /// every 3 s (`FuberScene.animationDuration`) from time 0, each cell
+    /// showing `tile` (default `.chimes`).
     /// - Throws: `SceneParameterError` for a grid side outside
     ///   1…`maximumSide` or an empty canvas; `RenderError` if the tile image
     ///   cannot be rasterized.
     public static func make(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int,
-                            scale: Double = 2) throws -> Scene {
+                            scale: Double = 2, tile: Tile = .chimes) throws -> Scene {
         guard (1...maximumSide).contains(columns), (1...maximumSide).contains(rows) else {
             throw SceneParameterError("a tile grid needs 1…\(maximumSide) columns and rows, got \(columns)x\(rows)")
         }
@@ -77,7 +90,7 @@ public enum TileGridWorkload {
         root.frame = Rect(origin: .zero, size: canvas)
         root.backgroundColor = FuberScene.fuberBlue
         root.addSublayer(try makeGrid(columns: columns, rows: rows, canvas: canvas, cellPixels: cellPixels,
-                                      scale: scale))
+                                      scale: scale, tile: tile))
         let logo = FuberLogo.makeView(center: Point(canvas.width / 2, canvas.height / 2),
                                       beginTime: steadyBeginTime, fuberBlue: FuberScene.fuberBlue)
         let logoScale = logoRadiusFraction * min(canvas.width, canvas.height) / FuberLogo.radius
@@ -90,11 +103,13 @@ public enum TileGridWorkload {
     /// The instanced grid in tile units (one cell = `FuberTileGrid.tileLength`
     /// units, the Chimes tile's 90 pt), scaled onto the canvas by the
     /// layer's transform and centered on it.
-    static func makeGrid(columns: Int, rows: Int, canvas: Size, cellPixels: Double, scale: Double) throws -> Layer {
+    static func makeGrid(columns: Int, rows: Int, canvas: Size, cellPixels: Double, scale: Double,
+                         tile: Tile = .chimes) throws -> Layer {
         let unit = FuberTileGrid.tileLength
-        // The image is rasterized at the cell's pixel size (at least 1 px).
-        let chimes = try ChimesTile.image(color: FuberScene.fuberLightBlue, scale: max(cellPixels, 1) / unit)
-        let grid = InstancedLayer(template: makeTileTemplate(chimes: chimes))
+        // Chimes is rasterized at the cell's pixel size (at least 1 px).
+        let image = tile == .peer ? PeerTile.image()
+            : try ChimesTile.image(color: FuberScene.fuberLightBlue, scale: max(cellPixels, 1) / unit)
+        let grid = InstancedLayer(template: makeTileTemplate(image: image))
         grid.name = "tileViews"
         grid.bounds = Rect(x: 0, y: 0, width: Double(columns) * unit, height: Double(rows) * unit)
         grid.position = Point(canvas.width / 2, canvas.height / 2)
@@ -127,14 +142,14 @@ public enum TileGridWorkload {
         }
     }
 
-    /// One tile: the Chimes image over a cell of 90 × 90 units, with the
-    /// Fuber tile's ripple (scale, push) and the floored opacity track in one
-    /// group with the Fuber grid's timing.
-    static func makeTileTemplate(chimes: Bitmap) -> Layer {
+    /// One tile: `image` over a cell of 90 × 90 units, with the Fuber tile's
+    /// ripple (scale, push) and the floored opacity track in one group with
+    /// the Fuber grid's timing.
+    static func makeTileTemplate(image: Bitmap) -> Layer {
         let tile = Layer(name: "tileView")
         tile.bounds = Rect(x: 0, y: 0, width: FuberTileGrid.tileLength, height: FuberTileGrid.tileLength)
-        tile.contents = chimes
-        tile.contentsScale = Double(chimes.width) / FuberTileGrid.tileLength
+        tile.contents = image
+        tile.contentsScale = Double(image.width) / FuberTileGrid.tileLength
         let push = FuberTileGrid.rippleKeyframes(keyPath: InstancedLayer.instanceOffsetKeyPath,
                                                  values: [0, 0, 1, 0, 0].map { .number($0) })
         let opacity = Animation(keyPath: "opacity",
