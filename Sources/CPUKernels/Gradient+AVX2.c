@@ -1,7 +1,8 @@
-// AVX2 shading of axial and radial gradients: four pixels at a time, one
-// in each 64-bit lane, in double precision as the Swift code computes
-// them (Shader.shade, GradientRamp.color(at:)), each lane doing its float
-// operations in its order:
+// AVX2 shading and blending of axial and radial gradients: eight pixels
+// an iteration, their t four at a time (one in each 64-bit lane) in double
+// precision as the Swift code computes them (Shader.shade,
+// GradientRamp.color(at:)), each lane doing its float operations in its
+// order:
 //
 //   axial:  t = ((x + 0.5) · axis_x + (y + 0.5) · axis_y) + offset
 //   radial: u = (m.a · px + m.c · py) + m.tx, v = (m.b · px + m.d · py) + m.ty,
@@ -11,7 +12,13 @@
 //   (i: the last stop whose location is ≤ t, past the first):
 //   f = (t − L[i]) / (L[i+1] − L[i]), a = C[i].a + (C[i+1].a − C[i].a) · f,
 //   scale = a · 255, channel = float((C[i].c + (C[i+1].c − C[i].c) · f) · scale)
+//
+// then blended over the destination as Blender.blend(colors:…) does
+// (EightPixels.h), without the colors ever going through memory: on
+// equalizer's radial background (640×1136, 14 stops) shading and blending
+// took 3.3 ms instead of 4.6 ms as two passes.
 #include "CPUKernels.h"
+#include "EightPixels.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -27,29 +34,33 @@ FB_AVX2 void fb_stop_pair(const fb_gradient_ramp *ramp, __m128i i, int k, __m256
     *high = _mm256_i32gather_pd(ramp->components + 4, index, 8);
 }
 
-/// Writes the colors of four values of t (four pixels, 16 floats).
-/// `*hint` is a segment the caller expects them in (the last four's: 0 at
-/// a span's start); it is set to theirs when they share one.
-FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, float *out, long *hint) {
+/// The colors of four values of t (four pixels), one channel a register
+/// (premultiplied, 0…255), the ends' colors where t lies outside the
+/// stops. `*hint` is a segment the caller expects them in (the last
+/// four's: 0 at a span's start); it is set to theirs when they share one.
+FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, __m128 channel[4], long *hint) {
     t = _mm256_blendv_pd(t, _mm256_setzero_pd(), _mm256_cmp_pd(t, t, _CMP_UNORD_Q));
     const double *L = ramp->locations;
     long last = ramp->count - 1;
-    if (last == 0) {
-        // One stop: its color on both sides (t ≤ L[0] gives the first).
-        __m256d before = _mm256_cmp_pd(t, _mm256_set1_pd(L[0]), _CMP_LE_OQ);
-        int below = _mm256_movemask_pd(before);
-        for (int p = 0; p < 4; p++) _mm_storeu_ps(out + 4 * p, _mm_loadu_ps((below >> p) & 1 ? ramp->first : ramp->last));
-        return;
-    }
     __m256d before = _mm256_cmp_pd(t, _mm256_set1_pd(L[0]), _CMP_LE_OQ);
     __m256d after = _mm256_cmp_pd(t, _mm256_set1_pd(L[last]), _CMP_GE_OQ);
-    __m128 first = _mm_loadu_ps(ramp->first), lastColor = _mm_loadu_ps(ramp->last);
+    // The 64-bit lane masks as 32-bit ones, for the float lanes.
+    const __m256i low_halves = _mm256_setr_epi32(0, 2, 4, 6, 0, 0, 0, 0);
+    __m128 first_lanes = _mm_castsi128_ps(
+        _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_castpd_si256(before), low_halves)));
+    if (last == 0) {
+        // One stop: its color on both sides (t ≤ L[0] gives the first).
+        for (int k = 0; k < 4; k++) {
+            channel[k] = _mm_blendv_ps(_mm_set1_ps(ramp->last[k]), _mm_set1_ps(ramp->first[k]), first_lanes);
+        }
+        return;
+    }
     int below = _mm256_movemask_pd(before), above = _mm256_movemask_pd(after);
     // Four pixels at one end (outside a radial gradient's last circle, say):
-    // that end's color, as the selection below would store it.
+    // that end's color, as the selection below would give it.
     if (below == 0xF || (above == 0xF && below == 0)) {
-        __m128 color = below ? first : lastColor;
-        for (int p = 0; p < 4; p++) _mm_storeu_ps(out + 4 * p, color);
+        const float *color = below ? ramp->first : ramp->last;
+        for (int k = 0; k < 4; k++) channel[k] = _mm_set1_ps(color[k]);
         return;
     }
     // i = the number of locations L[1 … last−1] that are ≤ t (sorted, so a
@@ -89,7 +100,7 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, float *out, l
         }
     } else {
         // The four 64-bit counts as 32-bit indices.
-        __m128i i = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(i64, _mm256_setr_epi32(0, 2, 4, 6, 0, 0, 0, 0)));
+        __m128i i = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(i64, low_halves));
         l0 = _mm256_i32gather_pd(L, i, 8);
         l1 = _mm256_i32gather_pd(L + 1, i, 8);
         for (int k = 0; k < 4; k++) fb_stop_pair(ramp, i, k, &c0[k], &c1[k]);
@@ -97,55 +108,96 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, float *out, l
     __m256d f = _mm256_div_pd(_mm256_sub_pd(t, l0), _mm256_sub_pd(l1, l0));
     __m256d a = _mm256_add_pd(c0[3], _mm256_mul_pd(_mm256_sub_pd(c1[3], c0[3]), f));
     __m256d scale = _mm256_mul_pd(a, _mm256_set1_pd(255.0));
-    __m128 channel[4];
     for (int k = 0; k < 3; k++) {
         channel[k] = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_add_pd(c0[k], _mm256_mul_pd(_mm256_sub_pd(c1[k], c0[k]), f)), scale));
     }
     channel[3] = _mm256_cvtpd_ps(scale);
-    // Four pixels' channels → pixel order, then the clamped ends.
-    _MM_TRANSPOSE4_PS(channel[0], channel[1], channel[2], channel[3]);
-    for (int p = 0; p < 4; p++) {
-        __m128 color = (below >> p) & 1 ? first : (above >> p) & 1 ? lastColor : channel[p];
-        _mm_storeu_ps(out + 4 * p, color);
+    if (below | above) {
+        // The clamped ends: the last stop's color past the last location,
+        // the first's up to the first (which wins where both hold).
+        __m128 last_lanes = _mm_castsi128_ps(
+            _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_castpd_si256(after), low_halves)));
+        for (int k = 0; k < 4; k++) {
+            channel[k] = _mm_blendv_ps(channel[k], _mm_set1_ps(ramp->last[k]), last_lanes);
+            channel[k] = _mm_blendv_ps(channel[k], _mm_set1_ps(ramp->first[k]), first_lanes);
+        }
     }
 }
 
-/// `fb_ramp_four` for the first `count` (1…4, more means 4) of the four
-/// values of t.
-FB_AVX2 void fb_ramp_up_to_four(const fb_gradient_ramp *ramp, __m256d t, long count, float *out, long *hint) {
-    if (count >= 4) return fb_ramp_four(ramp, t, out, hint);
-    float rest[16];
-    fb_ramp_four(ramp, t, rest, hint);
-    __builtin_memcpy(out, rest, sizeof(float) * 4 * count);
+/// Eight pixels of a span (n of them, 1…8, at `dst`, with their
+/// `coverage`), colored from t0 (pixels 0…3) and t1 (4…7), blended as
+/// `fb_blend_colors_avx2` blends: coverage · opacity per pixel, then
+/// `fb_over_channels`. Fewer than eight go through masked loads (the
+/// missing lanes have coverage 0: nothing drawn) and plain stores.
+FB_AVX2 void fb_gradient_eight(const fb_gradient_ramp *ramp, __m256d t0, __m256d t1, int n, const float *coverage,
+                               float opacity, uint8_t *dst, long *hint) {
+    __m128 low[4], high[4];
+    fb_ramp_four(ramp, t0, low, hint);
+    fb_ramp_four(ramp, t1, high, hint);
+    __m256 channel[4];
+    for (int k = 0; k < 4; k++) channel[k] = _mm256_insertf128_ps(_mm256_castps128_ps256(low[k]), high[k], 1);
+    __m256 c;
+    __m256i words;
+    if (n == 8) {
+        c = _mm256_loadu_ps(coverage);
+        words = _mm256_loadu_si256((const __m256i *)dst);
+    } else {
+        __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        c = _mm256_maskload_ps(coverage, lanes);
+        words = _mm256_maskload_epi32((const int *)dst, lanes);
+    }
+    c = _mm256_mul_ps(c, _mm256_set1_ps(opacity));
+    __m256i out = fb_over_channels(channel[0], channel[1], channel[2], channel[3], c, words);
+    if (n == 8) {
+        _mm256_storeu_si256((__m256i *)dst, out);
+    } else {
+        fb_store_first(out, n, dst);
+    }
+}
+
+/// The pixel centers x + 0.5 … x + 3.5 as doubles.
+FB_AVX2 __m256d fb_centers_four(long x) {
+    return _mm256_add_pd(_mm256_cvtepi32_pd(_mm_add_epi32(_mm_set1_epi32((int)x), _mm_setr_epi32(0, 1, 2, 3))),
+                         _mm256_set1_pd(0.5));
+}
+
+/// An axial gradient's t at the four pixels from x on.
+FB_AVX2 __m256d fb_axial_t(__m256d axis_x, __m256d y_term, __m256d offset, long x) {
+    return _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(fb_centers_four(x), axis_x), y_term), offset);
+}
+
+/// A radial gradient's t at the four pixels from x on; cy = m.c · py and
+/// dy = m.d · py for the row's py.
+FB_AVX2 __m256d fb_radial_t(const double *m, __m256d cy, __m256d dy, long x) {
+    __m256d px = fb_centers_four(x);
+    __m256d u = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(m[0]), px), cy), _mm256_set1_pd(m[4]));
+    __m256d v = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(m[1]), px), dy), _mm256_set1_pd(m[5]));
+    return _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(u, u), _mm256_mul_pd(v, v)));
 }
 
 __attribute__((target("avx2")))
-void fb_axial_shade_avx2(const fb_gradient_ramp *ramp, double axis_x, double axis_y, double offset,
-                         long y, long x, long count, float *out) {
-    __m256d py = _mm256_set1_pd((double)y + 0.5);
-    __m256d ax = _mm256_set1_pd(axis_x), ay = _mm256_set1_pd(axis_y), off = _mm256_set1_pd(offset);
-    __m256d yTerm = _mm256_mul_pd(py, ay);
-    long k = 0, hint = 0;
-    for (; k < count; k += 4) {
-        __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(_mm_add_epi32(_mm_set1_epi32((int)(x + k)), _mm_setr_epi32(0, 1, 2, 3))),
-                                   _mm256_set1_pd(0.5));
-        __m256d t = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(px, ax), yTerm), off);
-        fb_ramp_up_to_four(ramp, t, count - k, out + 4 * k, &hint);
+void fb_axial_blend_avx2(const fb_gradient_ramp *ramp, double axis_x, double axis_y, double offset, long y, long x,
+                         long count, const float *coverage, float opacity, uint8_t *dst) {
+    __m256d ax = _mm256_set1_pd(axis_x), off = _mm256_set1_pd(offset);
+    __m256d y_term = _mm256_mul_pd(_mm256_set1_pd((double)y + 0.5), _mm256_set1_pd(axis_y));
+    long hint = 0;
+    for (long k = 0; k < count; k += 8) {
+        int n = count - k < 8 ? (int)(count - k) : 8;
+        fb_gradient_eight(ramp, fb_axial_t(ax, y_term, off, x + k), fb_axial_t(ax, y_term, off, x + k + 4), n,
+                          coverage + k, opacity, dst + 4 * k, &hint);
     }
 }
 
 __attribute__((target("avx2")))
-void fb_radial_shade_avx2(const fb_gradient_ramp *ramp, const double *m, long y, long x, long count, float *out) {
+void fb_radial_blend_avx2(const fb_gradient_ramp *ramp, const double *m, long y, long x, long count,
+                          const float *coverage, float opacity, uint8_t *dst) {
     __m256d py = _mm256_set1_pd((double)y + 0.5);
     __m256d cy = _mm256_mul_pd(_mm256_set1_pd(m[2]), py), dy = _mm256_mul_pd(_mm256_set1_pd(m[3]), py);
-    long k = 0, hint = 0;
-    for (; k < count; k += 4) {
-        __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(_mm_add_epi32(_mm_set1_epi32((int)(x + k)), _mm_setr_epi32(0, 1, 2, 3))),
-                                   _mm256_set1_pd(0.5));
-        __m256d u = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(m[0]), px), cy), _mm256_set1_pd(m[4]));
-        __m256d v = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(m[1]), px), dy), _mm256_set1_pd(m[5]));
-        __m256d t = _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(u, u), _mm256_mul_pd(v, v)));
-        fb_ramp_up_to_four(ramp, t, count - k, out + 4 * k, &hint);
+    long hint = 0;
+    for (long k = 0; k < count; k += 8) {
+        int n = count - k < 8 ? (int)(count - k) : 8;
+        fb_gradient_eight(ramp, fb_radial_t(m, cy, dy, x + k), fb_radial_t(m, cy, dy, x + k + 4), n, coverage + k,
+                          opacity, dst + 4 * k, &hint);
     }
 }
 

@@ -160,10 +160,9 @@ final class RasterContext {
                 } else if case .solid(let color) = shader {
                     Blender.blend(solid: color, coverage: coverage, opacity: opacity, count: count, wide: wide,
                                   into: row)
-                } else {
-                    if !wide || !shader.shadeWide(y: y, x: x, count: count, into: colors) {
-                        shader.shade(y: y, x: x, count: count, into: colors)
-                    }
+                } else if !wide || !shader.blendWide(y: y, x: x, count: count, coverage: coverage, opacity: opacity,
+                                                     into: row) {
+                    shader.shade(y: y, x: x, count: count, into: colors)
                     Blender.blend(colors: colors, coverage: coverage, opacity: opacity, count: count, wide: wide,
                                   into: row)
                 }

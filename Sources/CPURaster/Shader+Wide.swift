@@ -1,23 +1,28 @@
 import CPUKernels
 
 extension Shader {
-    /// `shade` by the AVX2 kernels where one exists for this shader (axial
-    /// and radial gradients: four pixels at a time in double precision,
-    /// `Gradient+AVX2.c`); false when there is none and `shade` must run.
-    /// Only where `WideLanes.available`; the same floats as `shade`.
-    func shadeWide(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<Float>) -> Bool {
+    /// `shade` and `Blender.blend(colors:…)` at once by the AVX2 kernels,
+    /// where one exists for this shader (axial and radial gradients:
+    /// `Gradient+AVX2.c`, t four pixels at a time in double precision, eight
+    /// pixels blended at once, the colors never stored); false when there is
+    /// none and `shade` and `blend` must run. Only where
+    /// `WideLanes.available`; the same bytes as the two.
+    func blendWide(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>, opacity: Float,
+                   into row: UnsafeMutablePointer<UInt8>) -> Bool {
         #if arch(x86_64)
         switch self {
         case .axial(let ramp, let axisX, let axisY, let offset):
-            ramp.withKernelRamp { fb_axial_shade_avx2($0, axisX, axisY, offset, y, x, count, out) }
+            ramp.withKernelRamp {
+                fb_axial_blend_avx2($0, axisX, axisY, offset, y, x, count, coverage, opacity, row)
+            }
             return true
         case .radial(let ramp, let m):
             // (a, b, c, d, tx, ty), contiguous as the kernel reads them.
             var matrix = (m.a, m.b, m.c, m.d, m.tx, m.ty)
             ramp.withKernelRamp { kernelRamp in
                 withUnsafePointer(to: &matrix) {
-                    fb_radial_shade_avx2(kernelRamp, UnsafeRawPointer($0).assumingMemoryBound(to: Double.self), y, x, count,
-                                         out)
+                    fb_radial_blend_avx2(kernelRamp, UnsafeRawPointer($0).assumingMemoryBound(to: Double.self), y, x,
+                                         count, coverage, opacity, row)
                 }
             }
             return true

@@ -349,8 +349,9 @@ struct WideLanesTests {
 extension WideLanesTests {
     /// Axial and radial gradients of 1…6 stops (shared locations, stops
     /// outside 0…1, translucent colors) under random transforms: the AVX2
-    /// shading gives `shade`'s floats bit for bit, on spans of every
-    /// length 0…13 at random rows.
+    /// shading and blending gives `shade` and the Swift blend's bytes, on
+    /// spans of every length 0…13 and one of 37 at random rows, over random
+    /// pixels with random coverage.
     @Test(arguments: 0..<8) func gradientShadingMatchesTheSwiftLoop(seed: UInt64) throws {
         var random = SplitMix64(seed: 14_000 + seed)
         try expectGradientShadingMatches(&random, scales: -3...3)
@@ -366,8 +367,9 @@ extension WideLanesTests {
     }
 
     /// 12 random gradients (transforms whose a and d are drawn from
-    /// `scales`, either sign), each shaded on spans of 0…13 pixels both
-    /// ways; fails on any bit that differs.
+    /// `scales`, either sign), each shaded and blended on spans of 0…13 and
+    /// 37 pixels both ways, at opacity 1 or a random one; fails on any byte
+    /// that differs.
     func expectGradientShadingMatches(_ random: inout SplitMix64, scales: ClosedRange<Double>) throws {
         for _ in 0..<12 {
             var stops: [Gradient.Stop] = []
@@ -388,14 +390,24 @@ extension WideLanesTests {
                 : .radial(gradient, center: Point(random.double(in: -10...30), random.double(in: -10...30)),
                           radii: Size(random.double(in: 1...40), random.double(in: 1...40)), focal: nil)
             let shader = try #require(Shader(paint: paint, transform: transform))
-            for count in 0...13 {
+            for count in Array(0...13) + [37] {
                 let y = Int(random.next() % 60) - 10, x = Int(random.next() % 60) - 10
-                var wide = [Float](repeating: -1, count: 4 * count), narrow = wide
-                let handled = wide.withUnsafeMutableBufferPointer { shader.shadeWide(y: y, x: x, count: count, into: $0.baseAddress!) }
-                narrow.withUnsafeMutableBufferPointer { shader.shade(y: y, x: x, count: count, into: $0.baseAddress!) }
+                let span = randomSpan(&random, count: count)
+                let opacity: Float = random.next() % 2 == 0 ? 1 : Float(random.double(in: 0...1))
+                var wide = span.dst, narrow = span.dst
+                var colors = [Float](repeating: -1, count: 4 * count)
+                let handled = wide.withUnsafeMutableBufferPointer { row in
+                    shader.blendWide(y: y, x: x, count: count, coverage: span.coverage, opacity: opacity,
+                                     into: row.baseAddress!)
+                }
+                colors.withUnsafeMutableBufferPointer { shader.shade(y: y, x: x, count: count, into: $0.baseAddress!) }
+                narrow.withUnsafeMutableBufferPointer { row in
+                    Blender.blend(colors: colors, coverage: span.coverage, opacity: opacity, count: count, wide: false,
+                                  into: row.baseAddress!)
+                }
                 if case .solid = shader { continue }
                 #expect(handled)
-                #expect(wide.map(\.bitPattern) == narrow.map(\.bitPattern), "\(paint) at \(x), \(y), \(count) pixels")
+                #expect(wide == narrow, "\(paint) at \(x), \(y), \(count) pixels, opacity \(opacity)")
             }
         }
     }

@@ -45,15 +45,17 @@ typedef struct {
 int fb_axis_columns_avx2(double scale, double offset, long x, long count, long width, void *records, int32_t *x0,
                          float *gx, float *fx);
 
-/// `Shader.shade` of an axial gradient: the colors of pixels `x ..< x+count`
-/// of row `y` (4 floats a pixel) at t = ((x + 0.5)·axis_x + (y + 0.5)·axis_y)
-/// + offset. AVX2 only.
-void fb_axial_shade_avx2(const fb_gradient_ramp *ramp, double axis_x, double axis_y, double offset,
-                         long y, long x, long count, float *out);
+/// `Shader.shade` of an axial gradient and `Blender.blend(colors:…)` at
+/// once: the colors of pixels `x ..< x+count` of row `y` at t = ((x +
+/// 0.5)·axis_x + (y + 0.5)·axis_y) + offset, blended over the `count` RGBA8
+/// pixels at `dst` with per-pixel coverage times `opacity`. AVX2 only.
+void fb_axial_blend_avx2(const fb_gradient_ramp *ramp, double axis_x, double axis_y, double offset, long y, long x,
+                         long count, const float *coverage, float opacity, uint8_t *dst);
 
-/// `Shader.shade` of a radial gradient: t = |m·p| with m = (a, b, c, d,
-/// tx, ty) taking the pixel center p to the unit circle. AVX2 only.
-void fb_radial_shade_avx2(const fb_gradient_ramp *ramp, const double *m, long y, long x, long count, float *out);
+/// The same for a radial gradient: t = |m·p| with m = (a, b, c, d, tx, ty)
+/// taking the pixel center p to the unit circle. AVX2 only.
+void fb_radial_blend_avx2(const fb_gradient_ramp *ramp, const double *m, long y, long x, long count,
+                          const float *coverage, float opacity, uint8_t *dst);
 
 /// `Blender.blend(colors:…)`: `count` premultiplied float colors (4 floats
 /// a pixel, 0…255) over `count` RGBA8 pixels at `dst`, with per-pixel

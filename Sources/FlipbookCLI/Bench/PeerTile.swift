@@ -2,11 +2,11 @@ import Foundation
 import Geometry
 import Output
 
-/// The peer benchmark's tile image (`make_tile_rgba` in ../shared/peers'
-/// bench_peers.py), for `bench tiles --tile peer`: the peers' frames drawn
-/// with the peers' texture, so that end-to-end figures (the PNG files above
-/// all: a flat tile compresses faster than the Chimes pattern) compare like
-/// with like.
+/// The peer benchmark's tile image (its `make_tile_rgba`; the benchmark is
+/// kept beside the repository, README.md, Performance), for `bench tiles
+/// --tile peer`: the peers' frames drawn with the peers' texture, so that
+/// end-to-end figures (the PNG files above all: a flat tile compresses
+/// faster than the Chimes pattern) compare like with like.
 ///
 /// A 48 × 48 square with 2 px transparent margins, corners rounded to a
 /// 9 px radius (coverage 0.5 − signed distance, clamped to 0…1), filled

@@ -1,0 +1,82 @@
+// The eight-pixel source-over of the AVX2 kernels (Blend+AVX2.c,
+// Gradient+AVX2.c): eight pixels held one channel to a register, blended
+// with Blender.swift's float operations per lane (see Blend+AVX2.c's top)
+// and packed back to RGBA8; and the stores of a span's last 1…7 pixels.
+#ifndef FLIPBOOK_EIGHT_PIXELS_H
+#define FLIPBOOK_EIGHT_PIXELS_H
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+#pragma STDC FP_CONTRACT OFF
+
+#define FB_AVX2_LANES __attribute__((target("avx2"), always_inline)) static inline
+
+/// Blender.byte on every lane, as 32-bit integers, for a pack with
+/// unsigned saturation: truncate(v + 0.5) alone, since the packs clamp
+/// to 0…255 exactly as the min and max would (a truncation below zero
+/// packs to 0, one above 255 to 255). Only for v in (−2^31, 2^31): the
+/// blend's values lie within a few hundred.
+FB_AVX2_LANES __m256i fb_bytes_saturated(__m256 v) {
+    return _mm256_cvttps_epi32(_mm256_add_ps(v, _mm256_set1_ps(0.5f)));
+}
+
+/// The four channels of eight RGBA8 pixels (one a lane) as floats.
+FB_AVX2_LANES void fb_channels(__m256i words, __m256 *r, __m256 *g, __m256 *b, __m256 *a) {
+    const __m256i low = _mm256_set1_epi32(0xFF);
+    *r = _mm256_cvtepi32_ps(_mm256_and_si256(words, low));
+    *g = _mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(words, 8), low));
+    *b = _mm256_cvtepi32_ps(_mm256_and_si256(_mm256_srli_epi32(words, 16), low));
+    *a = _mm256_cvtepi32_ps(_mm256_srli_epi32(words, 24));
+}
+
+/// The source-over of eight pixels held one channel to a register (r, g,
+/// b, a: premultiplied 0…255), with c their coverage · opacity, over the
+/// destination pixels `words` (RGBA8, one a lane, in the same lane order):
+/// the packed result, `fb_over`'s operations per lane, so the same bytes;
+/// the alpha, keep and coverage tests are done once per pixel instead of
+/// once per channel.
+FB_AVX2_LANES __m256i fb_over_channels(__m256 r, __m256 g, __m256 b, __m256 a, __m256 c, __m256i words) {
+    const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f), full = _mm256_set1_ps(255.0f);
+    __m256 dr, dg, db, da;
+    fb_channels(words, &dr, &dg, &db, &da);
+    __m256 keep = _mm256_sub_ps(one, _mm256_div_ps(_mm256_mul_ps(a, c), full));
+    __m256 whole = _mm256_and_ps(_mm256_cmp_ps(c, one, _CMP_GE_OQ), _mm256_cmp_ps(a, full, _CMP_GE_OQ));
+    keep = _mm256_andnot_ps(whole, keep);
+    __m256 drawn = _mm256_and_ps(_mm256_cmp_ps(c, zero, _CMP_GT_OQ), _mm256_cmp_ps(a, zero, _CMP_GT_OQ));
+    __m256i red = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(r, c), _mm256_mul_ps(dr, keep)));
+    __m256i green = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(g, c), _mm256_mul_ps(dg, keep)));
+    __m256i blue = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(b, c), _mm256_mul_ps(db, keep)));
+    __m256i alpha = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(a, c), _mm256_mul_ps(da, keep)));
+    // Per half: r0…r3 g0…g3 b0…b3 a0…a3 as bytes, then pixel by pixel.
+    __m256i planar = _mm256_packus_epi16(_mm256_packus_epi32(red, green), _mm256_packus_epi32(blue, alpha));
+    const __m256i pixels = _mm256_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15,
+                                            0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+    __m256i packed = _mm256_shuffle_epi8(planar, pixels);
+    return _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(words), _mm256_castsi256_ps(packed), drawn));
+}
+
+/// Stores the first n (1…7) pixels of `words`: plain stores of 4, 2 and 1
+/// pixels (a masked store would stall the next loads on some CPUs).
+FB_AVX2_LANES void fb_store_first(__m256i words, int n, uint8_t *dst) {
+    __m128i part = _mm256_castsi256_si128(words);
+    if (n >= 4) {
+        _mm_storeu_si128((__m128i *)dst, part);
+        part = _mm256_extracti128_si256(words, 1);
+        dst += 16;
+        n -= 4;
+    }
+    if (n >= 2) {
+        _mm_storel_epi64((__m128i *)dst, part);
+        part = _mm_srli_si128(part, 8);
+        dst += 8;
+        n -= 2;
+    }
+    if (n) {
+        int32_t word = _mm_cvtsi128_si32(part);
+        __builtin_memcpy(dst, &word, 4);
+    }
+}
+
+#endif
+#endif
