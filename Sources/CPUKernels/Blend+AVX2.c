@@ -145,7 +145,7 @@ FB_AVX2 void fb_composite_eight(const uint8_t *src, const uint8_t *mask, int mod
         d = _mm256_loadu_si256((const __m256i *)dst);
         c = _mm256_loadu_ps(coverage);
     } else {
-        __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i lanes = fb_first_lanes(n);
         s = _mm256_maskload_epi32((const int *)src, lanes);
         if (mask) m = _mm256_maskload_epi32((const int *)mask, lanes);
         d = _mm256_maskload_epi32((const int *)dst, lanes);
@@ -171,11 +171,7 @@ FB_AVX2 void fb_composite_eight(const uint8_t *src, const uint8_t *mask, int mod
     b = _mm256_mul_ps(b, scale);
     a = _mm256_mul_ps(a, scale);
     __m256i out = fb_over_channels(r, g, b, a, _mm256_mul_ps(c, opacity), d);
-    if (n == 8) {
-        _mm256_storeu_si256((__m256i *)dst, out);
-    } else {
-        fb_store_first(out, n, dst);
-    }
+    fb_store_eight(out, n, dst);
 }
 
 /// True when eight layer pixels at `src` are opaque and their `coverage`
@@ -255,7 +251,7 @@ FB_AVX2 __m256 fb_bilinear(__m256 t00, __m256 t10, __m256 t01, __m256 t11, __m25
 /// repeat the last column (the window stays as narrow) with coverage 0.
 FB_AVX2 void fb_plane_pixels(const fb_plane_span span, long j, long at, int n, int skip, __m256 gy, __m256 fy,
                              __m256 so) {
-    __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i lanes = fb_first_lanes(n);
     int32_t first = span.x0[j], last = span.x0[j + n - 1];
     __m256i xi;
     __m256 g, f, coverage;
@@ -308,15 +304,11 @@ FB_AVX2 void fb_plane_pixels(const fb_plane_span span, long j, long at, int n, i
     }
     coverage = _mm256_mul_ps(coverage, _mm256_set1_ps(span.opacity));
     if (skip) {
-        __m256i kept = _mm256_cmpgt_epi32(_mm256_set1_epi32(skip), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i kept = fb_first_lanes(skip);
         coverage = _mm256_andnot_ps(_mm256_castsi256_ps(kept), coverage);
     }
     __m256i out = fb_over_channels(channel[0], channel[1], channel[2], channel[3], coverage, words);
-    if (n == 8) {
-        _mm256_storeu_si256((__m256i *)dst, out);
-    } else {
-        fb_store_first(out, n, dst);
-    }
+    fb_store_eight(out, n, dst);
 }
 
 /// A row span of `fb_plane_row_avx2`, its runs in a fixed order (ascending

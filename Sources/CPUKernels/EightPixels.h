@@ -1,7 +1,8 @@
 // The eight-pixel source-over of the AVX2 kernels (Blend+AVX2.c,
 // Gradient+AVX2.c): eight pixels held one channel to a register, blended
 // with Blender.swift's float operations per lane (see Blend+AVX2.c's top)
-// and packed back to RGBA8; and the stores of a span's last 1…7 pixels.
+// and packed back to RGBA8; the lane mask of a span's last 1…7 pixels,
+// and their stores.
 #ifndef FLIPBOOK_EIGHT_PIXELS_H
 #define FLIPBOOK_EIGHT_PIXELS_H
 
@@ -75,6 +76,21 @@ FB_AVX2_LANES void fb_store_first(__m256i words, int n, uint8_t *dst) {
     if (n) {
         int32_t word = _mm_cvtsi128_si32(part);
         __builtin_memcpy(dst, &word, 4);
+    }
+}
+
+/// The lanes 0 ..< n (n in 0…8) of eight 32-bit lanes, all ones; the others 0.
+FB_AVX2_LANES __m256i fb_first_lanes(int n) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
+/// Stores the first n (1…8) pixels of `words`: eight at once, fewer through
+/// `fb_store_first`.
+FB_AVX2_LANES void fb_store_eight(__m256i words, int n, uint8_t *dst) {
+    if (n == 8) {
+        _mm256_storeu_si256((__m256i *)dst, words);
+    } else {
+        fb_store_first(words, n, dst);
     }
 }
 

@@ -142,17 +142,13 @@ FB_AVX2 void fb_gradient_eight(const fb_gradient_ramp *ramp, __m256d t0, __m256d
         c = _mm256_loadu_ps(coverage);
         words = _mm256_loadu_si256((const __m256i *)dst);
     } else {
-        __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        __m256i lanes = fb_first_lanes(n);
         c = _mm256_maskload_ps(coverage, lanes);
         words = _mm256_maskload_epi32((const int *)dst, lanes);
     }
     c = _mm256_mul_ps(c, _mm256_set1_ps(opacity));
     __m256i out = fb_over_channels(channel[0], channel[1], channel[2], channel[3], c, words);
-    if (n == 8) {
-        _mm256_storeu_si256((__m256i *)dst, out);
-    } else {
-        fb_store_first(out, n, dst);
-    }
+    fb_store_eight(out, n, dst);
 }
 
 /// The pixel centers x + 0.5 … x + 3.5 as doubles.

@@ -104,7 +104,7 @@ public enum TileGridWorkload {
     /// units, the Chimes tile's 90 pt), scaled onto the canvas by the
     /// layer's transform and centered on it.
     static func makeGrid(columns: Int, rows: Int, canvas: Size, cellPixels: Double, scale: Double,
-                         tile: Tile = .chimes) throws -> Layer {
+                         tile: Tile) throws -> Layer {
         let unit = FuberTileGrid.tileLength
         // Chimes is rasterized at the cell's pixel size (at least 1 px).
         let image = tile == .peer ? PeerTile.image()
