@@ -44,8 +44,8 @@ struct Arguments {
             }
             guard let option = byName[name] else {
                 var message = "unknown option \(name)"
-                if let near = NearestName.closest(to: name, in: spec.options.map(\.name)) {
-                    message += " (did you mean \(near)?)"
+                if let near = NearestName.suggestion(for: name, in: spec.options.map(\.name), quote: { $0 }) {
+                    message += " (\(near))"
                 }
                 throw CLIError.usage(message + "; see flipbook help \(helpTopic)")
             }

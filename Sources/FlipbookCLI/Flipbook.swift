@@ -36,16 +36,17 @@ public enum Flipbook {
 
     /// Runs one command line (without the program name) and returns the
     /// exit status. Never traps on user input: every error becomes one
-    /// line on `stderr` and a non-zero status.
+    /// line on `stderr` (control characters escaped, `OneLine`) and a
+    /// non-zero status.
     public static func run(_ arguments: [String], stdout: TextSink, stderr: TextSink) -> Int32 {
         do {
             try dispatch(arguments, stdout: stdout, stderr: stderr)
             return 0
         } catch let error as CLIError {
-            stderr.write("flipbook: \(error.message)\n")
+            stderr.write("flipbook: \(OneLine.escaping(error.message))\n")
             return error.exitCode
         } catch {
-            stderr.write("flipbook: \(error)\n")
+            stderr.write("flipbook: \(OneLine.escaping("\(error)"))\n")
             return 3
         }
     }
@@ -76,7 +77,7 @@ public enum Flipbook {
     /// "unknown command", with the nearest command's name and the list.
     static func unknownCommand(_ name: String, after prefix: String? = nil) -> CLIError {
         let names = CommandTable.names
-        let near = NearestName.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
+        let near = NearestName.suggestion(for: name, in: names).map { $0 + " " } ?? ""
         return CLIError.usage("unknown command '\(name)'\(prefix.map { " for " + $0 } ?? "") "
                               + "(\(near)commands: \(names.joined(separator: ", ")))")
     }
@@ -107,7 +108,7 @@ public enum Flipbook {
         }
         guard let entry = BuiltInScenes.named(name) else {
             let names = BuiltInScenes.all.map(\.name)
-            let near = NearestName.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
+            let near = NearestName.suggestion(for: name, in: names).map { $0 + " " } ?? ""
             throw CLIError.usage("unknown scene '\(name)' (\(near)known scenes: \(names.joined(separator: ", ")); "
                                  + "or a path to a .json scene file)")
         }

@@ -88,7 +88,8 @@ enum SceneFileCommand {
             let more = imported.warnings.count > 1 ? " (and \(imported.warnings.count - 1) more)" : ""
             throw CLIError.usage("\(file): \(first)\(more); --strict refuses unsupported Lottie features")
         }
-        for warning in imported.warnings { warnings?.write("flipbook: warning: \(file): \(warning)\n") }
+        guard !input.quiet else { return imported.scene }
+        for warning in imported.warnings { warnings?.write("flipbook: warning: \(OneLine.escaping("\(file): \(warning)"))\n") }
         return imported.scene
     }
 

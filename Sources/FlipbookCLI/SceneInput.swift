@@ -21,6 +21,9 @@ struct SceneInput {
     /// (exit 2) naming the first such feature, instead of warnings.
     /// Default: false.
     var strict = false
+    /// `--quiet` (errors only): a Lottie file's warnings are not written
+    /// either; with `strict` the first is still an error. Default: false.
+    var quiet = false
 
     init(parameters: [String] = [], format: Format = .auto, strict: Bool = false) {
         self.parameters = parameters
@@ -39,6 +42,7 @@ struct SceneInput {
             self.format = format
         }
         strict = args.has("--strict")
+        quiet = args.has("--quiet")
     }
 }
 

@@ -1,12 +1,27 @@
 /// "Did you mean …?" for names users type: scene-file keys, commands and
 /// options.
 package enum NearestName {
-    /// The candidate closest to `name` (case ignored) by edit distance,
-    /// if it is at most 2 edits away; nil otherwise.
-    package static func closest(to name: String, in candidates: [String]) -> String? {
+    /// Every candidate nearest to `name` (case ignored) by edit distance,
+    /// in the order given, when the nearest are at most 2 edits away;
+    /// empty otherwise. Ties are all named, as git names every equally
+    /// similar command: `--fame` is as near `--frames` as `--time`, and
+    /// picking one would hide the other.
+    package static func closest(to name: String, in candidates: [String]) -> [String] {
         let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
-        return best.0
+        guard let best = scored.map(\.1).min(), best <= 2 else { return [] }
+        var seen = Set<String>()
+        return scored.filter { $0.1 == best && seen.insert($0.0).inserted }.map(\.0)
+    }
+
+    /// "did you mean X?", "did you mean X or Y?", "did you mean X, Y or
+    /// Z?" for the candidates nearest to `name` (`closest`), each written
+    /// by `quote`; nil when none is near.
+    package static func suggestion(for name: String, in candidates: [String],
+                                   quote: (String) -> String = { "'\($0)'" }) -> String? {
+        let names = closest(to: name, in: candidates).map(quote)
+        guard let last = names.last else { return nil }
+        let list = names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+        return "did you mean \(list)?"
     }
 
     /// Levenshtein distance (insertions, deletions, substitutions).

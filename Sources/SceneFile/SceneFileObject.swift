@@ -47,7 +47,7 @@ struct SceneFileObject {
     func finish(_ what: String) throws {
         for (key, node) in members where !known.contains(key) {
             var message = "unknown key \(JSONText.string(key)) for \(what)"
-            if let near = NearestName.closest(to: key, in: known) { message += " (did you mean \(JSONText.string(near))?)" }
+            if let near = NearestName.suggestion(for: key, in: known, quote: JSONText.string) { message += " (\(near))" }
             throw item.member(key, node).error(message)
         }
     }

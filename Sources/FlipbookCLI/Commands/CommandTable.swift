@@ -29,7 +29,7 @@ enum CommandTable {
                 return
             }
             guard let sub = spec.subcommands.first(where: { $0.name == word }) else {
-                let near = NearestName.closest(to: word, in: names).map { "did you mean '\($0)'? " } ?? ""
+                let near = NearestName.suggestion(for: word, in: names).map { $0 + " " } ?? ""
                 throw CLIError.usage("unknown \(spec.name) \(noun) '\(word)' (\(near)\(noun)s: \(names.joined(separator: ", ")))")
             }
             var named = sub

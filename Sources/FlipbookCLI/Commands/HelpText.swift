@@ -110,7 +110,8 @@ enum HelpText {
         }
         text += """
 
-        <scene> is a built-in scene's name or a path to a .json scene file (- reads stdin).
+        <scene> is a built-in scene's name, or a path to a .json file (- reads stdin):
+        a Flipbook scene file or a Lottie (Bodymovin) document, told by its content.
 
         Options for every command:
 

@@ -43,7 +43,7 @@ enum CompareCommand {
                            + "A drawn in a shuffled order, B in time order from a separate copy of the scene; FILE.png "
                            + "shows A's strip | heat map | B's strip, 5×5 tiles each (state carried between frames "
                            + "shows as a difference)"),
-                .quiet("no progress (a bar on a terminal, else a line every 10 s)"),
+                .quiet("no progress (a bar on a terminal, else a line every 10 s) and no Lottie warnings"),
             ]),
         ],
         epilogue: """

@@ -45,7 +45,7 @@ enum RenderCommand {
                       + "in parts on them (same bytes)",
                       default: .described("all cores")),
                 OptionSpec("--contact-sheet", value: "FILE", "also write a PNG grid of thumbnails of every frame"),
-                .quiet("errors only: no progress, notes or summary"),
+                .quiet("errors only: no progress, warnings, notes or summary"),
             ]),
             OptionGroup("Across machines and runs (png only)", [
                 OptionSpec("--shard", value: "K/N", "render only frames f with f mod N = K (0 ≤ K < N); N shards "
