@@ -49,11 +49,11 @@ let package = Package(
                 exclude: ["README.md"], plugins: ["EmbedShaders"]),
         .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
         .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"], exclude: ["README.md"]),
-        .target(name: "Text", dependencies: ["Geometry", "Paths", "CFreeType"], exclude: ["README.md"]),
+        .target(name: "Text", dependencies: ["Geometry", "Paths", "Layers", "CFreeType"], exclude: ["README.md"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                               "CPURaster", "Text"],
                 exclude: ["README.md"]),
-        .target(name: "SceneFile", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes"],
+        .target(name: "SceneFile", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Text"],
                 exclude: ["SceneFile.schema.json", "README.md"]),
         // Lottie (Bodymovin) JSON onto Layers and Animations, as lottie-ios'
         // Core Animation engine maps it; reuses SceneFile's parser and limits.
@@ -61,11 +61,11 @@ let package = Package(
                 exclude: ["README.md"]),
         // Core Animation's API (CALayer, CABasicAnimation, CATransaction, …) over
         // Layers and Timeline, on a scene clock. Never named QuartzCore: see its README.
-        .target(name: "FlipbookQuartzCore", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes"],
+        .target(name: "FlipbookQuartzCore", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Text"],
                 exclude: ["README.md"]),
         // UIKit's view animation API (UIView.animate, UIBezierPath, UIColor) over FlipbookQuartzCore.
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartzCore", "Geometry", "Paths", "Timeline", "Layers",
-                                                      "Scenes", "Text"],
+                                                      "Text"],
                 exclude: ["README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",

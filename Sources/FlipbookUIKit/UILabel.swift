@@ -1,7 +1,6 @@
 import FlipbookQuartzCore
 import Geometry
 import Layers
-import Scenes
 import Text
 
 /// NSTextAlignment: where a label's lines sit across its width (UIKit's

@@ -2,7 +2,7 @@ import Geometry
 import Layers
 import Paths
 import Presentation
-import Scenes
+import Text
 import Timeline
 
 /// The layer types a scene file names in `"type"`, as `Layer.typeName`.

@@ -1,7 +1,7 @@
 import Geometry
 import Layers
 import Paths
-import Scenes
+import Text
 import Timeline
 
 /// Members of a JSON object under construction, written only when they

@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Layers
-import Scenes
+import Text
 
 /// A scene made by Core Animation code: the code runs on the scene clock,
 /// and what it does to its layers becomes a `Scene` that every Flipbook

@@ -1,6 +1,5 @@
 import Layers
 import Paths
-import Text
 
 extension TextLayer {
     /// Lays `string` out with the font `fontName` at `fontSize` (resolved
