@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+import SceneFile
 
 /// Command-line arguments after the command name: options (`--name value`
 /// or `--name=value`), flags (`--name`), their short names (`-o DIR`) and

@@ -1,4 +1,4 @@
-import Presentation
+import SceneFile
 
 /// Every command, in the order the overview and the README list them.
 /// `Flipbook.run` dispatches through it; help, did-you-mean and the README's
