@@ -82,6 +82,8 @@ let package = Package(
         .target(name: "GoldenSupport", dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "Output"],
                 path: "Tests/GoldenSupport", exclude: ["Features"]),
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        // The repository itself: READMEs, declared imports (reads files only).
+        .testTarget(name: "RepositoryTests"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "SeededRandom"]),
         .testTarget(name: "PathsTests", dependencies: ["Geometry", "Paths", "SeededRandom"]),
         .testTarget(name: "TimelineTests", dependencies: ["Geometry", "Paths", "Timeline", "SeededRandom"]),

@@ -5,8 +5,7 @@ import Testing
 /// declared for the importing target itself. SwiftPM's
 /// `--explicit-target-dependency-import-check` accepts an import that
 /// arrives through another dependency, so a target could lean on a module
-/// its Package.swift entry never names. Not about geometry: it lives here
-/// because this suite builds fastest.
+/// its Package.swift entry never names.
 @Suite struct DeclaredImportsTests {
     /// A target's name, kind ("regular", "executable", "test", "system",
     /// "plugin"), folder (relative to the root) and declared dependencies.

@@ -5,10 +5,9 @@ import Testing
 /// README.md files, so nothing in it may point at documents kept outside
 /// (a clone does not have them), every folder of Sources/ has a front page,
 /// and a section cited as `Sources/<Target>/README.md, "<heading>"` exists.
-/// Not about geometry: it lives here because this suite builds fastest.
 @Suite struct RepositoryDocsTests {
     /// The package root, found from this file's path
-    /// (Tests/GeometryTests/RepositoryDocsTests.swift).
+    /// (Tests/RepositoryTests/RepositoryDocsTests.swift).
     static let root: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3)
