@@ -1,6 +1,7 @@
-// The README's example ("Bring your Core Animation code"), compiled and
-// run by ReadmeExampleTests. The lines between the markers are the
-// README's, character for character (a test compares them).
+// The example in Sources/FlipbookQuartzCore/README.md ("Bring your Core
+// Animation code"), compiled and run by ReadmeExampleTests. The lines
+// between the markers are the README's, character for character (a test
+// compares them).
 // README example: begin
 // Sources/Pulse/Pulse.swift
 import CPURaster           // the CPU renderer

@@ -8,11 +8,13 @@ import Presentation
 import SceneFile
 import Testing
 
-/// The README's "Bring your Core Animation code" example is this target's
+/// The "Bring your Core Animation code" example of
+/// Sources/FlipbookQuartzCore/README.md is this target's
 /// `ReadmeExample.swift`, and it does what the README says.
 @Suite struct ReadmeExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
+    static let readme = root.appendingPathComponent("Sources/FlipbookQuartzCore/README.md")
 
     /// The text between the markers, and the README's Swift block that
     /// starts the same way.
@@ -22,7 +24,7 @@ import Testing
         let begin = try #require(source.range(of: "// README example: begin\n"))
         let end = try #require(source.range(of: "// README example: end"))
         let code = String(source[begin.upperBound..<end.lowerBound])
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let section = try #require(readme.range(of: "## Bring your Core Animation code"))
         let block = try #require(readme.range(of: "```swift\n// Sources/Pulse/Pulse.swift", range: section.upperBound..<readme.endIndex))
         let blockEnd = try #require(readme.range(of: "```\n", range: block.upperBound..<readme.endIndex))
@@ -32,7 +34,7 @@ import Testing
 
     /// The README's Package.swift depends on products this package has.
     @Test func theReadmePackageNamesRealProducts() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let section = try #require(readme.range(of: "## Bring your Core Animation code"))
         let products = readme[section.upperBound...].components(separatedBy: ".product(name: \"").dropFirst()
