@@ -1,9 +1,16 @@
 // swift-tools-version:6.0
 // Flipbook: Core-Animation-style layer trees rendered headlessly to frames.
 //
-// Targets are listed in data-flow order (each one's Sources/<Target>/README.md
-// says what it takes in and gives out): each one imports only targets listed
-// before it, and the two raster backends never import each other.
+// Targets are listed in the order data flows in, the order README.md's "How
+// it works" and "Where to read" use: the model (Geometry, Paths, Timeline,
+// Layers); text onto layers (Text); what makes a scene (Scenes, SceneFile,
+// Lottie, FlipbookQuartzCore, FlipbookUIKit); evaluation (Presentation);
+// drawing (CPURaster, GPURaster); files (Output); checks (Comparison); the
+// command line. Each Sources/<Target>/README.md says what it takes in and
+// gives out. SwiftPM ignores the order. Most imports point back up the list;
+// the exceptions are the scene makers' imports of Presentation (and Scenes'
+// of CPURaster, for the Chimes tile). The raster backends never import each
+// other.
 import PackageDescription
 
 /// Release builds of the per-frame stages drop the run-time exclusivity
@@ -17,8 +24,8 @@ let package = Package(
     products: [
         .library(
             name: "Flipbook",
-            targets: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
-                      "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes", "SceneFile", "Lottie"]),
+            targets: ["Geometry", "Paths", "Timeline", "Layers", "Text", "Scenes", "SceneFile", "Lottie",
+                      "Presentation", "CPURaster", "GPURaster", "Output", "Comparison"]),
         // Core Animation's own names over the same model, for iOS code
         // (`#if canImport(QuartzCore) import QuartzCore #else import FlipbookQuartzCore #endif`).
         .library(name: "FlipbookQuartzCore", targets: ["FlipbookQuartzCore"]),
@@ -43,12 +50,6 @@ let package = Package(
         .target(name: "Paths", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "Timeline", dependencies: ["Geometry", "Paths"], exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "Layers", dependencies: ["Geometry", "Paths", "Timeline"], exclude: ["README.md"]),
-        .target(name: "Presentation", dependencies: ["Geometry", "Paths", "Timeline", "Layers"], exclude: ["README.md"], swiftSettings: hotLoop),
-        .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation", "CPUKernels"], exclude: ["README.md"], swiftSettings: hotLoop),
-        .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "CEGL"],
-                exclude: ["README.md"], plugins: ["EmbedShaders"]),
-        .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
-        .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"], exclude: ["README.md"]),
         .target(name: "Text", dependencies: ["Geometry", "Paths", "Layers", "CFreeType"], exclude: ["README.md"]),
         .target(name: "Scenes", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                               "CPURaster", "Text"],
@@ -67,6 +68,12 @@ let package = Package(
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartzCore", "Geometry", "Paths", "Timeline", "Layers",
                                                       "Text"],
                 exclude: ["README.md"]),
+        .target(name: "Presentation", dependencies: ["Geometry", "Paths", "Timeline", "Layers"], exclude: ["README.md"], swiftSettings: hotLoop),
+        .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation", "CPUKernels"], exclude: ["README.md"], swiftSettings: hotLoop),
+        .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "CEGL"],
+                exclude: ["README.md"], plugins: ["EmbedShaders"]),
+        .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
+        .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"], exclude: ["README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
                                                     "SceneFile", "Lottie"],
