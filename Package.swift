@@ -15,8 +15,9 @@ import PackageDescription
 
 /// Release builds of the per-frame stages drop the run-time exclusivity
 /// checks (the compiler's static checks stay, and debug builds, which the
-/// tests use, keep the run-time ones): on the 46 080-tile grid they were
-/// a tenth of the CPU backend's time (`flipbook bench tiles`).
+/// tests use, keep the run-time ones): they cost the CPU backend a large
+/// share of its time on big tile grids (`flipbook bench tiles`; figures in
+/// Sources/Benchmarks/README.md, "Figures behind the code").
 let hotLoop: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 let package = Package(

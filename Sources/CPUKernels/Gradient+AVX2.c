@@ -14,9 +14,9 @@
 //   scale = a · 255, channel = float((C[i].c + (C[i+1].c − C[i].c) · f) · scale)
 //
 // then blended over the destination as Blender.blend(colors:…) does
-// (EightPixels.h), without the colors ever going through memory: on
-// equalizer's radial background (640×1136, 14 stops) shading and blending
-// took 3.3 ms instead of 4.6 ms as two passes.
+// (EightPixels.h), without the colors ever going through memory: one pass
+// is faster than shading and blending in two (`flipbook bench scene
+// equalizer`; Sources/Benchmarks/README.md, "Figures behind the code").
 #include "CPUKernels.h"
 #include "EightPixels.h"
 

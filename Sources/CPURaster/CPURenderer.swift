@@ -49,8 +49,9 @@ public struct CPURenderer: RenderBackend, Sendable {
 
     /// Images prepared for the axis-aligned path, kept from frame to frame:
     /// a scene's images are the same from one frame to the next, and
-    /// preparing one reads all of its texels (`render fuber`: 2.5 % of the
-    /// run's CPU time went to preparing the Chimes tile every frame).
+    /// preparing one reads all of its texels, a visible share of a frame
+    /// when repeated (Sources/Benchmarks/README.md, "Figures behind the
+    /// code").
     private let preparedImages = PreparedImages()
 
     /// A renderer flattening curves to within `tolerance` device pixels,
@@ -63,22 +64,21 @@ public struct CPURenderer: RenderBackend, Sendable {
     }
 
     /// Bands a thread takes on average when the count is automatic and more
-    /// than one thread draws: 4. Measured on a 3840×2160 fuber frame on 2
-    /// cores (release, `bench scene --threads 2 --bands N`, three
-    /// alternations): 8 bands took 4.1–4.9 ms, 2 bands 5.3–8.1, 4 bands
-    /// 5.2–5.9, 16 bands 4.7–6.6. More bands than threads even out the
-    /// threads' work (a band crossing the logo costs more than one of bare
-    /// tiles); every band repeats the per-item setup, so not many more.
+    /// than one thread draws: 4, the fastest count on a 4K fuber frame
+    /// (`flipbook bench scene fuber --size 3840x2160 --threads 2 --bands N`;
+    /// figures in Sources/Benchmarks/README.md, "Figures behind the code").
+    /// More bands than threads even out the threads' work (a band crossing
+    /// the logo costs more than one of bare tiles); every band repeats the
+    /// per-item setup, so not many more.
     public static let bandsPerThread = 4
 
     /// Most pixels an automatic band has, on any number of threads: 2^20
     /// (4 MiB of frame rows; a 750×1334 frame is one band, 1920×1080 two,
     /// 3840×2160 eight). A band's rows, and its groups' layers, are drawn,
-    /// composited and drawn over while they are still in the cache: on one
-    /// thread (release, `bench scene --size 3840x2160 --bands 1|8`, three
-    /// or four alternations each) eight bands took 0.7–0.9× the time of one
-    /// for fuber and 0.7–0.8× for the Lottie file DynamicGradient, and
-    /// about the same for the other scenes.
+    /// composited and drawn over while they are still in the cache, so
+    /// eight bands are faster than one even on one thread (`flipbook bench
+    /// scene S --size 3840x2160 --bands 1|8`; figures in
+    /// Sources/Benchmarks/README.md, "Figures behind the code").
     public static let automaticBandPixels = 1 << 20
 
     /// Fewest rows an automatic band has, where the frame has enough: 32.

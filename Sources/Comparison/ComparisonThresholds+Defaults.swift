@@ -3,8 +3,9 @@ extension ComparisonThresholds {
     /// otherwise: no pixel off by more than 1 level. Both backends compute
     /// the exact covered area, each with its own code, and composite as the
     /// CPU's `Blender` does, so only a float rounding that tips a value
-    /// across a half-level tie may differ, by 1 (README, "Comparing
-    /// backends": every scene at scales 2, 1 and 0.5 passes with these).
+    /// across a half-level tie may differ, by 1 (every scene at scales 2, 1
+    /// and 0.5 passes with these: Sources/Comparison/README.md, "Measured
+    /// agreement").
     /// A coverage bug (an edge moved by 1/8 pixel, four samples instead of
     /// the area) breaks them (ComparisonTests.CoverageMutationTests).
     /// - `channelThreshold` 1 and `maxDifferingPixels` 0: the rule itself.

@@ -14,11 +14,11 @@ import Presentation
 /// from other threads meanwhile (every call takes its lock).
 ///
 /// On llvmpipe (Mesa 22.3) it gains nothing measurable: `glReadPixels`
-/// into a pixel buffer object waits there until the frame is rasterized
-/// (about 40 ms of a 750×1334 tile frame), and sampling a target that was
-/// just drawn (every resolve) waits too, so nothing is left to overlap;
-/// the fence wait and mapping then take about 1 ms. Drivers that copy
-/// asynchronously overlap the copy with the next frame.
+/// into a pixel buffer object waits there until the frame is rasterized,
+/// and sampling a target that was just drawn (every resolve) waits too,
+/// so nothing is left to overlap (`flipbook bench tiles --backend gpu`;
+/// Sources/Benchmarks/README.md, "Figures behind the code"). Drivers that
+/// copy asynchronously overlap the copy with the next frame.
 public final class GPUFramePipeline: @unchecked Sendable {
     /// Frames on their way back at most: 2, a frame drawn while the one
     /// before it is read back.

@@ -39,15 +39,15 @@ struct FastDeflater {
     /// block's header (~0.1 KiB) is small beside what it codes.
     static let blockTokens = 1 << 15
     /// Input bytes a block coded up front spans (it ends with the match or
-    /// literals past them): 2^19, 512 KiB. Measured on the tile frame (3 MB
-    /// as RGB): 2^18 made the file 0.06 % smaller and took 2 % more
-    /// instructions (twice the Huffman codes to build).
+    /// literals past them): 2^19, 512 KiB. Smaller blocks barely shrink the
+    /// file and build more Huffman codes (Sources/Benchmarks/README.md,
+    /// "Figures behind the code").
     static let codedBlockBytes = 1 << 19
     /// Entries of each of the two hash tables (pixel pairs, single
     /// pixels): 2^14, 64 KiB of positions each (CPNG's
-    /// `FLIPBOOK_DEFLATE_HASH_BITS`). Measured on the tile frame and the
-    /// built-in scenes' frames: 2^16 is < 0.3 % smaller, 2^13 about 1 %
-    /// larger.
+    /// `FLIPBOOK_DEFLATE_HASH_BITS`). Larger tables barely shrink the
+    /// file, smaller ones grow it (`flipbook bench png`;
+    /// Sources/Benchmarks/README.md, "Figures behind the code").
     static let hashBits = Int(FLIPBOOK_DEFLATE_HASH_BITS)
     /// Positions `compress` needs in its `table`: both hash tables.
     static let tableEntries = 2 << hashBits
@@ -121,12 +121,11 @@ struct FastDeflater {
     /// position tries, in order, the previous pixel (`pixel` bytes back: a
     /// run; runs do not enter the tables), the last position whose two
     /// pixels hashed alike (a match of two pixels or more), the last whose
-    /// one pixel hashed alike. Measured with an estimate of the coded size
-    /// on frame 30 of the tile workload and on the built-in scenes' frames,
-    /// against the single-pixel table alone: runs first made the gradients'
-    /// frames 20–30 % smaller, the pair table the textured frames 12–16 %
-    /// smaller, and both cut the tokens to code (a quarter fewer on the
-    /// tile frame), which is where the time goes.
+    /// one pixel hashed alike. Against the single-pixel table alone, runs
+    /// first make the gradients' frames smaller, the pair table the
+    /// textured frames, and both cut the tokens to code, which is where the
+    /// time goes (Sources/Benchmarks/README.md, "Figures behind the
+    /// code").
     private func parse(_ input: UnsafePointer<UInt8>, count: Int, from start: Int, table: UnsafeMutablePointer<Int32>,
                        into block: inout DeflateBlock, pixel: Int) -> Int {
         var tokenCount: Int64 = 0

@@ -15,12 +15,10 @@ import Synchronization
 /// `Adler32` checksum the result.
 /// The PNG is 8-bit, non-interlaced, one IDAT chunk.
 struct FastPNGEncoder {
-    /// Row filter. Default: `.none`, measured with `flipbook bench png`
-    /// (release, frame 30 of the 750×1334 tile workload, shared 2-core VM,
-    /// median of 9): as RGB `.none` gave 762 KB in 9.4 ms, `.up` 904 KB in
-    /// 11.6 ms, `.sub` 928 KB in 11.8 ms, `.average` 970 KB in 12.6 ms,
-    /// `.paeth` 950 KB in 19.6 ms and `.adaptive` 957 KB in 26.5 ms. libpng
-    /// level 1 gave 847 KB; fpng (py-fpng, measured earlier) 1253 KB.
+    /// Row filter. Default: `.none`, both the fastest and the smallest on
+    /// the tile workload, and smaller than libpng's level 1 and fpng
+    /// (`flipbook bench png --engine flipbook`; Sources/Benchmarks/README.md,
+    /// "Figures behind the code").
     var filter: PNGEncoder.Filter = .none
     /// False writes stored (uncompressed) deflate blocks. Default: true.
     var compresses = true
@@ -36,9 +34,10 @@ struct FastPNGEncoder {
     /// is cut into parts of whole rows, as many as such parts fit (1 up to
     /// 4 MiB of RGBA rows: a 750×1334 frame; 3 at 1920×1080, 15 at 3840×2160),
     /// each compressed on its own, so that threads can share one frame. A
-    /// part restarts the match finder and the block codes: on a 3840×2160
-    /// fuber frame (RGBA) 15 parts made the file 0.6 % smaller than one
-    /// (1 207 258 bytes against 1 214 808: each part's codes fit its rows).
+    /// part restarts the match finder and the block codes, which costs
+    /// nothing in size: each part's codes fit its rows, so a 4K frame in
+    /// parts is slightly smaller than in one (Sources/Benchmarks/README.md,
+    /// "Figures behind the code").
     static let partBytes = 1 << 21
 
     /// The rows of each part of a `width` × `height` frame (see

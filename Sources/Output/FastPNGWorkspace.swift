@@ -2,8 +2,9 @@ import Synchronization
 
 /// The memory one `FastPNGEncoder.encode` works in: filtered rows, the
 /// compressed file, deflate's tokens and hash table. Kept in a small pool
-/// between frames, because fresh multi-megabyte buffers cost page faults
-/// (measured: ~15 % of encoding a 750×1334 frame). Used by one encoder at a
+/// between frames, because fresh multi-megabyte buffers cost page faults,
+/// a noticeable share of encoding a frame (Sources/Benchmarks/README.md,
+/// "Figures behind the code"). Used by one encoder at a
 /// time (the pool hands each out once), hence `@unchecked Sendable`.
 final class FastPNGWorkspace: @unchecked Sendable {
     /// Filtered rows (deflate's input), with 8 bytes of slack.

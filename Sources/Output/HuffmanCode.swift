@@ -22,7 +22,8 @@ struct HuffmanCode {
         // Ascending by count, ties by symbol, so equal counts keep a
         // deterministic order (and so deterministic output): one integer
         // key each (count above, symbol below), sorted without a closure
-        // (a block's codes are built per block: measured 3 times faster).
+        // (a block's codes are built per block, so this is hot:
+        // Sources/Benchmarks/README.md, "Figures behind the code").
         var keys = used.map { UInt64(max(counts[$0], 1)) << 32 | UInt64($0) }
         keys.sort()
         used = keys.map { Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }

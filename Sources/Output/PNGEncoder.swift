@@ -69,25 +69,18 @@ public struct PNGEncoder: Sendable {
     /// Default: `.flipbook` at levels 0 and 1, `.libpng` at 2…9 (see
     /// `defaultEngine(level:)`).
     public var engine: Engine
-    /// Default: `.none`, measured (release build, 1200×800 frames, level 1,
-    /// 2-core shared x86-64 VM): on a gradient-backed frame `.none` took
-    /// 28 ms and 471 KiB, `.up` 45 ms and 558 KiB, `.sub` 50 ms and 672 KiB,
-    /// `.adaptive` 68 ms and 533 KiB; on a flat-backed frame `.none` took
-    /// 32 ms and 191 KiB, `.up` 40 ms and 175 KiB, `.adaptive` 63 ms and
-    /// 171 KiB. At zlib level 1 filtering costs time and rarely saves bytes;
+    /// Default: `.none`, the fastest at level 1 (`flipbook bench png
+    /// --engine libpng`; Sources/Benchmarks/README.md, "Figures behind the
+    /// code"). At zlib level 1 filtering costs time and rarely saves bytes;
     /// at higher levels `.paeth` or `.adaptive` give smaller files.
     public var filter: Filter
 
-    /// Default: `.default`. Measured with `flipbook bench png` (release,
-    /// frame 30 of the 750×1334 tile workload, a noisy textured frame, on a
-    /// shared 2-core x86-64 VM under load ≈ 9, so only differences above
-    /// ~25 % count): at level 1 with `.none`, `.default` gave the smallest
-    /// file (852 KB as RGB); `.up` + `.rle` was 10–28 % faster across two
-    /// runs but 39 % larger (1180 KB); `.huffmanOnly` was no faster than
-    /// `.rle` and larger still; levels 2, 3 and 6 were no faster with `.rle`
-    /// (deflate's level only matters for `.default`/`.filtered`) and slower
-    /// otherwise. Writing opaque frames as RGB (`writesOpaqueAsRGB`) was
-    /// 5–12 % faster and 7 % smaller in every combination, so it is on.
+    /// Default: `.default`, which gave the smallest file at level 1; the
+    /// faster strategies cost far more bytes than they saved time, and
+    /// deflate's level only matters for `.default`/`.filtered`. Writing
+    /// opaque frames as RGB (`writesOpaqueAsRGB`) was faster and smaller in
+    /// every combination, so it is on (`flipbook bench png --engine libpng`;
+    /// Sources/Benchmarks/README.md, "Figures behind the code").
     public var strategy: Strategy
     /// Frames whose every pixel is opaque are written as 8-bit RGB (color
     /// type 2) rather than RGBA: the same pixels once decoded, a quarter
@@ -108,7 +101,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The engine a level picks by default: levels 0 and 1 `.flipbook`
-    /// (measured with `flipbook bench png`: see `FastPNGEncoder`), levels
+    /// (`flipbook bench png`: see `FastPNGEncoder`), levels
     /// 2…9 `.libpng`, whose zlib levels trade time for size.
     public static func defaultEngine(level: Int) -> Engine {
         level <= 1 ? .flipbook : .libpng

@@ -154,10 +154,11 @@ final class ScanConverter {
     }
 
     /// Empties `edges` keeping its storage. `removeAll(keepingCapacity:)`
-    /// goes through the array's general range replacement (some 80
-    /// instructions even for two edges, once per item: a tile grid's copy
-    /// pays it twice); the few edges of a rectangle or a small shape come
-    /// off cheaper one at a time. 16 keeps a long polygon's reset on the
+    /// goes through the array's general range replacement, costly even
+    /// for two edges and paid once per item (twice by a tile grid's copy;
+    /// Sources/Benchmarks/README.md, "Figures behind the code"); the few
+    /// edges of a rectangle or a small shape come off cheaper one at a
+    /// time. 16 keeps a long polygon's reset on the
     /// general call, whose cost does not grow with the count.
     private static func empty(_ edges: inout [Edge]) {
         guard edges.count <= 16 else { return edges.removeAll(keepingCapacity: true) }

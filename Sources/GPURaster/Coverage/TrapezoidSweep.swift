@@ -29,9 +29,9 @@ struct Trapezoid: Equatable {
 /// band for its a active edges (their order at the band's middle is an
 /// insertion sort of a list that is already almost in order), with one
 /// band per distinct vertex height and one per crossing: O((v + k) · a)
-/// for v heights and k crossings, some 10–30 ns per active edge and band
-/// in a release build. Paths whose edges cross each other thousands of
-/// times (a random 2 000-point polygon: ~400 000 crossings) take seconds.
+/// for v heights and k crossings. Paths whose edges cross each other
+/// thousands of times (a random polygon of a few thousand points) are
+/// slow (Sources/Benchmarks/README.md, "Figures behind the code").
 enum TrapezoidSweep {
     /// Disjoint trapezoids whose union is the region of `polygons` (each
     /// closed implicitly) under `rule`.
