@@ -1,16 +1,16 @@
 // swift-tools-version:6.0
 // Flipbook: Core-Animation-style layer trees rendered headlessly to frames.
 //
-// Targets are listed in the order data flows in, the order README.md's "How
-// it works" and "Where to read" use: the model (Geometry, Paths, Timeline,
-// Layers); text onto layers (Text); what makes a scene (Scenes, SceneFile,
-// Lottie, FlipbookQuartzCore, FlipbookUIKit); evaluation (Presentation);
-// drawing (CPURaster, GPURaster); files (Output); checks (Comparison); the
-// command line. Each Sources/<Target>/README.md says what it takes in and
-// gives out. SwiftPM ignores the order. Most imports point back up the list;
-// the exceptions are the scene makers' imports of Presentation (and Scenes'
-// of CPURaster, for the Chimes tile). The raster backends never import each
-// other.
+// After the C libraries, targets are listed in the order data flows in,
+// the order README.md's "How it works" and "Where to read" use: the model
+// (Geometry, Paths, Timeline, Layers); text onto layers (Text); what makes
+// a scene (Scenes, SceneFile, Lottie, FlipbookQuartzCore, FlipbookUIKit);
+// evaluation (Presentation); drawing (CPURaster, GPURaster); files
+// (Output); checks (Comparison); the command line. Each
+// Sources/<Target>/README.md says what it takes in and gives out. SwiftPM
+// ignores the order. Most imports point back up the list; the exceptions
+// are the scene makers' imports of Presentation (and Scenes' of CPURaster,
+// for the Chimes tile). The raster backends never import each other.
 import PackageDescription
 
 /// Release builds of the per-frame stages drop the run-time exclusivity
