@@ -47,14 +47,7 @@ extension LottieImporting {
             return keys.map(\.frame)
         }
         let start = frames.min()!, end = frames.max()!
-        try countSamples(from: start, to: end, at: owner)
-        var samples: [Double] = []
-        var f = start
-        while f < end {
-            samples.append(f)
-            f += 1
-        }
-        samples.append(end)
+        let samples = try steppedFrames(from: start, to: end, extra: 1, at: owner) + [end]
         func point(_ f: Double) -> Point { Point(x.value(atFrame: f)[0, or: 0], y.value(atFrame: f)[0, or: 0]) }
         var angles: [Double] = []
         for (i, f) in samples.enumerated() {

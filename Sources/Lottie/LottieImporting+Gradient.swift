@@ -179,9 +179,7 @@ extension LottieImporting {
             return .fixed(derive(parts.flatMap(\.modelValue)))
         }
         // Whole frames in between plus both ends, counted before any is made.
-        try count(\.keyframeCount, by: Int(min(last - first + 3, Double(limits.maximumAnimations) + 1)),
-                  maximum: limits.maximumAnimations, "keyframes", limitName: "maximumAnimations", at: item)
-        var samples = Array(stride(from: first.rounded(.up), through: last, by: 1))
+        var samples = try steppedFrames(from: first.rounded(.up), to: last, through: true, extra: 2, at: item)
         if samples.first != first { samples.insert(first, at: 0) }
         if samples.last != last { samples.append(last) }
         return .animated(samples.map { f in

@@ -7,24 +7,12 @@ extension LottieImporting {
     /// form in keyframes (Lottie players draw whole frames, so linear
     /// keyframes between them match wherever they are seen). The samples
     /// count as keyframes against the limits (checked before any is made,
-    /// so a keyframe at frame 1e308 fails cleanly).
+    /// so a keyframe at frame 1e308 fails cleanly); past 2^53, where whole
+    /// frames are further apart than 1, only the distinct ones
+    /// (`LottieFrameSteps`).
     func wholeFrames(from first: Double, to last: Double, at item: SceneFileItem) throws -> [Double] {
-        let samples = (last - first).rounded(.up) + 1
-        let room = Double(limits.maximumAnimations - keyframeCount)
-        guard samples.isFinite, samples <= room else {
-            throw item.error("more than \(limits.maximumAnimations) keyframes sampling frames "
-                             + "\(JSONText.number(first))…\(JSONText.number(last)) (SceneFileLimits.maximumAnimations)",
-                             .limit)
-        }
-        try count(\.keyframeCount, by: Int(samples), maximum: limits.maximumAnimations, "keyframes",
-                  limitName: "maximumAnimations", at: item)
-        var frames = [first]
-        var f = first.rounded(.down) + 1
-        while f < last {
-            frames.append(f)
-            f += 1
-        }
-        return frames + [last]
+        let between = try steppedFrames(from: first.rounded(.down) + 1, to: last, extra: 2, at: item)
+        return [first] + between + [last]
     }
 
     /// A keyframed property's values at `wholeFrames` from its first

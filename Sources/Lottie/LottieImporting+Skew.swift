@@ -48,14 +48,8 @@ extension LottieImporting {
         let start = keyFrames.min()!, end = keyFrames.max()!
         // Counted before sampling, so a span of a billion frames fails at
         // the limit instead of filling memory.
-        try countSamples(from: start, to: end, at: owner)
-        var frames = Set(keyFrames)
-        var f = start.rounded(.up)
-        while f < end {
-            frames.insert(f)
-            f += 1
-        }
-        let sorted = frames.sorted()
+        let sorted = Set(keyFrames).union(try steppedFrames(from: start.rounded(.up), to: end, extra: 2, at: owner))
+            .sorted()
         skewing.transform = matrix(atFrame: start)
         let kind = Animation.Kind.keyframe(values: sorted.map { .transform(matrix(atFrame: $0)) },
                                            keyTimes: sorted.map { ($0 - start) / (end - start) },
@@ -65,14 +59,6 @@ extension LottieImporting {
                                               fillMode: .both),
                           isRemovedOnCompletion: false), to: skewing, at: owner)
         return skewing
-    }
-
-    /// Counts one sample per frame from `start` to `end` (and the ends)
-    /// against the keyframe limit.
-    func countSamples(from start: Double, to end: Double, at owner: SceneFileItem) throws {
-        let samples = min(end - start + 2, Double(limits.maximumAnimations) + 1)
-        try count(\.keyframeCount, by: Int(samples), maximum: limits.maximumAnimations, "keyframes",
-                  limitName: "maximumAnimations", at: owner)
     }
 
     /// After Effects' skew control stops at ±85° (a skew of 90° would be

@@ -22,11 +22,11 @@ extension LottieImporting {
         let remap = try vectorProperty(tm, default: [0])
         let ip = try item.number("ip", default: 0), op = try item.number("op", default: ip)
         let first = ip.rounded(.down), last = op.rounded(.up)
-        guard last - first <= Double(limits.maximumAnimations) else {
+        guard LottieFrameSteps.count(from: first, to: last, through: true) <= Double(limits.maximumAnimations) else {
             throw tm.error("time remapping over more than \(limits.maximumAnimations) frames "
                            + "(SceneFileLimits.maximumAnimations)", .limit)
         }
-        let frames = stride(from: first, through: last, by: 1).map { $0 }
+        let frames = LottieFrameSteps.frames(from: first, to: last, through: true, maximum: limits.maximumAnimations)
         guard frames.count >= 2 else { return }
         let childTimes = frames.map { remap.value(atFrame: $0)[0, or: 0] }
         let timing = MediaTiming(beginTime: frames[0] / framesPerSecond,

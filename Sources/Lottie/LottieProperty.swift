@@ -109,7 +109,8 @@ extension LottieProperty where Value == [Double] {
         }
         var union = Set(animated.flatMap { $0.map(\.frame) })
         if let start = union.min(), let end = union.max(), end - start <= Double(maximumSampledFrames) {
-            union.formUnion(stride(from: start.rounded(.up), through: end, by: 1))
+            union.formUnion(LottieFrameSteps.frames(from: start.rounded(.up), to: end, through: true,
+                                                    maximum: maximumSampledFrames + 1))
         }
         return .animated(union.sorted().map { f in
             LottieKeyframe(frame: f, value: parts.flatMap { $0.value(atFrame: f) }, hold: false, timing: nil)
