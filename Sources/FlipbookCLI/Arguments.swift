@@ -67,7 +67,7 @@ struct Arguments {
         }
     }
 
-    private static func isNumber(_ s: String) -> Bool { Double(s) != nil }
+    private static func isNumber(_ s: String) -> Bool { NumberInput.decimal(s) != nil }
 
     /// True when the flag was given.
     func has(_ flag: String) -> Bool { flags.contains(flag) }
@@ -125,8 +125,10 @@ struct Arguments {
     /// neither.
     func number(_ option: String) throws -> Double? {
         guard let text = setting(option) else { return nil }
-        guard let v = Double(text), v.isFinite else {
-            throw CLIError.usage("\(option) must be a finite number, got '\(text)'")
+        // Plain decimal only: Double("0x10") would read 16.
+        guard let v = NumberInput.decimal(text) else {
+            let hint = Double(text)?.isFinite == true ? " (plain decimal, such as 16 or 1.5e3)" : ""
+            throw CLIError.usage("\(option) must be a finite number, got '\(text)'" + hint)
         }
         return v
     }

@@ -62,13 +62,13 @@ final class Progress: @unchecked Sendable {
             guard done == total || now.timeIntervalSince(lastDraw) >= Self.redrawInterval else { return }
             let filled = total > 0 ? Self.barWidth * done / total : Self.barWidth
             let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: Self.barWidth - filled)
-            sink.write(String(format: "\r[%@] %d/%d frames %.1f frames/s", bar, done, total, rate))
+            sink.write(String(format: "\r[%@] %ld/%ld frames %.1f frames/s", bar, done, total, rate))
             drewBar = true
         case .lines:
             let tenth = total > 0 && (10 * done / total) != (10 * (done - 1) / total)
             let long = now.timeIntervalSince(start) >= Self.lineInterval
             guard now.timeIntervalSince(lastDraw) >= Self.lineInterval || (tenth && long) else { return }
-            sink.write(String(format: "flipbook: %d/%d frames (%d %%), %.1f frames/s, %.0f s\n",
+            sink.write(String(format: "flipbook: %ld/%ld frames (%ld %%), %.1f frames/s, %.0f s\n",
                               done, total, total > 0 ? 100 * done / total : 100, rate, now.timeIntervalSince(start)))
         }
         lastDraw = now

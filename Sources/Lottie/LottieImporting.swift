@@ -85,6 +85,11 @@ final class LottieImporting {
         let ip = try required("ip").finiteNumber(), opItem = try required("op")
         let op = try opItem.finiteNumber()
         guard op > ip else { throw opItem.error("the out point op must be after the in point ip (\(JSONText.number(ip)))") }
+        guard op - ip <= Double(limits.maximumLoopFrames) else {
+            throw opItem.error("\(JSONText.number(op)) at \(JSONText.number(fps)) fps is more than "
+                               + "\(limits.maximumLoopFrames) frames after ip \(JSONText.number(ip)) "
+                               + "(SceneFileLimits.maximumLoopFrames)", .limit)
+        }
         if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
         try readAssets(item.field("assets"))
         try readGlyphs(fonts: item.field("fonts"), chars: item.field("chars"))

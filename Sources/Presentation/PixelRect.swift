@@ -74,9 +74,10 @@ package struct PixelRect: Equatable, Sendable {
     }
 
     /// A whole device coordinate as a pixel index, clamped to ±2^30 (see
-    /// `unbounded`) so that absurd coordinates cannot trap.
+    /// `unbounded`) so that absurd coordinates cannot trap; NaN (an
+    /// offset interpolated between opposite infinities) is 0.
     package static func pixel(_ v: Double) -> Int {
-        Int(min(max(v, -1_073_741_824), 1_073_741_824))
+        NumberInput.whole(min(max(v, -1_073_741_824), 1_073_741_824), rounding: .towardZero) ?? 0
     }
 
     /// The four corners clockwise from the top-left, device pixels: the

@@ -87,6 +87,11 @@ final class SceneFileDecoding {
             guard v <= 1000 else { throw item.error("must be at most 1000 frames per second") }
             return v
         } ?? 60
+        guard loopDuration * fps <= Double(limits.maximumLoopFrames) else {
+            throw object.member("loopDuration")!.error(
+                "\(JSONText.number(loopDuration)) s at \(JSONText.number(fps)) fps is more than "
+                + "\(limits.maximumLoopFrames) frames (SceneFileLimits.maximumLoopFrames)", .limit)
+        }
         let root = try object.required("root") { try layer($0, depth: 1) }
         try object.finish("a scene")
         return Scene(name: name, summary: summary, size: size, loopDuration: loopDuration, loopStart: loopStart,

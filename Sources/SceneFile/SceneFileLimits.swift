@@ -33,6 +33,12 @@ public struct SceneFileLimits: Sendable, Equatable {
     /// Most animations, counting every child of every group. Default:
     /// 100 000 — each is evaluated every frame (per instance on a template).
     public var maximumAnimations = 100_000
+    /// Most frames in one loop of the scene at its own frame rate
+    /// (`loopDuration` × `framesPerSecond`; a Lottie file's `op` − `ip`).
+    /// Default: 10 000 000, the most frames one `flipbook render` plans
+    /// (46 hours at 60 fps): a longer loop could never be rendered whole,
+    /// and is most likely a typo or a hostile file.
+    public var maximumLoopFrames = 10_000_000
     /// Deepest nesting of animation groups. Default: 16.
     public var maximumGroupDepth = 16
     /// Most elements in one path (a shape's path, an animation value, laid

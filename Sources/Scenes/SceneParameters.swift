@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Presentation
 
 /// A documented knob of a built-in scene, set with `--param name=value`.
 public struct SceneParameter: Sendable, Hashable {
@@ -105,7 +106,8 @@ public struct SceneParameters: Sendable {
     private static func parse(_ text: String, as kind: SceneParameter.Kind) -> Parsed? {
         switch kind {
         case .number:
-            guard let v = Double(text), v.isFinite else { return nil }
+            // Plain decimal, as every number option: Double("0x10") is 16.
+            guard let v = NumberInput.decimal(text) else { return nil }
             return .number(v)
         case .integer:
             return Int(text).map(Parsed.integer)

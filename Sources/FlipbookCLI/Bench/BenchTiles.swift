@@ -142,7 +142,7 @@ enum BenchTiles {
         let renderer = setup.renderer, encoder = setup.encoder, canvas = scene.size
         let job: @Sendable (Int) throws -> Void = { f in
             let write: (([UInt8]) throws -> Void)? = folder.map { folder in
-                { try writeFileAtomically($0, to: "\(folder)/tiles-\(String(format: "%05d", f)).png") }
+                { try writeFileAtomically($0, to: "\(folder)/tiles-\(FramePlan.numberText(f)).png") }
             }
             collector.add(try StagedFrame(scene: scene, time: Double(f) / animationRate, scale: scale, canvas: canvas,
                                           renderer: renderer, encoder: encoder, write: write))

@@ -57,7 +57,7 @@ extension BenchTiles {
         let bench = PipelinedBench(pipeline: GPUFramePipeline(renderer: renderer, depth: depth), scene: scene,
                                    scale: scale, canvas: scene.size, encoder: setup.encoder)
         let write: ((Int, [UInt8]) throws -> Void)? = folder.map { folder in
-            { try writeFileAtomically($1, to: "\(folder)/tiles-\(String(format: "%05d", $0)).png") }
+            { try writeFileAtomically($1, to: "\(folder)/tiles-\(FramePlan.numberText($0)).png") }
         }
         let times = { (count: Int) in (0..<count).map { Double($0) / animationRate } }
         _ = try bench.run(times: times(BenchCommand.warmUpFrames), write: write)

@@ -108,14 +108,14 @@ struct CompareOptions {
         FrameGeometry.pixelSize(of: canvas, scale: scale)
     }
 
-    /// `<scene>-<frame, zero-padded to 5 digits>.png`, the name `flipbook
+    /// `<scene>-<frame number in full, zero-padded to at least 5 digits>.png`, the name `flipbook
     /// render` gives a frame (`RenderOptions.fileName`).
     func frameFileName(_ number: Int) -> String {
-        "\(sceneName)-\(String(format: "%05d", number)).png"
+        "\(sceneName)-\(FramePlan.numberText(number)).png"
     }
 
     /// `<scene>-<NNNNN>.compare.png`: the A | heat map | B image of a frame.
     func panelFileName(_ number: Int) -> String {
-        "\(sceneName)-\(String(format: "%05d", number)).compare.png"
+        "\(sceneName)-\(FramePlan.numberText(number)).compare.png"
     }
 }

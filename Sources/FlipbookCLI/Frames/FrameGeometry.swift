@@ -106,7 +106,7 @@ struct FrameGeometry {
     /// `--canvas WxH` in points, each a finite positive number.
     static func parseCanvas(_ text: String) throws -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
+        guard parts.count == 2, let w = NumberInput.decimal(parts[0]), let h = NumberInput.decimal(parts[1]) else {
             throw CLIError.usage("--canvas must look like WxH in points (e.g. 375x667), got '\(text)'")
         }
         guard w > 0, h > 0 else { throw CLIError.usage("--canvas must be positive, got '\(text)'") }

@@ -18,7 +18,7 @@ enum RenderCommand {
         "render", summary: "render frames to PNG files with a manifest, or stream them to ffmpeg", operands: .scene,
         synopsis: "<scene> [--time T | --frames A:B | --start A --count N | --duration D] [options]",
         about: """
-            Renders frames as <scene>-<NNNNN>.png (frame number zero-padded to 5 digits)
+            Renders frames as <scene>-<NNNNN>.png (the frame number in full, zero-padded to at least 5 digits)
             into the output folder. Each file is written under a temporary name and
             renamed, so an interrupted run (Ctrl-C) leaves only whole files.
 

@@ -103,8 +103,9 @@ struct RenderOptions {
         return even ? (w - w % 2, h - h % 2) : (w, h)
     }
 
-    /// `<scene>-<frame, zero-padded to 5 digits>.png`
+    /// `<scene>-<frame number in full, zero-padded to at least 5 digits>.png`
+    /// (`FramePlan.numberText`).
     func fileName(for frame: FramePlan.Frame) -> String {
-        "\(sceneName)-\(String(format: "%05d", frame.number)).png"
+        "\(sceneName)-\(FramePlan.numberText(frame.number)).png"
     }
 }
