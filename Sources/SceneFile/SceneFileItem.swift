@@ -137,6 +137,7 @@ package struct SceneFileItem {
     /// outlines hold thousands of numbers.
     package func numbers() throws -> [Double] {
         guard case .array(let items) = node.value else { throw error("expected an array, found \(node.typeName)") }
+        if let packed = items.packedNumbers { return packed }
         var result: [Double] = []
         result.reserveCapacity(items.count)
         for (i, item) in items.enumerated() {

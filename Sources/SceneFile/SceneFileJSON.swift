@@ -14,13 +14,14 @@ indirect enum SceneFileJSON: Sendable {
 
 /// One parsed JSON value and where its text starts in the file.
 package struct SceneFileNode {
-    /// The value; arrays and objects hold nodes.
+    /// The value; arrays and objects hold nodes (an array of numbers
+    /// holds them packed, `SceneFileElements`).
     package enum Value {
         case null
         case bool(Bool)
         case number(Double)
         case string(String)
-        case array([SceneFileNode])
+        case array(SceneFileElements)
         case object([(key: String, node: SceneFileNode)])
     }
 

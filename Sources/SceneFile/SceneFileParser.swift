@@ -10,6 +10,9 @@ import Presentation
 /// skipped.
 package struct SceneFileParser {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The same bytes as an array, which packed number arrays keep (shared,
+    /// not copied) to find their elements' offsets for messages.
+    private let text: [UInt8]
     private let maximumDepth: Int
     var index = 0
     private var depth = 0
@@ -20,7 +23,7 @@ package struct SceneFileParser {
         // Reading through a buffer pointer, not the array, keeps debug
         // builds from retaining the array on every byte (5× faster there).
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<SceneFileNode, Failure> in
-            var parser = SceneFileParser(bytes: buffer, maximumDepth: maximumDepth)
+            var parser = SceneFileParser(bytes: buffer, text: bytes, maximumDepth: maximumDepth)
             if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
             parser.skipWhitespace()
             do throws(Failure) {
@@ -44,8 +47,9 @@ package struct SceneFileParser {
         package var kind: SceneFileError.Kind = .syntax
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, text: [UInt8], maximumDepth: Int) {
         self.bytes = bytes
+        self.text = text
         self.maximumDepth = maximumDepth
     }
 
@@ -97,17 +101,61 @@ package struct SceneFileParser {
     private mutating func array() throws(Failure) -> SceneFileNode.Value {
         try enter()
         defer { depth -= 1 }
+        let open = index
         index += 1
+        if let count = numbersAhead(), count >= SceneFileElements.minimumPacked {
+            // Only numbers: packed, in an array of exactly their count (a
+            // node is 32 bytes and a growing array up to twice its count;
+            // a 32 MiB array of 1s was 1.1 GB parsed that way).
+            var values: [Double] = []
+            values.reserveCapacity(count)
+            while true {
+                skipWhitespace()
+                values.append(try number())
+                skipWhitespace()
+                if consume(UInt8(ascii: ",")) { continue }
+                if consume(UInt8(ascii: "]")) { return .array(SceneFileElements(numbers: values, text: text, arrayOffset: open)) }
+                throw failure("unexpected \(describeCurrent()), expected ',' or ']' in an array")
+            }
+        }
         var items: [SceneFileNode] = []
         skipWhitespace()
-        if consume(UInt8(ascii: "]")) { return .array(items) }
+        if consume(UInt8(ascii: "]")) { return .array(SceneFileElements(items)) }
         while true {
             skipWhitespace()
             items.append(try value())
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
-            if consume(UInt8(ascii: "]")) { return .array(items) }
+            if consume(UInt8(ascii: "]")) { return .array(SceneFileElements(items)) }
             throw failure("unexpected \(describeCurrent()), expected ',' or ']' in an array")
+        }
+    }
+
+    /// When the array whose `[` is just behind holds one or more numbers
+    /// and nothing else, how many: a look ahead that stops at the first
+    /// byte that is no part of a number, a comma or whitespace, so each
+    /// byte is looked at at most twice. The numbers' syntax is checked
+    /// when they are read.
+    private func numbersAhead() -> Int? {
+        var i = index, count = 0
+        func skipWhitespace() {
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+        }
+        while true {
+            skipWhitespace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "-") || isDigit(bytes[i]) else { return nil }
+            while i < bytes.count, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")
+                    || bytes[i] == UInt8(ascii: ".") || bytes[i] | 0x20 == UInt8(ascii: "e") {
+                i += 1
+            }
+            count += 1
+            skipWhitespace()
+            guard i < bytes.count else { return nil }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+            } else {
+                return bytes[i] == UInt8(ascii: "]") ? count : nil
+            }
         }
     }
 
