@@ -8,7 +8,7 @@ import Testing
 /// once hung or grew without end fails the test instead of the machine.
 /// Returns the exit status (137: killed by the timer; 134: an allocation
 /// failed), stderr and the seconds it took.
-func runBounded(_ args: [String], seconds: Int = 20, memoryKiB: Int = 3_000_000)
+func runBounded(_ args: [String], seconds: Int = 20, memoryKiB: Int = 1_500_000)
     throws -> (status: Int32, err: String, seconds: Double) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
