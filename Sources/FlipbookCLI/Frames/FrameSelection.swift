@@ -58,7 +58,7 @@ enum FrameSelection {
         if !ranged.isEmpty {
             return FramePlan.frames(try range(args, first: first ?? 0, loopFrames: loopFrames), fps: fps, start: start)
         }
-        var count: Int
+        let count: Int
         if let text = args.value("--duration") {
             let d = try args.number("--duration") ?? 0
             guard d > 0 else { throw CLIError.usage("--duration must be positive, got \(text)") }
