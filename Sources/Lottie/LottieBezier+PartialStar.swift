@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Presentation
 
 extension LottieBezier {
     /// A star of a fractional number of `points` (a keyframed `pt` between
@@ -16,7 +17,8 @@ extension LottieBezier {
     static func partialStar(center c: Point, points n: Double, rotation: Double, outerRadius: Double,
                             outerRoundness: Double, innerRadius: Double, innerRoundness: Double) -> LottieBezier {
         let step = 2 * Double.pi / n, fraction = n - n.rounded(.down)
-        let count = Int(n.rounded(.up)) * 2
+        // `polystar` passes 1 < n < 10 000 only.
+        let count = (NumberInput.whole(n, rounding: .up, in: 2...10_000) ?? 2) * 2
         var angle = -Double.pi / 2 + rotation * Double.pi / 180 + step / 2 * (1 - fraction)
         var polar = [(radius: innerRadius + fraction * (outerRadius - innerRadius), angle: angle,
                       roundness: outerRoundness)]

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Paths
+import Presentation
 
 /// A Lottie bezier shape (`{"v", "i", "o", "c"}`): vertices with in and
 /// out tangents relative to them, open or closed.
@@ -83,7 +84,7 @@ struct LottieBezier: Equatable {
             return partialStar(center: c, points: points, rotation: rotation, outerRadius: outerRadius,
                                outerRoundness: outerRoundness, innerRadius: innerRadius, innerRoundness: innerRoundness)
         }
-        let corners = Int(min(max(points.rounded(.down), 1), 10_000))
+        let corners = NumberInput.whole(min(max(points, 1), 10_000), rounding: .down) ?? 1
         let count = star ? corners * 2 : corners
         let step = 2 * Double.pi / Double(count)
         var vertices: [Point] = [], into: [Point] = [], out: [Point] = []

@@ -1,6 +1,7 @@
 import Geometry
 import Layers
 import Paths
+import Presentation
 import SceneFile
 import Timeline
 
@@ -72,10 +73,9 @@ extension LottieImporting {
         guard let g = item.field("g") else { throw item.error("missing required key \"g\"") }
         _ = try g.requireObject()
         let p = try g.number("p", default: 0)
-        guard p >= 1, p <= Double(limits.maximumPathElements) else {
+        guard let count = NumberInput.whole(p, rounding: .towardZero, in: 1...limits.maximumPathElements) else {
             throw (g.field("p") ?? g).error("gradient needs 1 to \(limits.maximumPathElements) color stops")
         }
-        let count = Int(p)
         var stops = try vectorProperty(g.field("k"), default: []).map { Self.mergedGradientStops($0, colorStops: count) }
         if !stops.allValues({ $0.locations.count == stops.initialValue.locations.count }) {
             warn("gradient stops whose merged count changes (resampled)", at: g)

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layers
+import Presentation
 import SceneFile
 import Timeline
 
@@ -32,7 +33,7 @@ extension LottieImporting {
         }
         // More copies than layers allowed fail at the layer count anyway.
         let c = copiesProperty.initialValue[0, or: 1]
-        let copies = c.isFinite ? Int(min(max(c, 0), Double(limits.maximumLayers) + 1).rounded(.down)) : 0
+        let copies = NumberInput.whole(min(max(c, 0), Double(limits.maximumLayers) + 1), rounding: .down) ?? 0
         guard copies > 0, !block.isEmpty else { return [] }
         guard block.map(Self.height).max()! + depth + Self.repeaterCopyLayers <= limits.maximumLayerDepth else {
             throw rp.error("layers nest deeper than \(limits.maximumLayerDepth) levels "
