@@ -12,7 +12,9 @@ indirect enum SceneFileJSON: Sendable {
     case object([(String, SceneFileJSON)])
 }
 
-/// One parsed JSON value and where its text starts in the file.
+/// One parsed JSON value and where its text starts in the file: 16
+/// bytes, as every array element of a parsed file is one (a string is
+/// boxed, so the value takes 9 bytes, and the offset 4).
 package struct SceneFileNode {
     /// The value; arrays and objects hold nodes (an array of numbers
     /// holds them packed, `SceneFileElements`).
@@ -20,14 +22,22 @@ package struct SceneFileNode {
         case null
         case bool(Bool)
         case number(Double)
-        case string(String)
+        indirect case string(String)
         case array(SceneFileElements)
         case object([(key: String, node: SceneFileNode)])
     }
 
     package var value: Value
+    /// `offset`, which the parser keeps below 2^32 (`SceneFileParser.parse`).
+    private var start: UInt32
+
     /// Byte offset of the value's first character in the file.
-    package var offset: Int
+    package var offset: Int { Int(start) }
+
+    package init(value: Value, offset: Int) {
+        self.value = value
+        start = UInt32(clamping: offset)
+    }
 
     /// The JSON type's name for messages ("a number", "an object", …).
     package var typeName: String {

@@ -20,6 +20,10 @@ package struct SceneFileParser {
     /// Parses `bytes` as one JSON value.
     /// - Throws: `SceneFileParser.Failure` with the offset of the problem.
     package static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(Failure) -> SceneFileNode {
+        // Nodes keep their offsets in 32 bits.
+        guard bytes.count <= Int(UInt32.max) else {
+            throw Failure(offset: 0, message: "larger than 4 GiB, more than a JSON offset holds", kind: .limit)
+        }
         // Reading through a buffer pointer, not the array, keeps debug
         // builds from retaining the array on every byte (5× faster there).
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<SceneFileNode, Failure> in

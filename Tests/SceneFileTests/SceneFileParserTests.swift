@@ -38,6 +38,12 @@ import Testing
         #expect(v == -30)
     }
 
+    /// A node (every element of a parsed array that is not packed) is 16
+    /// bytes: a 32 MiB file of short arrays and strings holds millions.
+    @Test func nodesAreSixteenBytes() {
+        #expect(MemoryLayout<SceneFileNode>.stride <= 16)
+    }
+
     /// A byte-order mark and surrounding whitespace are allowed.
     @Test func byteOrderMarkAndWhitespace() throws {
         let json = "\u{FEFF} \r\n\t" + sceneJSON(root: "{}") + "\n\n"
