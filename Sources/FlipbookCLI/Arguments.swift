@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import SceneFile
 
 /// Command-line arguments after the command name: options (`--name value`
