@@ -48,9 +48,18 @@ extension LottieImporting {
                      try vectorProperty(tr?.field("r"), default: [0]).map { [$0[0, or: 0]] },
                      try vectorProperty(tr?.field("so"), default: [100]).map { [$0[0, or: 100]] },
                      try vectorProperty(tr?.field("eo"), default: [100]).map { [$0[0, or: 100]] }]
+        // The parts are sampled once (their values do not depend on the
+        // copy), and every copy's samples are counted against the limit
+        // before any copy is built: 10 000 copies of 1 000 samples fail
+        // here at once, not after a hundred copies' worth of work.
+        let sampled = try sampledEveryFrame(parts, at: rp) { $0 }
+        if case .animated(let keys) = sampled, copies > 1 {
+            try count(\.keyframeCount, by: (copies - 1) * keys.count, maximum: limits.maximumAnimations, "keyframes",
+                      limitName: "maximumAnimations", at: rp)
+        }
         var layers: [Layer] = []
         for i in 0..<copies {
-            let values = try sampledEveryFrame(parts, at: rp) { Self.repeaterCopy(i, of: copies, $0) }
+            let values = sampled.map { Self.repeaterCopy(i, of: copies, $0) }
             let content = i == 0 ? block : block.map { $0.deepCopy() }
             if i > 0 { for l in content { try countCopy(l, at: rp) } }
             let copy = try copyLayers(values, holding: content, depth: depth, at: rp)
