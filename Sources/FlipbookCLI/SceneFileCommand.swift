@@ -16,7 +16,9 @@ enum SceneFileCommand {
         name == "-" || name.lowercased().hasSuffix(".json") || name.contains("/")
     }
 
-    /// The scene in the file `name`, as `read` gives it, with the SHA-256
+    /// The scene in the file `name`, as `read` gives it (its images read
+    /// only inside its folder and `input.assetFolders`; from stdin, only
+    /// inside `input.assetFolders`), with the SHA-256
     /// (hex) of everything it was built from: the JSON bytes (from the file
     /// or from stdin), then each PNG the decoder read (a referenced file
     /// or an embedded data URI), in decoding order, each preceded by its
@@ -35,12 +37,13 @@ enum SceneFileCommand {
             throw CLIError.usage("--param sets built-in scene parameters; scene file \(name) has none")
         }
         let inputs = SceneFileInputs()
-        let decoder = SceneFileDecoder(images: SceneFileImageCodec(
+        var decoder = SceneFileDecoder(images: SceneFileImageCodec(
             decodePNG: { bytes in
                 inputs.record(bytes)
                 return try PNGDecoder.decode(bytes)
             },
             encodePNG: png.encodePNG))
+        decoder.assetFolders = input.assetFolders
         do {
             let scene: Scene
             if name == "-" {
@@ -77,13 +80,14 @@ enum SceneFileCommand {
     }
 
     /// A Lottie document's scene (canvas, frame rate and loop from the
-    /// file; images through the scene-file `decoder`'s codec and limits,
-    /// relative to `folder`), its warnings written once each, or with
+    /// file; images through the scene-file `decoder`'s codec, limits and
+    /// asset folders, relative to `folder`), its warnings written once each, or with
     /// `input.strict` the first one thrown.
     private static func lottie(_ bytes: [UInt8], file: String, folder: URL?, input: SceneInput,
                                decoder: SceneFileDecoder, warnings: TextSink?) throws -> Scene {
-        let imported = try LottieDecoder(images: decoder.images, limits: decoder.limits)
-            .decode(bytes, file: file, folder: folder)
+        var lottie = LottieDecoder(images: decoder.images, limits: decoder.limits)
+        lottie.assetFolders = decoder.assetFolders
+        let imported = try lottie.decode(bytes, file: file, folder: folder)
         if input.strict, let first = imported.warnings.first {
             let more = imported.warnings.count > 1 ? " (and \(imported.warnings.count - 1) more)" : ""
             throw CLIError.usage("\(file): \(first)\(more); --strict refuses unsupported Lottie features")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a command reads its scene argument: built-in scene parameters
 /// (`--param`), the file format (`--input-format`) and whether a Lottie
 /// file's unsupported features stop the command (`--strict`).
@@ -24,11 +26,16 @@ struct SceneInput {
     /// `--quiet` (errors only): a Lottie file's warnings are not written
     /// either; with `strict` the first is still an error. Default: false.
     var quiet = false
+    /// `--assets DIR` folders (repeatable), besides the scene file's own,
+    /// from which its images may be read; each exists and is a folder.
+    /// Default: none.
+    var assetFolders: [URL] = []
 
-    init(parameters: [String] = [], format: Format = .auto, strict: Bool = false) {
+    init(parameters: [String] = [], format: Format = .auto, strict: Bool = false, assetFolders: [URL] = []) {
         self.parameters = parameters
         self.format = format
         self.strict = strict
+        self.assetFolders = assetFolders
     }
 
     /// The options as `args` gives them.
@@ -43,12 +50,19 @@ struct SceneInput {
         }
         strict = args.has("--strict")
         quiet = args.has("--quiet")
+        assetFolders = try args.values("--assets").map { path in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CLIError.usage("--assets \(path) is not a folder")
+            }
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
     }
 }
 
 extension OptionSpec {
-    /// `--param`, `--input-format` and `--strict`: the options of every
-    /// command that reads a scene.
+    /// `--param`, `--input-format`, `--strict` and `--assets`: the options
+    /// of every command that reads a scene.
     static let sceneInput: [OptionSpec] = [
         .param,
         OptionSpec("--input-format", value: "auto|scene|lottie",
@@ -56,5 +70,8 @@ extension OptionSpec {
                    default: .described("auto, told by the content")),
         OptionSpec("--strict", "a Lottie file using a feature Flipbook does not draw is an error (exit 2), "
                    + "not a warning"),
+        OptionSpec("--assets", value: "DIR",
+                   "also read a scene file's images from DIR (repeatable); by default only files inside the "
+                   + "scene file's folder, after symbolic links, are read, and a scene from stdin reads none"),
     ]
 }

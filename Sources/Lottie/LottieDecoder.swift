@@ -54,6 +54,11 @@ public struct LottieDecoder: Sendable {
     /// Decodes the PNG images of image layers (`ty` 2); nil leaves them
     /// out with a warning. Default: nil.
     public var images: SceneFileImageCodec?
+    /// Folders besides the document's own from which image files may be
+    /// read (`flipbook --assets DIR`); an asset's `u` + `p` leading
+    /// anywhere else, after symbolic links, is refused
+    /// (`SceneFileAssetFolders`). Default: none.
+    public var assetFolders: [URL] = []
 
     /// A decoder; `images` defaults to nil, `limits` to `.standard`.
     public init(images: SceneFileImageCodec? = nil, limits: SceneFileLimits = .standard) {
@@ -63,7 +68,7 @@ public struct LottieDecoder: Sendable {
 
     /// The animation in the file at `path`; the scene's name is the
     /// file's name without its extension; image files resolve against
-    /// the file's folder.
+    /// the file's folder and are read only inside it and `assetFolders`.
     /// - Throws: `SceneFileError`.
     public func decode(contentsOf path: String) throws -> LottieImport {
         let bytes = try SceneFileReading.document(at: path, limits: limits)
@@ -73,13 +78,15 @@ public struct LottieDecoder: Sendable {
     /// The animation in `bytes`; `file` names it in messages and, without
     /// its extension, names the scene (else the document's `nm`, else
     /// "lottie"); image files (an asset's `u` + `p`) resolve against
-    /// `folder` (nil: the current directory).
+    /// `folder` (nil: the current directory) and are read only inside
+    /// `folder` and `assetFolders` (with `folder` nil: only inside
+    /// `assetFolders`).
     /// - Throws: `SceneFileError`.
     public func decode(_ bytes: [UInt8], file: String? = nil, folder: URL? = nil) throws -> LottieImport {
         let root = try SceneFileReading.root(of: bytes, file: file, limits: limits)
         let fileName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
         let importing = LottieImporting(limits: limits)
-        importing.images = images.map { SceneFileImageLoader(codec: $0, folder: folder, limits: limits) }
+        importing.images = images.map { SceneFileImageLoader(codec: $0, folder: folder, trusted: assetFolders, limits: limits) }
         let scene = try importing.scene(root, fileName: fileName)
         return LottieImport(scene: scene, warnings: importing.warnings)
     }

@@ -21,6 +21,10 @@ public struct SceneFileDecoder: Sendable {
     public var limits: SceneFileLimits
     /// Decodes PNG images; nil refuses files with images.
     public var images: SceneFileImageCodec?
+    /// Folders besides the document's own from which image files may be
+    /// read (`flipbook --assets DIR`); a path leading anywhere else, after
+    /// symbolic links, is refused (`SceneFileAssetFolders`). Default: none.
+    public var assetFolders: [URL] = []
 
     /// A decoder; `limits` defaults to `.standard`.
     public init(images: SceneFileImageCodec?, limits: SceneFileLimits = .standard) {
@@ -29,7 +33,7 @@ public struct SceneFileDecoder: Sendable {
     }
 
     /// The scene in the file at `path`; images resolve against the file's
-    /// folder, and the scene's name defaults to the file's name without
+    /// folder and are read only inside it and `assetFolders`, and the scene's name defaults to the file's name without
     /// its extension.
     /// - Throws: `SceneFileError`.
     public func decode(contentsOf path: String) throws -> Scene {
@@ -40,12 +44,14 @@ public struct SceneFileDecoder: Sendable {
 
     /// The scene in `bytes`. `file` names it in messages and gives the
     /// default scene name; relative image paths resolve against `folder`
-    /// (nil: the current directory).
+    /// (nil: the current directory), and image files are read only inside
+    /// `folder` and `assetFolders` (with `folder` nil: only inside
+    /// `assetFolders`).
     /// - Throws: `SceneFileError`.
     public func decode(_ bytes: [UInt8], file: String? = nil, folder: URL? = nil) throws -> Scene {
         let root = try SceneFileReading.root(of: bytes, file: file, limits: limits)
         let source = root.source
-        let loader = SceneFileImageLoader(codec: images, folder: folder, limits: limits)
+        let loader = SceneFileImageLoader(codec: images, folder: folder, trusted: assetFolders, limits: limits)
         let decoding = SceneFileDecoding(source: source, limits: limits, images: loader)
         let defaultName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "scene"
         return try decoding.scene(root, defaultName: defaultName)

@@ -22,7 +22,8 @@ public struct SceneFileImageCodec: Sendable {
 }
 
 /// The `contents` strings a scene file may hold: a PNG file path (relative
-/// to the scene file's folder, or absolute) or a `data:image/png;base64,`
+/// to the scene file's folder, or absolute; either must lead inside the
+/// folders `SceneFileAssetFolders` allows) or a `data:image/png;base64,`
 /// URI.
 enum SceneFileImageReference {
     /// The prefix of an embedded PNG.
@@ -51,16 +52,18 @@ enum SceneFileImageReference {
 /// image once.
 package final class SceneFileImageLoader {
     private let codec: SceneFileImageCodec?
-    private let folder: URL?
+    private let folders: SceneFileAssetFolders
     private let limits: SceneFileLimits
     private var cache: [String: Bitmap] = [:]
     private var pixels = 0
 
     /// A loader decoding with `codec` (nil refuses every image), relative
-    /// paths resolved against `folder` (nil: the current directory).
-    package init(codec: SceneFileImageCodec?, folder: URL?, limits: SceneFileLimits) {
+    /// paths resolved against `folder` (nil: the current directory); files
+    /// are read only inside `folder` and the `trusted` folders, after
+    /// symbolic links (`SceneFileAssetFolders`).
+    package init(codec: SceneFileImageCodec?, folder: URL?, trusted: [URL] = [], limits: SceneFileLimits) {
         self.codec = codec
-        self.folder = folder
+        folders = SceneFileAssetFolders(documentFolder: folder, trusted: trusted)
         self.limits = limits
     }
 
@@ -92,7 +95,7 @@ package final class SceneFileImageLoader {
         do {
             bitmap = try codec.decodePNG(bytes)
         } catch {
-            throw item.error("\(describe(reference)) is not a readable PNG: \(error)", .unreadable)
+            throw item.error("\(describe(reference)) could not be decoded: \(error)", .unreadable)
         }
         cache[reference] = bitmap
         return bitmap
@@ -114,13 +117,22 @@ package final class SceneFileImageLoader {
             return [UInt8](data)
         }
         guard !reference.isEmpty else { throw item.error("an image path must not be empty") }
-        let url = reference.hasPrefix("/") ? URL(fileURLWithPath: reference)
-            : URL(fileURLWithPath: reference, relativeTo: folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        let path: String
+        switch folders.resolve(reference) {
+        case .inside(let real):
+            path = real
+        case .missingInside(let written):
+            throw item.error("image \(JSONText.string(reference)) (\(written)): no such file", .unreadable)
+        case .outside:
+            // One message for whatever lies outside (see SceneFileAssetFolders).
+            throw item.error("image \(JSONText.string(reference)) \(folders.refusal)", .unreadable)
+        }
         do {
-            return try SceneFileReading.contents(of: url.path, maximumBytes: limits.maximumImageFileBytes,
-                                                 limitName: "maximumImageFileBytes")
+            // `path` has no links left; one appearing now is refused.
+            return try SceneFileReading.contents(of: path, maximumBytes: limits.maximumImageFileBytes,
+                                                 limitName: "maximumImageFileBytes", followingSymlinks: false)
         } catch let failure as SceneFileReading.Failure {
-            throw item.error("image \(JSONText.string(reference)) (\(url.path)): \(failure.message)", failure.kind)
+            throw item.error("image \(JSONText.string(reference)) (\(path)): \(failure.message)", failure.kind)
         }
     }
 

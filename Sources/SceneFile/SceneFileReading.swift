@@ -1,8 +1,9 @@
 import Foundation
+import Presentation
 
-/// Reads a scene file or an image it names, refusing what is missing, a
-/// folder, or larger than its limit before holding more than the limit in
-/// memory.
+/// Reads a scene file or an image it names, refusing what is missing, not
+/// a regular file (a folder, FIFO, device or socket), or larger than its
+/// limit before holding more than the limit in memory.
 package enum SceneFileReading {
     /// Why a file could not be read: one phrase, and whether it was a limit.
     package struct Failure: Error {
@@ -37,17 +38,22 @@ package enum SceneFileReading {
         }
     }
 
-    /// The bytes of the file at `path`, at most `maximumBytes` of them.
-    /// `limitName` names the `SceneFileLimits` property in the message.
-    package static func contents(of path: String, maximumBytes: Int, limitName: String) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure(message: "no such file")
+    /// The bytes of the regular file at `path`, at most `maximumBytes` of
+    /// them (`RegularFile`: a FIFO, device, socket or folder is refused
+    /// before it is opened). `limitName` names the `SceneFileLimits`
+    /// property in the message. With `followingSymlinks` false a symbolic
+    /// link is refused (images, whose path is already resolved).
+    package static func contents(of path: String, maximumBytes: Int, limitName: String,
+                                 followingSymlinks: Bool = true) throws -> [UInt8] {
+        do {
+            return try RegularFile.contents(atPath: path, maximumBytes: maximumBytes, followingSymlinks: followingSymlinks)
+        } catch .tooLarge(let limit) {
+            throw Failure(message: "larger than \(limit) bytes (SceneFileLimits.\(limitName))", kind: .limit)
+        } catch .notRegular(let kind) where kind == "a folder" {
+            throw Failure(message: "is a folder, not a file")
+        } catch {
+            throw Failure(message: error.description)
         }
-        guard !isDirectory.boolValue else { throw Failure(message: "is a folder, not a file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure(message: "cannot open the file (permissions?)") }
-        defer { try? handle.close() }
-        return try read(handle, maximumBytes: maximumBytes, limitName: limitName)
     }
 
     /// At most `maximumBytes` from `handle` (a file or standard input).
