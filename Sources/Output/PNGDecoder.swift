@@ -1,6 +1,7 @@
 import CPNG
 import Foundation
 import Geometry
+import Presentation
 
 /// Decodes PNG files (any bit depth and color type libpng reads) into
 /// RGBA8 bitmaps, for image assets and comparison tools. Uses libpng's
@@ -20,6 +21,7 @@ public enum PNGDecoder {
     /// The image in `data` with straight alpha, exactly as the file holds it
     /// (8-bit RGBA files come back byte for byte).
     public static func decodeStraight(_ data: [UInt8]) throws -> Bitmap {
+        try PNGChunkLayout.check(data)
         var image = png_image()
         image.version = flipbook_png_image_version
         defer { png_image_free(&image) }
@@ -43,13 +45,24 @@ public enum PNGDecoder {
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
-    /// Reads and decodes the PNG file at `path` (premultiplied).
-    public static func decode(contentsOf path: String) throws -> Bitmap {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw OutputError.fileFailed(path: path, reason: "cannot read the file")
+    /// Largest PNG file `decode(contentsOf:)` reads by default, bytes:
+    /// 1 GiB + 16 MiB, an image of `maximumPixelCount` RGBA8 pixels stored
+    /// uncompressed (2^30 bytes) with room for its filter bytes, deflate
+    /// block headers and chunk headers.
+    public static let maximumFileBytes = maximumPixelCount * 4 + (16 << 20)
+
+    /// Reads and decodes the PNG file at `path` (premultiplied): a regular
+    /// file of at most `maximumBytes` (default `maximumFileBytes`), refused
+    /// unopened when it is a FIFO, device, socket or folder.
+    public static func decode(contentsOf path: String, maximumBytes: Int = maximumFileBytes) throws -> Bitmap {
+        let data: [UInt8]
+        do {
+            data = try RegularFile.contents(atPath: path, maximumBytes: maximumBytes)
+        } catch {
+            throw OutputError.fileFailed(path: path, reason: error.description)
         }
         do {
-            return try decode([UInt8](data))
+            return try decode(data)
         } catch OutputError.decodingFailed(let message) {
             throw OutputError.fileFailed(path: path, reason: "not a readable PNG: \(message)")
         }

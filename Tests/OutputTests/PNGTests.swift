@@ -132,7 +132,7 @@ func testFrame(width: Int, height: Int) -> Bitmap {
         let frame = testFrame(width: 5, height: 4)
         try PNGEncoder().write(frame, to: folder + "/frame.png")
         #expect(try PNGDecoder.decode(contentsOf: folder + "/frame.png") == frame)
-        #expect(throws: OutputError.fileFailed(path: folder + "/missing.png", reason: "cannot read the file")) {
+        #expect(throws: OutputError.fileFailed(path: folder + "/missing.png", reason: "no such file")) {
             try PNGDecoder.decode(contentsOf: folder + "/missing.png")
         }
     }
