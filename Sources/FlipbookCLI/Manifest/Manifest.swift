@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import Presentation
 
 /// What a PNG render produced, written as JSON beside its frames: the
 /// settings that decide every pixel and byte, which shard of the range the
@@ -69,12 +70,16 @@ struct FrameRecord: Codable, Equatable {
     var number: Int
     /// Scene time in seconds.
     var time: Double
-    /// File name inside the output folder.
+    /// File name inside the output folder: a plain name
+    /// (`FrameRecord.fileNameProblem`), checked when a manifest or journal
+    /// is decoded.
     var file: String
     /// File size in bytes.
     var bytes: Int
     /// SHA-256 of the file, lowercase hex.
     var sha256: String
+
+    enum CodingKeys: String, CodingKey { case number, time, file, bytes, sha256 }
 
     /// The record of `png`, the bytes of frame `number`'s file.
     init(number: Int, time: Double, file: String, png: [UInt8]) {
@@ -83,6 +88,21 @@ struct FrameRecord: Codable, Equatable {
         self.file = file
         bytes = png.count
         sha256 = SHA256.hex(SHA256.hash(png))
+    }
+
+    /// A record as a manifest or journal holds it.
+    /// - Throws: `FrameRecord.FileNameError` when `file` is not a plain
+    ///   file name, so no reader ever opens a path outside the folder.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        number = try container.decode(Int.self, forKey: .number)
+        time = try container.decode(Double.self, forKey: .time)
+        file = try container.decode(String.self, forKey: .file)
+        bytes = try container.decode(Int.self, forKey: .bytes)
+        sha256 = try container.decode(String.self, forKey: .sha256)
+        if let problem = Self.fileNameProblem(file) {
+            throw FileNameError(codingPath: container.codingPath + [CodingKeys.file], name: file, problem: problem)
+        }
     }
 }
 
@@ -102,12 +122,24 @@ extension Manifest {
         return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
     }
 
-    /// Reads the manifest at `path`.
+    /// Largest manifest read, bytes: 8 GiB, `FramePlan.maximumFrames`
+    /// records of at most 800 bytes each (a record is about 230 bytes
+    /// with a short scene name; a 255-byte file name and long numbers stay
+    /// under 800), so every manifest a render can write is read, and an
+    /// endless file is not.
+    static let maximumFileBytes = FramePlan.maximumFrames * 800
+
+    /// Reads the manifest at `path` (a regular file: a FIFO or device is
+    /// refused unopened).
     /// - Throws: exit 2 naming the file when it is unreadable, not a
-    ///   manifest, or of a newer format.
+    ///   manifest, of a newer format, or names a frame file that is not a
+    ///   plain name inside its folder (`FrameRecord.fileNameProblem`).
     static func read(_ path: String) throws -> Manifest {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError.usage("cannot read manifest \(path)")
+        let data: Data
+        do {
+            data = Data(try RegularFile.contents(atPath: path, maximumBytes: maximumFileBytes))
+        } catch {
+            throw CLIError.usage("cannot read manifest \(path): \(error)")
         }
         if let version = (try? JSONDecoder().decode(VersionProbe.self, from: data))?.manifestVersion,
            version != currentVersion {
@@ -115,6 +147,8 @@ extension Manifest {
         }
         do {
             return try JSONDecoder().decode(Manifest.self, from: data)
+        } catch let error as FrameRecord.FileNameError {
+            throw CLIError.usage("\(path): \(error)")
         } catch {
             throw CLIError.usage("\(path) is not a Flipbook manifest (\(Self.reason(error)))")
         }

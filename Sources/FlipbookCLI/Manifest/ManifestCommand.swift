@@ -18,7 +18,8 @@ enum ManifestCommand {
                         operands: .custom("MANIFEST [DIR]"), about: """
                             checks every file the manifest lists in DIR
                             (default: the manifest's folder): exit 1 naming the first missing or
-                            differing files
+                            differing files; a manifest with no frames, or naming anything but a
+                            plain file in the folder (a /, .., control characters), is exit 2
 
                             """, run: { try verify($0.args.positional, stdout: $0.stdout) }),
         ],
@@ -60,6 +61,9 @@ enum ManifestCommand {
             throw CLIError.usage("manifest verify takes a manifest and a folder: verify all.json DIR")
         }
         let manifest = try Manifest.read(paths[0])
+        guard !manifest.frames.isEmpty else {
+            throw CLIError.usage("manifest verify: \(paths[0]) lists no frames, so there is nothing to verify")
+        }
         let folder = paths.count == 2
             ? URL(fileURLWithPath: paths[1], isDirectory: true)
             : URL(fileURLWithPath: paths[0]).deletingLastPathComponent()

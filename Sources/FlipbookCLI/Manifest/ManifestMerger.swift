@@ -1,7 +1,9 @@
 /// `flipbook manifest merge`: one manifest from the manifests of a render's
 /// shards, after checking that they are shards of one render (equal
 /// settings) and that together they hold every frame of the range exactly
-/// once. Any problem is exit 1 with a line naming it.
+/// once. Any problem is exit 1 with a line naming it; a manifest that is
+/// not a shard and lists no frames, or a range that is empty or longer
+/// than `FramePlan.maximumFrames`, is exit 2.
 enum ManifestMerger {
     /// A manifest and the name it is reported under (its path).
     struct Input {
@@ -25,6 +27,16 @@ enum ManifestMerger {
                 throw CLIError("manifest merge: \(input.name) is not a shard of the render in \(first.name): "
                     + "\(differences.joined(separator: ", ")) differ", exitCode: 1)
             }
+        }
+        // A hostile manifest's range must neither trap (first > end) nor
+        // make the missing-frame scan run for ever.
+        let span = settings.endFrame.subtractingReportingOverflow(settings.firstFrame)
+        guard !span.overflow, (1...FramePlan.maximumFrames).contains(span.partialValue) else {
+            throw CLIError.usage("manifest merge: \(first.name) has the frame range \(settings.firstFrame)..<\(settings.endFrame), "
+                                 + "not 1 to \(FramePlan.maximumFrames) frames")
+        }
+        if let empty = inputs.first(where: { $0.manifest.shard == nil && $0.manifest.frames.isEmpty }) {
+            throw CLIError.usage("manifest merge: \(empty.name) lists no frames and is not a shard")
         }
         let range = settings.firstFrame..<settings.endFrame
         var owner: [Int: String] = [:]

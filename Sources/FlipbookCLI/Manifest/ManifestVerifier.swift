@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import Presentation
 
 /// `flipbook manifest verify`: checks that every frame file a manifest
 /// lists is in a folder with the recorded size and SHA-256. Files the
@@ -27,17 +28,28 @@ enum ManifestVerifier {
         return found.sorted
     }
 
-    /// The problem with one frame's file, or nil when it matches.
+    /// The problem with one frame's file, or nil when it matches. The
+    /// name is a plain one (`Manifest.read` refuses others), and the file
+    /// must be a regular file, not a link: nothing outside the folder is
+    /// ever read or measured. Its size is compared before it is read.
     static func check(_ record: FrameRecord, folder: URL) -> Problem? {
+        guard FrameRecord.fileNameProblem(record.file) == nil else {
+            return Problem(number: record.number, description: "\(record.file) is not a plain file name")
+        }
         let path = folder.appendingPathComponent(record.file).path
-        guard FileManager.default.fileExists(atPath: path) else {
+        let data: [UInt8]
+        do {
+            let size = try RegularFile.size(atPath: path, followingSymlinks: false)
+            guard size == record.bytes else {
+                return Problem(number: record.number, description: "\(record.file) has \(size) bytes, not \(record.bytes)")
+            }
+            data = try RegularFile.contents(atPath: path, maximumBytes: record.bytes, followingSymlinks: false)
+        } catch .missing {
             return Problem(number: record.number, description: "\(record.file) is missing")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        } catch .notRegular(let kind) {
+            return Problem(number: record.number, description: "\(record.file) is \(kind), not a regular file")
+        } catch {
             return Problem(number: record.number, description: "\(record.file) is unreadable")
-        }
-        guard data.count == record.bytes else {
-            return Problem(number: record.number, description: "\(record.file) has \(data.count) bytes, not \(record.bytes)")
         }
         let hash = data.withUnsafeBytes { buffer in
             var hasher = SHA256()

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Output
+import Presentation
 
 /// What `--resume` may keep: the frame records of the previous manifest and
 /// journal in the output folder, when they were written with this run's
@@ -20,8 +21,9 @@ struct ResumeSource {
         let journalPath = folder.appendingPathComponent(ManifestJournal.fileName(for: manifestName)).path
         var source = ResumeSource(note: "")
         var used: [String] = [], refused: [String] = []
-        if FileManager.default.fileExists(atPath: manifestPath) {
-            if let manifest = try? Manifest.read(manifestPath) {
+        if RegularFile.exists(atPath: manifestPath) {
+            do {
+                let manifest = try Manifest.read(manifestPath)
                 let differences = manifest.settings.differences(from: settings)
                 if differences.isEmpty {
                     for record in manifest.frames { source.records[record.number] = record }
@@ -29,8 +31,9 @@ struct ResumeSource {
                 } else {
                     refused.append("\(manifestName) has other settings: \(differences.joined(separator: ", "))")
                 }
-            } else {
-                refused.append("\(manifestName) is unreadable")
+            } catch {
+                // A FIFO, a link, a bad file name in it: the reason, and nothing read from it.
+                refused.append("\(manifestName) is unreadable (\(error))")
             }
         }
         if let journal = ManifestJournal.read(journalPath) {
@@ -50,12 +53,14 @@ struct ResumeSource {
     }
 
     /// The bytes of `frame`'s file when it matches its record (number,
-    /// time, name, size and SHA-256); nil when it must be rendered.
+    /// time, name, size and SHA-256); nil when it must be rendered. Only a
+    /// regular file is read (not a link, FIFO or device), and no more than
+    /// the record's size of it.
     func verifiedFile(_ frame: FramePlan.Frame, name: String, folder: URL) -> (record: FrameRecord, png: [UInt8])? {
         guard let record = records[frame.number], record.time == frame.time, record.file == name,
-              let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
-              data.count == record.bytes else { return nil }
-        let png = [UInt8](data)
+              let png = try? RegularFile.contents(atPath: folder.appendingPathComponent(name).path,
+                                                  maximumBytes: record.bytes, followingSymlinks: false),
+              png.count == record.bytes else { return nil }
         return SHA256.hex(SHA256.hash(png)) == record.sha256 ? (record, png) : nil
     }
 
