@@ -83,3 +83,40 @@ import Testing
         }
     }
 }
+
+/// An asset's `u` + `p` leads inside the document's folder or
+/// `LottieDecoder.assetFolders`, after links (issue 36, D7).
+@Suite struct LottieImageFolderTests {
+    /// `u` absolute, `u` climbing with `..`, `p` absolute with `u` empty:
+    /// refused the same way whether the file is there or not; trusted,
+    /// the picture draws.
+    @Test func assetsOutsideTheFolderNeedTrust() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-folders-\(UUID().uuidString)")
+        let doc = root.appendingPathComponent("doc"), library = root.appendingPathComponent("library")
+        for url in [doc, library] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(try LottieImageTests.quadrants()).write(to: library.appendingPathComponent("q.png"))
+        let cases = [(library.path + "/", "q.png"), ("../library/", "q.png"), ("", library.path + "/q.png")]
+        for (u, p) in cases {
+            let file = doc.appendingPathComponent("anim.json")
+            try Data(LottieImageTests.document(p: p, u: u, e: 0).utf8).write(to: file)
+            var decoder = LottieDecoder(images: LottieImageTests.codec)
+            var messages: [String] = []
+            for name in ["q.png", "absent.png"] {
+                let missing = LottieImageTests.document(p: p.replacingOccurrences(of: "q.png", with: name), u: u, e: 0)
+                try Data(missing.utf8).write(to: file)
+                do {
+                    _ = try decoder.decode(contentsOf: file.path)
+                    Issue.record("\(u)\(p) was read")
+                } catch let error as SceneFileError {
+                    messages.append(error.description.replacingOccurrences(of: name, with: "NAME"))
+                }
+            }
+            #expect(messages.count == 2 && messages[0] == messages[1], "\(messages)")
+            #expect(messages.first?.contains("is outside the document's folder") == true, "\(messages)")
+            try Data(LottieImageTests.document(p: p, u: u, e: 0).utf8).write(to: file)
+            decoder.assetFolders = [library]
+            try LottieImageTests.expectQuadrants(try decoder.decode(contentsOf: file.path))
+        }
+    }
+}
