@@ -59,17 +59,4 @@ import Testing
         try Self.expectRefused(["compare", "equalizer", "--frames", "3:4", "--a", frames.path, "--b", "cpu", "--scale", "0.25",
                                 "-o", folder.appendingPathComponent("cmp").path], kind: "a FIFO")
     }
-
-    /// `--resume` finds a FIFO where a recorded frame was: the frame is
-    /// rendered again, and nothing blocks.
-    @Test func resumeOverAFIFOFrame() throws {
-        let folder = try temporaryFolder()
-        renderTiny("0..<2", to: folder)
-        let frame = folder.appendingPathComponent("equalizer-00001.png")
-        try FileManager.default.removeItem(at: frame)
-        try makeFIFO(frame)
-        let r = try runProcessWithDeadline(tinyRender + ["--frames", "0..<2", "--out", folder.path, "--resume"])
-        #expect(!r.killed, "--resume blocked on the FIFO")
-        #expect(r.status == 0, "\(r.err)")
-    }
 }
