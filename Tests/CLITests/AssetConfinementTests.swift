@@ -9,17 +9,17 @@ import Testing
 /// symbolic links; anything else is refused with one message that does
 /// not tell whether a file is there (issue 36, D7).
 @Suite struct AssetConfinementTests {
-    /// A folder `doc` holding the documents and a sibling `shared` holding
+    /// A folder `doc` holding the documents and a sibling `library` holding
     /// `logo.png` (8×8, one green), the folder a hostile document reaches for.
     struct Layout {
         var root: URL
         var doc: URL { root.appendingPathComponent("doc") }
-        var shared: URL { root.appendingPathComponent("shared") }
+        var library: URL { root.appendingPathComponent("library") }
 
         init() throws {
             root = try temporaryFolder("assets")
-            for folder in [doc, shared] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-            try solidPNG([20, 200, 60, 255]).write(to: shared.appendingPathComponent("logo.png"))
+            for folder in [doc, library] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            try solidPNG([20, 200, 60, 255]).write(to: library.appendingPathComponent("logo.png"))
         }
 
         /// A scene file in `doc` whose root layer shows `contents`.
@@ -59,7 +59,7 @@ import Testing
     /// sibling folder lets the same file draw the image.
     @Test func climbingOutNeedsAssets() throws {
         let layout = try Layout()
-        let documents = [try layout.sceneFile("../shared/logo.png"), try layout.lottie(u: "../shared/", p: "logo.png")]
+        let documents = [try layout.sceneFile("../library/logo.png"), try layout.lottie(u: "../library/", p: "logo.png")]
         for path in documents {
             let out = layout.root.appendingPathComponent("out-\(UUID().uuidString)")
             for args in [["render", path, "--time", "0", "--scale", "1", "--backend", "cpu", "-o", out.path],
@@ -72,7 +72,7 @@ import Testing
             }
             #expect(!FileManager.default.fileExists(atPath: out.path), "nothing written for a refused image")
             let trusted = flipbook(["render", path, "--time", "0", "--scale", "1", "--backend", "cpu", "-q",
-                                    "--assets", layout.shared.path, "-o", out.path])
+                                    "--assets", layout.library.path, "-o", out.path])
             #expect(trusted.status == 0, "\(trusted.err)")
             #expect(try Self.centerPixel(out) == [20, 200, 60, 255], "the trusted image is drawn")
         }
@@ -83,14 +83,14 @@ import Testing
     /// reference is taken out, so a document learns nothing.
     @Test func refusalSaysNothingAboutWhatIsThere() throws {
         let layout = try Layout()
-        let shared = layout.shared
-        try Data("not an image\n".utf8).write(to: shared.appendingPathComponent("notes.txt"))
-        try FileManager.default.createDirectory(at: shared.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        try makeFIFO(shared.appendingPathComponent("pipe.png"))
-        let targets = [shared.appendingPathComponent("logo.png").path, shared.appendingPathComponent("notes.txt").path,
-                       shared.appendingPathComponent("sub").path, shared.appendingPathComponent("pipe.png").path,
-                       shared.appendingPathComponent("absent.png").path, "/dev/zero", "/nonexistent-dir/x.png",
-                       "../shared/notes.txt", "../shared/absent.png", "../../../../../../../../etc/hostname"]
+        let library = layout.library
+        try Data("not an image\n".utf8).write(to: library.appendingPathComponent("notes.txt"))
+        try FileManager.default.createDirectory(at: library.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try makeFIFO(library.appendingPathComponent("pipe.png"))
+        let targets = [library.appendingPathComponent("logo.png").path, library.appendingPathComponent("notes.txt").path,
+                       library.appendingPathComponent("sub").path, library.appendingPathComponent("pipe.png").path,
+                       library.appendingPathComponent("absent.png").path, "/dev/zero", "/nonexistent-dir/x.png",
+                       "../library/notes.txt", "../library/absent.png", "../../../../../../../../etc/hostname"]
         var messages: Set<String> = []
         for (index, target) in targets.enumerated() {
             for path in [try layout.sceneFile(target, name: "s\(index).json"), try layout.lottie(u: "", p: target, name: "l\(index).json")] {
@@ -113,7 +113,7 @@ import Testing
         let layout = try Layout()
         let fm = FileManager.default
         try fm.createSymbolicLink(atPath: layout.doc.appendingPathComponent("escape.png").path,
-                                  withDestinationPath: layout.shared.appendingPathComponent("logo.png").path)
+                                  withDestinationPath: layout.library.appendingPathComponent("logo.png").path)
         try solidPNG([200, 30, 30, 255]).write(to: layout.doc.appendingPathComponent("own.png"))
         try fm.createSymbolicLink(atPath: layout.doc.appendingPathComponent("alias.png").path, withDestinationPath: "own.png")
         let out = layout.root.appendingPathComponent("out")
@@ -123,8 +123,8 @@ import Testing
                               "-q", "-o", out.path])
         #expect(alias.status == 0, "\(alias.err)")
         #expect(try Self.centerPixel(out) == [200, 30, 30, 255])
-        let linkedShared = layout.root.appendingPathComponent("shared-link")
-        try fm.createSymbolicLink(atPath: linkedShared.path, withDestinationPath: layout.shared.path)
+        let linkedShared = layout.root.appendingPathComponent("library-link")
+        try fm.createSymbolicLink(atPath: linkedShared.path, withDestinationPath: layout.library.path)
         #expect(flipbook(["inspect", try layout.lottie(u: "", p: "escape.png"), "--assets", linkedShared.path]).status == 0)
     }
 
@@ -133,11 +133,11 @@ import Testing
     @Test func stdinReadsOnlyTrustedFolders() throws {
         let layout = try Layout()
         let json = try Data(contentsOf: URL(fileURLWithPath: try layout.sceneFile("logo.png")))
-        let refused = try runProcessWithDeadline(["inspect", "-"], input: json, directory: layout.shared)
+        let refused = try runProcessWithDeadline(["inspect", "-"], input: json, directory: layout.library)
         #expect(refused.status == 2, "\(refused.err)")
         #expect(refused.err.contains("image \"logo.png\" is outside the --assets folders (a document read from stdin"),
                 "\(refused.err)")
-        let trusted = try runProcessWithDeadline(["inspect", "-", "--assets", "."], input: json, directory: layout.shared)
+        let trusted = try runProcessWithDeadline(["inspect", "-", "--assets", "."], input: json, directory: layout.library)
         #expect(trusted.status == 0, "\(trusted.err)")
     }
 
@@ -145,19 +145,19 @@ import Testing
     /// without `--assets`, copied with it.
     @Test func exportCopiesOnlyAllowedImages() throws {
         let layout = try Layout()
-        let path = try layout.lottie(u: layout.shared.path + "/", p: "logo.png")
+        let path = try layout.lottie(u: layout.library.path + "/", p: "logo.png")
         let out = layout.root.appendingPathComponent("exported")
         let refused = flipbook(["export", path, "-o", out.path])
         #expect(refused.status == 2, "\(refused.err)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
-        let copied = flipbook(["export", path, "-o", out.path, "--assets", layout.shared.path])
+        let copied = flipbook(["export", path, "-o", out.path, "--assets", layout.library.path])
         #expect(copied.status == 0, "\(copied.err)")
         #expect(try files(in: out).contains { $0.hasSuffix(".png") })
     }
 
     @Test func assetsMustBeAFolder() throws {
         let layout = try Layout()
-        let r = flipbook(["inspect", try layout.sceneFile("own.png"), "--assets", layout.shared.appendingPathComponent("logo.png").path])
+        let r = flipbook(["inspect", try layout.sceneFile("own.png"), "--assets", layout.library.appendingPathComponent("logo.png").path])
         #expect(r.status == 2 && r.err.contains("logo.png is not a folder"), "\(r.err)")
     }
 }
