@@ -5,7 +5,9 @@ import Presentation
 /// Keeps the manifest of a PNG render: journals each frame as it lands,
 /// keeps frames `--resume` finds intact, and writes the manifest when every
 /// frame of the run (its shard of the range) is done. Used from the render
-/// worker threads.
+/// worker threads. It holds no record per frame: the journal does, and the
+/// manifest is written from it, one record at a time, so memory stays flat
+/// however long the run.
 final class ManifestRecorder: @unchecked Sendable {
     private let folder: URL
     private let manifest: Manifest
@@ -13,7 +15,6 @@ final class ManifestRecorder: @unchecked Sendable {
     private let journal: ManifestJournal
     private let resume: ResumeSource?
     private let lock = NSLock()
-    private var records: [Int: FrameRecord] = [:]
     private var keptCount = 0
 
     /// Starts recording a render with `options` and `settings`; with
@@ -55,9 +56,9 @@ final class ManifestRecorder: @unchecked Sendable {
     /// earlier manifest or journal, recording it as done; nil when the
     /// frame must be rendered.
     func reuse(_ frame: FramePlan.Frame, name: String) -> [UInt8]? {
-        guard let (record, png) = resume?.verifiedFile(frame, name: name, folder: folder) else { return nil }
+        // Its record is in the journal already (carried from the earlier run).
+        guard let (_, png) = resume?.verifiedFile(frame, name: name, folder: folder) else { return nil }
         lock.lock(); defer { lock.unlock() }
-        records[frame.number] = record
         keptCount += 1
         return png
     }
@@ -66,26 +67,52 @@ final class ManifestRecorder: @unchecked Sendable {
     func record(_ frame: FramePlan.Frame, name: String, png: [UInt8]) throws {
         let record = FrameRecord(number: frame.number, time: frame.time, file: name, png: png)
         try journal.append(record)
-        lock.lock(); records[frame.number] = record; lock.unlock()
     }
 
     /// Writes the manifest of `frames` (all of which must be recorded)
-    /// atomically, then deletes the journal. Returns the manifest's name.
+    /// atomically from the journal, then deletes the journal. Returns the
+    /// manifest's name.
     @discardableResult
     func finish(frames: [FramePlan.Frame]) throws -> String {
-        lock.lock()
-        var done = manifest
-        done.frames = frames.compactMap { records[$0.number] }
-        lock.unlock()
-        guard done.frames.count == frames.count else {
-            throw CLIError.runtime("manifest: \(counted(frames.count - done.frames.count, "frame")) not recorded")
+        // 1. Where each frame's record is in the journal: its last line.
+        let position = FramePositions(frames)
+        var offsets = [Int](repeating: -1, count: frames.count)
+        try ManifestJournal.scanRecords(journal.path) { record, offset in
+            if let index = position.index(of: record.number), frames[index].time == record.time { offsets[index] = offset }
         }
+        let missing = offsets.lazy.filter { $0 < 0 }.count
+        guard missing == 0 else { throw CLIError.runtime("manifest: \(counted(missing, "frame")) not recorded") }
+        // 2. The manifest, one record at a time.
+        let fd = open(journal.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw CLIError.runtime("cannot read \(journal.path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
         do {
-            try writeFileAtomically(try done.encoded(), to: folder.appendingPathComponent(manifestName).path)
+            try ManifestStreamWriter.write(manifest, count: frames.count, to: folder.appendingPathComponent(manifestName).path) {
+                try ManifestJournal.record(at: offsets[$0], in: fd, path: self.journal.path)
+            }
         } catch {
             throw CLIError.runtime("cannot write \(manifestName): \(error)")
         }
         journal.remove()
         return manifestName
+    }
+}
+
+/// A frame's index in a plan's frames by its number, without a table:
+/// the frames of a plan (or a shard of it) are in increasing order, so a
+/// binary search finds it.
+struct FramePositions {
+    private let frames: [FramePlan.Frame]
+
+    init(_ frames: [FramePlan.Frame]) { self.frames = frames }
+
+    /// The index of the frame numbered `number`; nil when there is none.
+    func index(of number: Int) -> Int? {
+        var (low, high) = (0, frames.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if frames[middle].number < number { low = middle + 1 } else { high = middle }
+        }
+        return low < frames.count && frames[low].number == number ? low : nil
     }
 }
