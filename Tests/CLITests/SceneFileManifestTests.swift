@@ -4,8 +4,9 @@ import Output
 import Testing
 
 /// Renders of scene files record the SHA-256 of the file and of the images
-/// it references, so resuming after either changed renders everything
-/// again instead of keeping stale frames; stdin scenes are hashed too.
+/// it references, so resuming after either changed is refused as a plain
+/// render is (exit 2 naming `sceneFile`) instead of keeping stale frames;
+/// stdin scenes are hashed too.
 @Suite struct SceneFileManifestTests {
     @Test func editedSceneFileIsNotTrustedOnResume() throws {
         let folder = try temporaryFolder()
@@ -25,7 +26,8 @@ import Testing
         // Same scene, different file bytes (a space before the end).
         try (export.out + " ").write(toFile: file, atomically: true, encoding: .utf8)
         let edited = flipbook(args + ["--resume"])
-        #expect(edited.status == 0, "\(edited.err)")
+        #expect(edited.status == 2, "\(edited.err)")
+        #expect(edited.err.contains("sceneFile"), "\(edited.err)")
         #expect(!edited.err.contains("kept 3 intact frames"), "\(edited.err)")
     }
 
@@ -47,7 +49,8 @@ import Testing
         bitmap.pixels[0...3] = bitmap.pixels[0] == 255 ? [0, 0, 0, 255] : [255, 255, 255, 255]
         try Data(try PNGEncoder().encode(bitmap)).write(to: URL(fileURLWithPath: path))
         let edited = flipbook(args + ["--resume"])
-        #expect(edited.status == 0, "\(edited.err)")
+        #expect(edited.status == 2, "\(edited.err)")
+        #expect(edited.err.contains("sceneFile"), "\(edited.err)")
         #expect(!edited.err.contains("kept 2 intact frames"), "\(edited.err)")
     }
 
@@ -64,7 +67,8 @@ import Testing
         let same = try runProcess(args + ["--resume"], input: Data(export.out.utf8))
         #expect(same.err.contains("kept 2 intact frames"), "\(same.err)")
         let edited = try runProcess(args + ["--resume"], input: Data((export.out + " ").utf8))
-        #expect(edited.status == 0, "\(edited.err)")
+        #expect(edited.status == 2, "\(edited.err)")
+        #expect(edited.err.contains("sceneFile"), "\(edited.err)")
         #expect(!edited.err.contains("kept 2 intact frames"), "\(edited.err)")
     }
 }

@@ -1,22 +1,26 @@
 import Foundation
 
-/// A PNG render's hold on its output folder, taken before any frame is
-/// drawn:
-/// 1. An advisory lock (`flock`) on `.<manifest name>.lock` in the folder,
-///    held until the render ends: a second render writing the same
-///    manifest at the same time is refused. The kernel drops the lock
-///    when its process dies, so a killed render never leaves it stuck.
-///    Shards write different manifests, so they may share a folder.
+/// A PNG render's hold on its output folder, taken right before the first
+/// frame is drawn (nothing is created in the folder before):
+/// 1. The scene's lock, `.<scene>.lock` (`FolderLock`), held until the
+///    render ends. An unsharded render, and any `--overwrite`, holds it
+///    alone; a `--shard` render shares it with the other shards of the
+///    scene and also holds `.<shard manifest name>.lock` alone. So shards
+///    of one render may write one folder at the same time, but a shard
+///    never runs beside an unsharded or `--overwrite` render of the same
+///    scene in that folder, nor beside a second copy of itself.
 /// 2. Frames of the scene already there must come from the same settings
 ///    (what a frame shows: scene, parameters, rate, canvas, scale, size,
 ///    backend), read from the scene's manifests and journals, or, where
 ///    there are none, from the first frame's pixel size. Otherwise the
-///    render is refused naming the difference (exit 2), or, with
-///    `--overwrite`, the scene's frames, manifests and journals are
-///    removed first. `--resume` checks settings itself and is not refused.
+///    render, `--resume` included, is refused naming the difference
+///    (exit 2), or, with `--overwrite`, the scene's frames, manifests and
+///    journals are removed first. `--overwrite` removes regular files
+///    only: an entry named like one of them that is a folder, a link or
+///    anything else refuses the render (exit 2) naming it, and nothing is
+///    removed.
 final class OutputClaim {
-    private let descriptor: Int32
-    private let lockPath: String
+    private var locks: [FolderLock] = []
 
     /// Settings that do not change what a frame shows: the range, the
     /// version that wrote it and the PNG compression.
@@ -24,53 +28,77 @@ final class OutputClaim {
 
     init(options: RenderOptions, settings: RenderSettings) throws {
         let folder = options.outputFolder
-        let manifestName = Manifest.fileName(scene: settings.scene, shard: options.shard)
-        lockPath = folder.appendingPathComponent(".\(manifestName).lock").path
-        descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw CLIError.runtime("cannot create \(lockPath): \(String(cString: strerror(errno)))")
-        }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            close(descriptor)
-            throw CLIError.usage("\(folder.path) is being written by another render of \(manifestName); "
-                                 + "wait for it to finish or choose another --out")
-        }
-        guard !options.resume else { return }
         let scene = settings.scene
-        let conflicts = Self.conflicts(in: folder, scene: scene, settings: settings)
-        guard let first = conflicts.first else { return }
-        guard options.overwrite else {
-            release()
-            let more = conflicts.count > 1 ? " (and \(conflicts.count - 1) more)" : ""
-            throw CLIError.usage("\(folder.path) holds \(scene) frames from other settings: \(first)\(more); "
-                                 + "--overwrite replaces them, or choose another --out")
+        let sceneLock = folder.appendingPathComponent(Self.lockName(scene: scene)).path
+        let alone = options.shard == nil || options.overwrite
+        guard let lock = try FolderLock(path: sceneLock, mode: alone ? .exclusive : .shared) else {
+            throw Self.busy(folder, "another render of \(scene)")
+        }
+        locks.append(lock)
+        if let shard = options.shard, !options.overwrite {
+            let manifestName = Manifest.fileName(scene: scene, shard: shard)
+            let shardLock = folder.appendingPathComponent(".\(manifestName).lock").path
+            guard let own = try FolderLock(path: shardLock, mode: .exclusive) else {
+                release()
+                throw Self.busy(folder, "another render of \(manifestName)")
+            }
+            locks.append(own)
         }
         do {
-            try Self.removeScene(scene, from: folder)
+            try check(folder: folder, options: options, settings: settings)
         } catch {
             release()
             throw error
         }
     }
 
-    /// Drops the lock and its file.
-    func release() {
-        unlink(lockPath)
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
+    /// The scene's lock file in its output folder: `.<scene>.lock`.
+    static func lockName(scene: String) -> String { ".\(scene).lock" }
+
+    private static func busy(_ folder: URL, _ holder: String) -> CLIError {
+        CLIError.usage("\(folder.path) is being written by \(holder); wait for it to finish or choose another --out")
     }
 
-    /// The scene's frames, manifests and journals in `folder`, by name.
-    static func sceneFiles(in folder: URL, scene: String) -> (frames: [String], manifests: [String], journals: [String]) {
+    /// Step 2: the folder's frames of the scene against `settings`.
+    private func check(folder: URL, options: RenderOptions, settings: RenderSettings) throws {
+        let scene = settings.scene
+        let conflicts = Self.conflicts(in: folder, scene: scene, settings: settings)
+        guard let first = conflicts.first else { return }
+        guard options.overwrite else {
+            let more = conflicts.count > 1 ? " (and \(conflicts.count - 1) more)" : ""
+            let fix = options.resume ? "--resume keeps frames of the same settings only; render without it and with "
+                + "--overwrite to replace them" : "--overwrite replaces them"
+            throw CLIError.usage("\(folder.path) holds \(scene) frames from other settings: \(first)\(more); "
+                                 + "\(fix), or choose another --out")
+        }
+        try Self.removeScene(scene, from: folder)
+    }
+
+    /// Drops the locks (and their files where no one else holds them).
+    func release() {
+        locks.reversed().forEach { $0.release() }
+        locks = []
+    }
+
+    /// The scene's frames, manifests and journals in `folder`, by name:
+    /// regular files only; `others` are entries with such names that are
+    /// not regular files (folders, links, FIFOs), which are never read
+    /// nor removed.
+    static func sceneFiles(in folder: URL, scene: String)
+        -> (frames: [String], manifests: [String], journals: [String], others: [String]) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         let framePrefix = "\(scene)-", manifestPrefix = "\(scene).manifest"
-        let frames = names.filter { name in
+        func isFrame(_ name: String) -> Bool {
             name.hasPrefix(framePrefix) && name.hasSuffix(".png")
                 && name.dropFirst(framePrefix.count).dropLast(4).allSatisfy(\.isNumber)
         }
-        let manifests = names.filter { $0.hasPrefix(manifestPrefix) && $0.hasSuffix(".json") }
-        let journals = names.filter { $0.hasPrefix(".\(manifestPrefix)") && $0.hasSuffix(".json.journal") }
-        return (frames, manifests, journals)
+        func isManifest(_ name: String) -> Bool { name.hasPrefix(manifestPrefix) && name.hasSuffix(".json") }
+        func isJournal(_ name: String) -> Bool { name.hasPrefix(".\(manifestPrefix)") && name.hasSuffix(".json.journal") }
+        var regular: [String] = [], others: [String] = []
+        for name in names where isFrame(name) || isManifest(name) || isJournal(name) {
+            if isRegularFile(folder.appendingPathComponent(name).path) { regular.append(name) } else { others.append(name) }
+        }
+        return (regular.filter(isFrame), regular.filter(isManifest), regular.filter(isJournal), others)
     }
 
     /// How what `folder` holds of `scene` differs from `settings`, one
@@ -100,15 +128,26 @@ final class OutputClaim {
         return conflicts
     }
 
-    /// Removes `scene`'s frames, manifests and journals from `folder`.
+    /// Removes `scene`'s frames, manifests and journals (regular files)
+    /// from `folder`; refuses (exit 2, nothing removed) when an entry of
+    /// such a name is not a regular file.
     static func removeScene(_ scene: String, from folder: URL) throws {
         let files = sceneFiles(in: folder, scene: scene)
+        if let other = files.others.first {
+            let more = files.others.count > 1 ? " (and \(files.others.count - 1) more)" : ""
+            throw CLIError.usage("--overwrite removes only files, but \(folder.appendingPathComponent(other).path) is not "
+                                 + "a regular file\(more); move it away or choose another --out")
+        }
         for name in files.frames + files.manifests + files.journals {
-            do {
-                try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
-            } catch {
-                throw CLIError.runtime("--overwrite: cannot remove \(name) from \(folder.path): \(error.localizedDescription)")
+            guard unlink(folder.appendingPathComponent(name).path) == 0 || errno == ENOENT else {
+                throw CLIError.runtime("--overwrite: cannot remove \(name) from \(folder.path): \(String(cString: strerror(errno)))")
             }
         }
     }
+}
+
+/// Whether `path` names a regular file itself (not through a link).
+func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
 }
