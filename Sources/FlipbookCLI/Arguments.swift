@@ -88,6 +88,8 @@ struct Arguments {
     /// yet, is a usage error: users who write that mean a stream or a file.
     func folder(_ option: String) throws -> URL? {
         guard let path = setting(option) else { return nil }
+        // An empty name would mean the current folder: say so instead.
+        guard !path.isEmpty else { throw CLIError.usage("\(option) names a folder, got an empty name") }
         guard path != "-" else {
             throw CLIError.usage("\(option) names a folder, got '-' (stdout is not a folder)")
         }

@@ -14,23 +14,30 @@ public enum ContactSheet {
     /// count as 1; no frames give an empty (0 × 0) bitmap.
     public static func make(frames: [Bitmap], columns: Int, thumbnailWidth: Int) -> Bitmap {
         guard !frames.isEmpty else { return Bitmap(width: 0, height: 0) }
-        let columns = min(max(columns, 1), frames.count)
         let thumbnails = frames.map { thumbnail(of: $0, width: max(thumbnailWidth, 1)) }
-        let cellWidth = max(thumbnailWidth, 1)
-        let cellHeight = thumbnails.map(\.height).max() ?? 1
-        let rows = (frames.count + columns - 1) / columns
-        var sheet = Bitmap(width: spacing + columns * (cellWidth + spacing),
-                           height: spacing + rows * (cellHeight + spacing))
-        for (index, thumb) in thumbnails.enumerated() {
-            let x0 = spacing + (index % columns) * (cellWidth + spacing)
-            let y0 = spacing + (index / columns) * (cellHeight + spacing)
-            for y in 0..<thumb.height {
-                let from = y * thumb.width * 4, to = ((y0 + y) * sheet.width + x0) * 4
-                sheet.pixels.replaceSubrange(to..<(to + thumb.width * 4),
-                                             with: thumb.pixels[from..<(from + thumb.width * 4)])
-            }
-        }
+        let layout = ContactSheetLayout(count: frames.count, columns: columns, cellWidth: thumbnailWidth,
+                                        cellHeight: thumbnails.map(\.height).max() ?? 1)
+        var sheet = Bitmap(width: layout.width, height: layout.height)
+        for (index, thumb) in thumbnails.enumerated() { place(thumb, at: index, in: &sheet, layout: layout) }
         return sheet
+    }
+
+    /// Copies `thumb` (at most a cell's size) into cell `index` of
+    /// `sheet`, laid out by `layout`.
+    public static func place(_ thumb: Bitmap, at index: Int, in sheet: inout Bitmap, layout: ContactSheetLayout) {
+        let (x0, y0) = layout.origin(of: index)
+        let width = min(thumb.width, layout.cellWidth), height = min(thumb.height, layout.cellHeight)
+        for y in 0..<height {
+            let from = y * thumb.width * 4, to = ((y0 + y) * sheet.width + x0) * 4
+            sheet.pixels.replaceSubrange(to..<(to + width * 4), with: thumb.pixels[from..<(from + width * 4)])
+        }
+    }
+
+    /// The height of `thumbnail(of:width:)` for a `frameWidth` × `frameHeight`
+    /// frame, without drawing it.
+    public static func thumbnailHeight(frameWidth: Int, frameHeight: Int, width: Int) -> Int {
+        guard frameWidth > 0, frameHeight > 0 else { return 0 }
+        return max(1, Int((Double(frameHeight) * Double(max(width, 1)) / Double(frameWidth)).rounded()))
     }
 
     /// `frame` (premultiplied) resized to `width` pixels wide and the height
@@ -40,7 +47,7 @@ public enum ContactSheet {
     public static func thumbnail(of frame: Bitmap, width: Int) -> Bitmap {
         guard frame.width > 0, frame.height > 0 else { return Bitmap(width: 0, height: 0) }
         let width = max(width, 1)
-        let height = max(1, Int((Double(frame.height) * Double(width) / Double(frame.width)).rounded()))
+        let height = thumbnailHeight(frameWidth: frame.width, frameHeight: frame.height, width: width)
         let horizontal = BoxWeights(from: frame.width, to: width)
         let vertical = BoxWeights(from: frame.height, to: height)
         // Pass 1: rows resampled horizontally into floats; pass 2: columns.
@@ -66,6 +73,36 @@ public enum ContactSheet {
             }
         }
         return out
+    }
+}
+
+/// Where the cells of a contact sheet go, and the sheet's size, known
+/// before any thumbnail is drawn (so a sheet too big can be refused first).
+public struct ContactSheetLayout: Equatable, Sendable {
+    /// Cells a row: `columns` (at least 1), fewer when there are fewer cells.
+    public let columns: Int
+    /// Rows of cells.
+    public let rows: Int
+    /// Cell size in pixels (at least 1 × 1).
+    public let cellWidth: Int, cellHeight: Int
+
+    /// `count` cells of `cellWidth` × `cellHeight` pixels, `columns` to a row.
+    public init(count: Int, columns: Int, cellWidth: Int, cellHeight: Int) {
+        self.columns = max(1, min(max(columns, 1), count))
+        rows = (max(count, 0) + self.columns - 1) / self.columns
+        self.cellWidth = max(cellWidth, 1)
+        self.cellHeight = max(cellHeight, 1)
+    }
+
+    /// The sheet's width in pixels, spacing included.
+    public var width: Int { ContactSheet.spacing + columns * (cellWidth + ContactSheet.spacing) }
+    /// The sheet's height in pixels, spacing included.
+    public var height: Int { ContactSheet.spacing + rows * (cellHeight + ContactSheet.spacing) }
+
+    /// The top-left pixel of cell `index` (left to right, top to bottom).
+    public func origin(of index: Int) -> (x: Int, y: Int) {
+        (ContactSheet.spacing + (index % columns) * (cellWidth + ContactSheet.spacing),
+         ContactSheet.spacing + (index / columns) * (cellHeight + ContactSheet.spacing))
     }
 }
 

@@ -84,7 +84,10 @@ enum CompareCommand {
             ? options.plan.frames
             : Filmstrip.picks(from: options.plan.frames.count).map { options.plan.frames[$0] }
         let size = try checkFolders(options, numbers: frames.map(\.number))
-        try RenderCommand.prepareFolder(options.outputFolder)
+        try FileNameLimit.check([options.panelFileName(frames.map(\.number).max() ?? 0), "report.json"],
+                                scene: options.sceneName)
+        // Checked now, created when the first image or the report is written.
+        let folder = try OutputFolder(checking: options.outputFolder)
 
         // 2. The two sides; with fewer frames at once than threads, the CPU
         // draws each frame in bands (a filmstrip draws one frame at a time).
@@ -92,9 +95,11 @@ enum CompareCommand {
         let (a, aName) = try open(options.a, options, frames: atOnce, stderr: stderr)
         let (b, bName) = try open(options.b, options, frames: atOnce, stderr: stderr)
 
-        // 3. Every frame drawn on both sides and measured (or the filmstrip).
+        // 3. Every frame drawn on both sides and measured (or the filmstrip);
+        // from here a signal stops the run between frames, and files appear.
+        interruption.beginWriting()
         let progress = Progress(total: frames.count, sink: stderr, style: Progress.style(quiet: args.has("--quiet")))
-        let run = CompareRun(options: options, a: a, b: b, progress: progress)
+        let run = CompareRun(options: options, a: a, b: b, progress: progress, folder: folder)
         let results: [FrameResult]
         do {
             if let strip = options.filmstrip {
@@ -114,6 +119,7 @@ enum CompareCommand {
         let report = ComparisonReport(scene: scene.name, a: aName, b: bName, width: size.width, height: size.height,
                                       thresholds: options.thresholds, frames: results)
         let reportPath = options.outputFolder.appendingPathComponent("report.json").path
+        try folder.create()
         do {
             try writeFileAtomically(Array(report.json.utf8), to: reportPath)
         } catch {

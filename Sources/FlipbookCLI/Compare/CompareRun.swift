@@ -12,6 +12,8 @@ struct CompareRun: Sendable {
     let a: CompareSource
     let b: CompareSource
     let progress: Progress
+    /// `--out`, created when the first image is written.
+    let folder: OutputFolder
 
     /// Compares `frames` on `options.jobs` threads; both sides of a frame
     /// draw the same display list, evaluated once.
@@ -54,6 +56,8 @@ struct CompareRun: Sendable {
             progress.step()
         }
         let strip = Filmstrip.image(a: keptA, b: keptB, differences: differences, threshold: options.thresholds.channelThreshold)
+        // The strip may go into --out, which is created with it.
+        try folder.create()
         do {
             try writeFileAtomically(try PNGEncoder().encode(strip), to: file.path)
         } catch {
@@ -85,6 +89,7 @@ struct CompareRun: Sendable {
         if result.isOver || options.keepAll {
             let name = options.panelFileName(frame.number)
             let panel = ThreePanel.make(imageA, HeatMap.make(diff, over: imageA, threshold: threshold), imageB)
+            try folder.create()
             do {
                 try writeFileAtomically(try PNGEncoder().encode(panel), to: options.outputFolder.appendingPathComponent(name).path)
             } catch {

@@ -74,14 +74,21 @@ enum RenderCommand {
 
     static func run(_ invocation: Invocation) throws {
         let (args, stderr, interruption) = (invocation.args, invocation.stderr, invocation.interruption)
-        // 1. The scene and every option, checked before anything is built or written.
+        // 1. The scene and every option, checked before anything is built or
+        // written (a signal until step 3 ends the process at once).
         let (scene, digest) = try Flipbook.loadScene(named: invocation.sceneName, input: try SceneInput(args),
                                                      warnings: stderr)
         let options = try RenderOptions(args, scene: scene, sceneFileDigest: digest)
         // Notes (the shard, the backend, the summary) go to stderr unless
         // --quiet, which leaves errors only.
         let notes: TextSink = args.has("--quiet") ? SilentSink() : stderr
-        if options.stream == nil { try prepareFolder(options.outputFolder) }
+        let folder = try options.stream == nil ? OutputFolder(checking: options.outputFolder) : nil
+        let frames = options.plan.frames(in: options.shard)
+        let sheetLayout = try options.contactSheet.map { _ in
+            let full = FrameGeometry.pixelSize(of: options.canvas, scale: options.scale)
+            return try ContactSheetCanvas.layout(frames: frames.count, width: full.width, height: full.height,
+                                                 croppedHeight: options.pixelSize.height)
+        }
         if let source = options.shardSource, let shard = options.shard {
             notes.write("flipbook: --shard auto: shard \(shard) from \(source)\n")
         }
@@ -90,7 +97,11 @@ enum RenderCommand {
         let (renderer, backendName) = try options.backend.makeRenderer(stderr: notes)
         if args.has("--verbose") { notes.write(describe(options, scene: scene, backend: backendName)) }
 
-        // 3. PNG files: hold the folder (lock, settings check), then start the manifest.
+        // 3. Only now is anything created: from here a signal stops the run
+        // between frames. PNG files: the folder, its hold (lock, settings
+        // check), then the manifest's journal.
+        interruption.beginWriting()
+        try folder?.create()
         let settings = options.stream == nil ? RenderSettings(options: options, renderer: renderer) : nil
         let claim = try settings.map { try OutputClaim(options: options, settings: $0) }
         defer { claim?.release() }
@@ -98,13 +109,12 @@ enum RenderCommand {
 
         // 4. Every frame: kept (--resume) or drawn, and written in frame order;
         // with fewer frames than threads, the CPU draws each in bands.
-        let frames = options.plan.frames(in: options.shard)
         let banded = FrameBands.renderer(renderer, frames: frames.count, threads: options.jobs)
-        let thumbnails = ThumbnailStore(count: options.contactSheet == nil ? 0 : frames.count)
+        let sheet = sheetLayout.map(ContactSheetCanvas.init(layout:))
         let progress = Progress(total: frames.count, sink: stderr, style: Progress.style(quiet: args.has("--quiet")))
         let start = Date()
         let completed = try renderFrames(frames, scene: scene, options: options, renderer: banded, recorder: recorder,
-                                         thumbnails: thumbnails, progress: progress, interruption: interruption)
+                                         sheet: sheet, progress: progress, interruption: interruption)
         let seconds = Date().timeIntervalSince(start)
 
         // 5. An interrupted run stops here, with whole files only.
@@ -117,7 +127,7 @@ enum RenderCommand {
 
         // 6. The manifest, the contact sheet and the summary.
         let manifestName = try recorder?.finish(frames: frames)
-        if let sheetURL = options.contactSheet { try writeContactSheet(thumbnails.all, to: sheetURL, level: options.pngLevel) }
+        if let sheetURL = options.contactSheet, let sheet { try writeContactSheet(sheet.sheet, to: sheetURL, level: options.pngLevel) }
         let size = "\(options.pixelSize.width)x\(options.pixelSize.height)"
         let rendered = completed - (recorder?.kept ?? 0)
         let extras = [manifestName.map { "manifest \($0)" }, recorder.flatMap { $0.kept > 0 ? "kept \(counted($0.kept, "intact frame"))" : nil }]
@@ -132,10 +142,9 @@ enum RenderCommand {
     ///   an interruption.
     static func renderFrames(_ frames: [FramePlan.Frame], scene: Scene, options: RenderOptions,
                              renderer: any RenderBackend & Sendable, recorder: ManifestRecorder?,
-                             thumbnails: ThumbnailStore, progress: Progress, interruption: Interruption) throws -> Int {
+                             sheet: ContactSheetCanvas?, progress: Progress, interruption: Interruption) throws -> Int {
         defer { progress.finish() }
         let output = try FrameOutput(options: options, frames: frames.count, stdout: FileHandle.standardOutput)
-        let sheet = options.contactSheet != nil
         do {
             return try RenderLoop.run(count: frames.count, jobs: options.jobs, renderer: renderer,
                                       shouldStop: { interruption.isRequested }, onFailure: output.abandon,
@@ -143,7 +152,7 @@ enum RenderCommand {
                 let frame = frames[index]
                 if let png = recorder?.reuse(frame, name: options.fileName(for: frame)) {
                     try output.keep(index)
-                    thumbnails.store(index, try ContactSheetThumbnail.make(decoding: png, enabled: sheet))
+                    if let sheet { sheet.draw(try PNGDecoder.decode(png), at: index) }
                     progress.step()
                     return nil
                 }
@@ -153,7 +162,7 @@ enum RenderCommand {
                 if let png = try output.emit(bitmap, index: index, frame: frame) {
                     try recorder?.record(frame, name: options.fileName(for: frame), png: png)
                 }
-                thumbnails.store(index, ContactSheetThumbnail.make(bitmap, enabled: sheet))
+                sheet?.draw(bitmap, at: index)
                 progress.step()
             })
         } catch let error as CLIError {
@@ -163,9 +172,8 @@ enum RenderCommand {
         }
     }
 
-    /// Writes the thumbnails as one PNG grid (exit 3 when it cannot).
-    static func writeContactSheet(_ thumbnails: [Bitmap], to url: URL, level: Int) throws {
-        let sheet = ContactSheet.make(frames: thumbnails, columns: contactSheetColumns, thumbnailWidth: thumbnailWidth)
+    /// Writes the contact sheet (exit 3 when it cannot).
+    static func writeContactSheet(_ sheet: Bitmap, to url: URL, level: Int) throws {
         do {
             try writeFileAtomically(try PNGEncoder(compressionLevel: level).encode(sheet), to: url.path)
         } catch {

@@ -94,6 +94,17 @@ struct RenderOptions {
             let full = FrameGeometry.pixelSize(of: canvas, scale: scale)
             throw CLIError.usage("--even leaves no pixels of a \(full.width)x\(full.height) frame")
         }
+        try FileNameLimit.check(fileNames, scene: sceneName)
+    }
+
+    /// Names of every file this run may create in the output folder: the
+    /// last frame, the journal (the longest manifest name) and the locks
+    /// (`OutputClaim`).
+    var fileNames: [String] {
+        guard stream == nil, let last = plan.frames.last else { return [] }
+        let manifest = Manifest.fileName(scene: sceneName, shard: shard)
+        return [fileName(for: last), ManifestJournal.fileName(for: manifest), ".\(manifest).lock",
+                OutputClaim.lockName(scene: sceneName)]
     }
 
     /// The frames' size in pixels: the canvas times the scale, rounded,

@@ -77,10 +77,3 @@ struct ResumeSource {
         }
     }
 }
-
-extension ContactSheetThumbnail {
-    /// The thumbnail of a kept frame, decoded from its file's bytes.
-    static func make(decoding png: [UInt8], enabled: Bool) throws -> Bitmap? {
-        enabled ? make(try PNGDecoder.decode(png), enabled: true) : nil
-    }
-}
