@@ -140,8 +140,9 @@ struct CommandSpec: Sendable {
     var subcommands: [CommandSpec]
     /// What a subcommand is called in messages: "workload" for bench.
     var subcommandNoun: String
-    /// Whether Ctrl-C and SIGTERM stop it between frames, with whole
-    /// files only (exit 130 or 143).
+    /// Whether Ctrl-C and SIGTERM stop it (exit 130 or 143): at once
+    /// while it loads, between frames with whole files only once it writes
+    /// (`Interruption`); otherwise the default handling ends it.
     var isInterruptible: Bool
     var run: @Sendable (Invocation) throws -> Void
 

@@ -63,7 +63,7 @@ enum RenderCommand {
             file's size and SHA-256. A folder that holds the scene's frames from other
             settings (scale, size, rate, parameters, backend) is refused, naming the
             difference (--overwrite replaces them), and so is a second render of the
-            same manifest while one runs.
+            scene into the folder while one runs (shards of one render may share it).
 
             Progress goes to stderr: a bar on a terminal; in a log, a line at least every
             10 s once a run has lasted that long. A one-line summary (frames, seconds,
