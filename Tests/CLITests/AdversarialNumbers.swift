@@ -61,7 +61,10 @@ enum AdversarialNumbers {
 
     /// `count` values for one key: always one that stalls time loops when
     /// the key is a keyframe time, the rest drawn without repeats.
+    /// `ADVERSARIAL_BENIGN=<number>` gives that one value instead, to check
+    /// that the templates render with ordinary values.
     static func draw(_ count: Int, forTimes: Bool, using rng: inout SplitMix64) -> [String] {
+        if let benign = ProcessInfo.processInfo.environment["ADVERSARIAL_BENIGN"] { return [benign] }
         var pool = values.shuffled(using: &rng)
         var picked: [String] = []
         if forTimes, let stall = stallingTimes.randomElement(using: &rng) {

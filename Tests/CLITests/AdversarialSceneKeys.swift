@@ -15,11 +15,11 @@ enum AdversarialSceneKeys {
     }
 
     static func shape(_ properties: String, path: String = #"[["M",0,0],["L",10,0],["L",10,10],["Z"]]"#) -> String {
-        #"{"type":"shape","position":[2,2],"path":\#(path),"strokeColor":[1,1,1,1],"lineWidth":2\#(properties)}"#
+        #"{"type":"shape","position":[2,2],"path":\#(path),"strokeColor":[1,1,1,1]\#(properties)}"#
     }
 
     static func gradient(_ properties: String) -> String {
-        #"{"type":"gradient","bounds":[0,0,16,16],"position":[8,8],"colors":[[1,0,0,1],[0,0,1,1]],"startPoint":[0,0],"endPoint":[1,1]\#(properties)}"#
+        #"{"type":"gradient","bounds":[0,0,16,16],"position":[8,8],"colors":[[1,0,0,1],[0,0,1,1]]\#(properties)}"#
     }
 
     /// A layer with one animation of `keyPath` holding `properties`.
@@ -93,14 +93,14 @@ enum AdversarialSceneKeys {
 
     /// (label, document): big arrays, bounded.
     static func bigCounts() -> [(String, String)] {
-        let sublayers = (0..<20_000).map { _ in layer("") }.joined(separator: ",")
+        let sublayers = (0..<10_001).map { _ in layer("") }.joined(separator: ",")
         let elements = (0..<100_000).map { #"["L",\#($0 % 16),\#(($0 * 5) % 16)]"# }.joined(separator: ",")
         let values = (0..<100_000).map { String($0 % 2) }.joined(separator: ",")
         let instances = (0..<5_000).map { #"{"position":[\#($0 % 16),\#($0 % 16)],"timeShift":\#($0)}"# }.joined(separator: ",")
-        let numbers = (0..<400_000).map { _ in "1e300" }.joined(separator: ",")
+        let numbers = String(repeating: "1e300,", count: 399_999) + "1e300"
         return [
-            ("20 000 sublayers", scene(sublayers: sublayers)),
-            ("100 000 path elements", scene(sublayers: shape("", path: #"[["M",0,0],\#(elements)]"#))),
+            ("10 001 sublayers (one past the limit)", scene(sublayers: sublayers)),
+            ("100 001 path elements (one past the limit)", scene(sublayers: shape("", path: #"[["M",0,0],\#(elements)]"#))),
             ("100 000 keyframe values", scene(sublayers: animated("", type: "keyframe", values: #""values":[\#(values)]"#))),
             ("5 000 instances", scene(sublayers: #"{"type":"instanced","template":\#(layer("")),"instances":[\#(instances)]}"#)),
             ("400 000 numbers in a dash pattern", scene(sublayers: shape(#","lineDashPattern":[\#(numbers)]"#))),

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 /// The seeded adversarial suite (issue 36): `flipbook` as a process, each
@@ -16,182 +17,92 @@ import Testing
 ///
 /// `ADVERSARIAL_SEED` (default below) draws other values; a failure
 /// names its seed and index, and `ADVERSARIAL_CASE=<index>` reruns that
-/// case alone (`ADVERSARIAL_LIST=1` prints every case).
+/// case alone (`ADVERSARIAL_LIST=1` prints every case,
+/// `ADVERSARIAL_VERBOSE=1` each outcome).
 @Suite struct AdversarialSuiteTests {
-    static let seed = ProcessInfo.processInfo.environment["ADVERSARIAL_SEED"].flatMap { UInt64($0) } ?? 0x0AD7_E250_1A36
-    static let only = ProcessInfo.processInfo.environment["ADVERSARIAL_CASE"].flatMap { Int($0) }
+    static let seed = environment["ADVERSARIAL_SEED"].flatMap { UInt64($0) } ?? 0x0AD7_E250_1A36
+    /// `ADVERSARIAL_CASE`: one index, or a range `A-B` (inclusive).
+    static let only: [Int]? = environment["ADVERSARIAL_CASE"].flatMap { text in
+        let bounds = text.split(separator: "-").compactMap { Int($0) }
+        return bounds.count == 2 ? Array(bounds[0]...bounds[1]) : bounds.first.map { [$0] }
+    }
     /// Cases run at once: the CI machine has two cores, and most of a
     /// case's time is the child's start-up and load.
-    static let concurrency = ProcessInfo.processInfo.environment["ADVERSARIAL_JOBS"].flatMap { Int($0) } ?? 2
+    static let concurrency = environment["ADVERSARIAL_JOBS"].flatMap { Int($0) } ?? 2
+
+    static let environment = ProcessInfo.processInfo.environment
 
     @Test func hostileInputNeverHangsCrashesOrLeaks() throws {
         try #require(FileManager.default.isExecutableFile(atPath: flipbookExecutable.path),
                      "flipbook is not built at \(flipbookExecutable.path); run tools/test")
         let cases = AdversarialCases.all(seed: Self.seed)
-        let indices = Self.only.map { [$0] } ?? Array(cases.indices)
-        if ProcessInfo.processInfo.environment["ADVERSARIAL_LIST"] != nil {
-            for i in cases.indices { print("#\(i) [\(cases[i].group)] \(cases[i].label): flipbook \(cases[i].arguments.joined(separator: " "))") }
-        }
+        let indices = Self.only?.filter { cases.indices.contains($0) } ?? Array(cases.indices)
+        if Self.environment["ADVERSARIAL_LIST"] != nil { Self.list(cases, detailed: indices.count == 1 ? indices[0] : nil) }
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let results = Results(count: cases.count)
-        let next = Counter()
-        let started = Date()
-        DispatchQueue.concurrentPerform(iterations: Self.concurrency) { _ in
-            while let k = next.take(below: indices.count) {
-                let i = indices[k]
-                results.set(i, AdversarialRunner.run(cases[i], in: root.appendingPathComponent("case-\(i)")))
-            }
-        }
-        let seconds = Date().timeIntervalSince(started)
-        let slowest = indices.compactMap { i in results.get(i).map { (i, $0.seconds) } }.sorted { $0.1 > $1.1 }.prefix(8)
-            .map { String(format: "#%d %.1f s", $0.0, $0.1) }
+        let started = Date(), cpuBefore = AdversarialPool.childrenCPUSeconds()
+        let results = AdversarialPool.run(cases, indices: indices, root: root, concurrency: Self.concurrency)
+        let seconds = Date().timeIntervalSince(started), cpu = AdversarialPool.childrenCPUSeconds() - cpuBefore
         var failures: [String: [String]] = [:]
         for i in indices {
             guard let outcome = results.get(i) else { continue }
-            let problems = Self.check(cases[i], outcome, folder: root.appendingPathComponent("case-\(i)"))
+            if Self.environment["ADVERSARIAL_VERBOSE"] != nil {
+                print(String(format: "#%d exit %d%@ in %.2f s: ", i, outcome.status, outcome.signalled ? " (signal)" : "", outcome.seconds)
+                      + AdversarialChecks.visible(outcome.stderr))
+            }
+            let problems = AdversarialChecks.check(cases[i], outcome, folder: root.appendingPathComponent("case-\(i)"))
             if !problems.isEmpty {
                 failures[cases[i].group, default: []].append("#\(i) \(cases[i].label): \(problems.joined(separator: "; "))")
             }
         }
-        for problem in Self.checkPairs(cases, indices: indices, results: results, root: root) {
+        for problem in AdversarialChecks.checkPairs(cases, indices: indices, results: results, root: root) {
             failures[problem.group, default: []].append(problem.text)
         }
         let extra = try files(in: root).filter { name in !indices.contains { "case-\($0)" == name } }
         if !extra.isEmpty { failures["outside the cases", default: []].append("created in the suite's folder: \(extra)") }
-        let rerun = "ADVERSARIAL_SEED=\(Self.seed) ADVERSARIAL_CASE=<#> swift test --skip-build --filter AdversarialSuiteTests"
-        print("adversarial suite: \(indices.count) cases in \(String(format: "%.1f", seconds)) s, seed \(Self.seed), "
-              + "\(failures.values.map(\.count).reduce(0, +)) failing; slowest: \(slowest.joined(separator: ", "))")
+        let slowest = indices.compactMap { i in results.get(i).map { (i, $0.seconds) } }.sorted { $0.1 > $1.1 }.prefix(8)
+            .map { String(format: "#%d %.1f s", $0.0, $0.1) }
+        let checking = Date().timeIntervalSince(started) - seconds
+        print("adversarial suite: \(indices.count) cases in \(String(format: "%.1f s (children's CPU %.1f s), checked in %.1f s", seconds, cpu, checking)), "
+              + "seed \(Self.seed), \(failures.values.map(\.count).reduce(0, +)) failing; slowest: \(slowest.joined(separator: ", "))")
+        Self.record(failures)
+    }
+
+    /// One issue per group of failing cases, with the seed and how to rerun one.
+    static func record(_ failures: [String: [String]]) {
+        let rerun = "ADVERSARIAL_SEED=\(seed) ADVERSARIAL_CASE=<#> swift test --skip-build --filter AdversarialSuiteTests"
         for group in failures.keys.sorted() {
             let lines = failures[group]!
-            let text = "seed \(Self.seed), \(group): \(lines.count) failing (rerun one: \(rerun))\n" + lines.joined(separator: "\n")
+            let text = "seed \(seed), \(group): \(lines.count) failing (rerun one: \(rerun))\n" + lines.joined(separator: "\n")
             Issue.record(Comment(rawValue: text))
         }
     }
 
-    /// The problems of one case's outcome; empty when it held.
-    static func check(_ c: AdversarialCase, _ o: AdversarialOutcome, folder: URL) -> [String] {
-        var problems = o.problems
-        guard o.status != -1 else { return problems }
-        let err = String(decoding: o.stderr, as: UTF8.self)
-        let firstLines = err.split(separator: "\n").suffix(2).joined(separator: " | ")
-        if o.timedOut {
-            problems.append("still running after \(AdversarialRunner.timeLimit) s, killed")
-        } else if o.signalled {
-            let name = [4: " (SIGILL: a trap, 132 in a shell)", 6: " (SIGABRT: an abort, 134 in a shell)", 9: " (SIGKILL)",
-                        11: " (SIGSEGV)"][Int(o.status)] ?? ""
-            problems.append("died of signal \(o.status)\(name): \(firstLines.prefix(300))")
-        } else if o.status == 132 || o.status == 134 {
-            problems.append("exit \(o.status) (trap or abort): \(firstLines.prefix(300))")
-        } else if !c.allowed.contains(o.status) {
-            problems.append("exit \(o.status), expected \(c.allowed.sorted()): \(firstLines.prefix(300))")
-        }
-        if c.signal != nil, !o.timedOut, o.seconds > AdversarialRunner.signalGrace {
-            problems.append(String(format: "ended %.1f s after the signal", o.seconds))
-        }
-        if !o.signalled, [2, 3].contains(o.status) {
-            problems += errorLineProblems(o.stderr)
-        }
-        // (A case the timer killed has failed already; what it left is its.)
-        let refused = !o.timedOut && (o.signalled || [2, 3, 130, 143].contains(o.status))
-        if refused, let output = c.output, FileManager.default.fileExists(atPath: AdversarialRunner.resolve(output, folder).path) {
-            let left = (try? files(in: AdversarialRunner.resolve(output, folder))) ?? []
-            problems.append("exit \(o.status) left \(output) (\(left.prefix(4)))")
-        }
-        if o.status == 0, !o.signalled, let frames = c.frames, let output = c.output {
-            let expected = frames.map { String(format: "-%05lld.png", $0) }.sorted()
-            let names = ((try? files(in: AdversarialRunner.resolve(output, folder))) ?? []).filter { $0.hasSuffix(".png") }
-            let numbers = names.compactMap { name in name.range(of: "-", options: .backwards).map { String(name[$0.lowerBound...]) } }.sorted()
-            if numbers != expected { problems.append("frames named \(names), expected \(expected.map { "s" + $0 })") }
-        }
-        // An error names only options the user gave (issue 36, D15).
-        for option in ["--duration", "--fps"] where !c.arguments.contains(option) && err.contains(option) {
-            problems.append("the message names \(option), which the command line does not have: \(firstLines.prefix(300))")
-        }
-        if c.escape != nil {
-            problems += leakProblems(o, folder: folder)
-        }
-        return problems
-    }
-
-    /// A refusal's stderr: one line `flipbook: …` (after any warnings),
-    /// with no control characters.
-    static func errorLineProblems(_ stderr: Data) -> [String] {
-        var problems: [String] = []
-        guard stderr.last == UInt8(ascii: "\n") else { return ["stderr does not end with a newline: \(visible(stderr))"] }
-        let lines = stderr.dropLast().split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let errors = lines.filter { !$0.starts(with: Data("flipbook: warning: ".utf8)) }
-        if errors.count != 1 { problems.append("\(errors.count) error lines on stderr: \(visible(stderr))") }
-        if let bad = lines.first(where: { !$0.starts(with: Data("flipbook: ".utf8)) }) {
-            problems.append("stderr line without the flipbook: prefix: \(visible(Data(bad)))")
-        }
-        if stderr.dropLast().contains(where: { $0 < 0x20 && $0 != UInt8(ascii: "\n") || $0 == 0x7F }) {
-            problems.append("control characters on stderr: \(visible(stderr))")
-        }
-        return problems
-    }
-
-    /// The secret's bytes in stdout, stderr or any file the case wrote.
-    static func leakProblems(_ o: AdversarialOutcome, folder: URL) -> [String] {
-        var places = [("stdout", o.stdout), ("stderr", o.stderr)]
-        places += AdversarialRunner.regularFiles(under: folder.appendingPathComponent("doc")).map { ("doc/" + $0.0, $0.1) }
-        var problems: [String] = []
-        for (place, bytes) in places {
-            for marker in AdversarialRunner.markers where !marker.isEmpty && bytes.range(of: marker) != nil {
-                problems.append("the secret's bytes are in \(place)")
-                break
+    /// Prints every case's command line, and the files of case `detailed`.
+    static func list(_ cases: [AdversarialCase], detailed: Int?) {
+        for (i, c) in cases.enumerated() {
+            print("#\(i) [\(c.group)] \(c.label): flipbook \(c.arguments.joined(separator: " "))")
+            for case .file(let path, let data) in c.entries where i == detailed {
+                print("  \(path): \(String(decoding: data.prefix(4000), as: UTF8.self))")
             }
         }
-        return problems
     }
 
-    /// Escape twins (the target present, the target missing) must print
-    /// the same, once the case folder's path is taken out.
-    static func checkPairs(_ cases: [AdversarialCase], indices: [Int], results: Results, root: URL) -> [(group: String, text: String)] {
-        var byPair: [String: [Int]] = [:]
-        for i in indices { if let pair = cases[i].escape?.pair, !pair.isEmpty { byPair[pair, default: []].append(i) } }
-        var problems: [(String, String)] = []
-        for (pair, members) in byPair.sorted(by: { $0.key < $1.key }) where members.count == 2 {
-            let texts = members.map { i -> String in
-                let o = results.get(i)
-                let text = String(decoding: (o?.stderr ?? Data()) + (o?.stdout ?? Data()), as: UTF8.self)
-                return text.replacingOccurrences(of: root.appendingPathComponent("case-\(i)").path, with: "$CASE")
-            }
-            let statuses = members.map { results.get($0)?.status ?? -1 }
-            if texts[0] != texts[1] || statuses[0] != statuses[1] {
-                problems.append((cases[members[0]].group,
-                                 "#\(members[0])/#\(members[1]) \(pair): the answer tells whether the target exists: "
-                                 + "exit \(statuses[0]) \(visible(Data(texts[0].utf8))) vs exit \(statuses[1]) \(visible(Data(texts[1].utf8)))"))
-            }
+    /// Every template, filled with an ordinary number, is a well-formed
+    /// document of its format: a hostile value then tests the key, not a
+    /// typo in the suite.
+    @Test func templatesAreWellFormedDocuments() throws {
+        var rng = SplitMix64(seed: 1)
+        for (key, template) in AdversarialLottieKeys.templates + AdversarialLottieKeys.bigCounts() {
+            let text = AdversarialNumbers.fill(template, with: "1", using: &rng)
+            let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            #expect(object.map { Set($0.keys).isSuperset(of: ["layers", "ip", "op", "fr", "w", "h"]) } == true, "lottie \(key): \(text.prefix(300))")
         }
-        return problems
-    }
-
-    /// `data` as text with control characters shown as \u{…}, cut at 300.
-    static func visible(_ data: Data) -> String {
-        String(String(decoding: data, as: UTF8.self).unicodeScalars.map {
-            $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0)
-        }.joined().prefix(300))
-    }
-
-    /// Outcomes by case index, filled by the workers.
-    final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var outcomes: [AdversarialOutcome?]
-        init(count: Int) { outcomes = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ o: AdversarialOutcome) { lock.lock(); outcomes[i] = o; lock.unlock() }
-        func get(_ i: Int) -> AdversarialOutcome? { lock.lock(); defer { lock.unlock() }; return outcomes[i] }
-    }
-
-    /// The next case index for a worker.
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-        func take(below limit: Int) -> Int? {
-            lock.lock(); defer { lock.unlock() }
-            guard value < limit else { return nil }
-            value += 1
-            return value - 1
+        for (key, template) in AdversarialSceneKeys.templates + AdversarialSceneKeys.bigCounts() {
+            let text = AdversarialNumbers.fill(template, with: "1", using: &rng)
+            let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            #expect(object.map { Set($0.keys).isSuperset(of: ["flipbook", "size", "loopDuration", "root"]) } == true,
+                    "scene file \(key): \(text.prefix(300))")
         }
     }
 }
