@@ -5,12 +5,33 @@ import Foundation
 enum AdversarialChecks {
     /// The problems of one case's outcome; empty when it held.
     static func check(_ c: AdversarialCase, _ o: AdversarialOutcome, folder: URL) -> [String] {
-        var problems = o.problems
-        guard o.status != -1 else { return problems }
-        let err = String(decoding: o.stderr, as: UTF8.self)
-        // A crash's own line ("Fatal error: …") says more than the backtrace after it.
-        let lines = err.split(separator: "\n")
-        let firstLines = lines.first { $0.contains("Fatal error") }.map(String.init) ?? lines.suffix(2).joined(separator: " | ")
+        guard o.status != -1 else { return o.problems }
+        var problems = o.problems + statusProblems(c, o)
+        if !o.signalled, [2, 3].contains(o.status) {
+            problems += errorLineProblems(o.stderr)
+        }
+        problems += outputProblems(c, o, folder: folder)
+        // An error names only options the user gave (issue 36, D15).
+        for option in ["--duration", "--fps"] where !c.arguments.contains(option) && summary(o).contains(option) {
+            problems.append("the message names \(option), which the command line does not have: \(summary(o))")
+        }
+        if c.escape != nil {
+            problems += leakProblems(o, folder: folder)
+        }
+        return problems
+    }
+
+    /// The line of stderr that says most: a crash's own ("Fatal error: …")
+    /// rather than the backtrace after it, else the last two; cut at 300.
+    static func summary(_ o: AdversarialOutcome) -> String {
+        let lines = String(decoding: o.stderr, as: UTF8.self).split(separator: "\n")
+        return String((lines.first { $0.contains("Fatal error") }.map(String.init) ?? lines.suffix(2).joined(separator: " | ")).prefix(300))
+    }
+
+    /// How the child ended: not killed by the timer, trapped, aborted or
+    /// signalled; an allowed status; within the grace after a signal.
+    static func statusProblems(_ c: AdversarialCase, _ o: AdversarialOutcome) -> [String] {
+        var problems: [String] = []
         if o.timedOut {
             problems.append("still running after \(AdversarialRunner.timeLimit) s, killed")
         } else if o.signalled, let sent = c.signal?.number, o.status == sent {
@@ -19,36 +40,33 @@ enum AdversarialChecks {
         } else if o.signalled {
             let name = [4: " (SIGILL: a trap, 132 in a shell)", 6: " (SIGABRT: an abort, 134 in a shell)", 9: " (SIGKILL)",
                         11: " (SIGSEGV)"][Int(o.status)] ?? ""
-            problems.append("died of signal \(o.status)\(name): \(firstLines.prefix(300))")
+            problems.append("died of signal \(o.status)\(name): \(summary(o))")
         } else if o.status == 132 || o.status == 134 {
-            problems.append("exit \(o.status) (trap or abort): \(firstLines.prefix(300))")
+            problems.append("exit \(o.status) (trap or abort): \(summary(o))")
         } else if !c.allowed.contains(o.status) {
-            problems.append("exit \(o.status), expected \(c.allowed.sorted()): \(firstLines.prefix(300))")
+            problems.append("exit \(o.status), expected \(c.allowed.sorted()): \(summary(o))")
         }
         if c.signal != nil, !o.timedOut, o.seconds > AdversarialRunner.signalGrace {
             problems.append(String(format: "ended %.1f s after the signal", o.seconds))
         }
-        if !o.signalled, [2, 3].contains(o.status) {
-            problems += errorLineProblems(o.stderr)
-        }
-        // (A case the timer killed has failed already; what it left is its.)
+        return problems
+    }
+
+    /// What the child left: no output folder after a refusal or an
+    /// interruption (a case the timer killed has failed already), and a
+    /// render's frames named by their numbers in full.
+    static func outputProblems(_ c: AdversarialCase, _ o: AdversarialOutcome, folder: URL) -> [String] {
+        guard let output = c.output.map({ AdversarialRunner.resolve($0, folder) }) else { return [] }
+        var problems: [String] = []
         let refused = !o.timedOut && (o.signalled || [2, 3, 130, 143].contains(o.status))
-        if refused, let output = c.output, FileManager.default.fileExists(atPath: AdversarialRunner.resolve(output, folder).path) {
-            let left = (try? files(in: AdversarialRunner.resolve(output, folder))) ?? []
-            problems.append("exit \(o.status) left \(output) (\(left.prefix(4)))")
+        if refused, FileManager.default.fileExists(atPath: output.path) {
+            problems.append("exit \(o.status) left \(c.output!) (\(((try? files(in: output)) ?? []).prefix(4)))")
         }
-        if o.status == 0, !o.signalled, let frames = c.frames, let output = c.output {
+        if o.status == 0, !o.signalled, let frames = c.frames {
             let expected = frames.map { String(format: "-%05lld.png", $0) }.sorted()
-            let names = ((try? files(in: AdversarialRunner.resolve(output, folder))) ?? []).filter { $0.hasSuffix(".png") }
+            let names = ((try? files(in: output)) ?? []).filter { $0.hasSuffix(".png") }
             let numbers = names.compactMap { name in name.range(of: "-", options: .backwards).map { String(name[$0.lowerBound...]) } }.sorted()
             if numbers != expected { problems.append("frames named \(names), expected \(expected.map { "s" + $0 })") }
-        }
-        // An error names only options the user gave (issue 36, D15).
-        for option in ["--duration", "--fps"] where !c.arguments.contains(option) && err.contains(option) {
-            problems.append("the message names \(option), which the command line does not have: \(firstLines.prefix(300))")
-        }
-        if c.escape != nil {
-            problems += leakProblems(o, folder: folder)
         }
         return problems
     }

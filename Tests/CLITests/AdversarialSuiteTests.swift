@@ -33,6 +33,7 @@ import Testing
     static let environment = ProcessInfo.processInfo.environment
 
     @Test func hostileInputNeverHangsCrashesOrLeaks() throws {
+        let begun = Date()
         try #require(FileManager.default.isExecutableFile(atPath: flipbookExecutable.path),
                      "flipbook is not built at \(flipbookExecutable.path); run tools/test")
         let cases = AdversarialCases.all(seed: Self.seed)
@@ -62,8 +63,8 @@ import Testing
         if !extra.isEmpty { failures["outside the cases", default: []].append("created in the suite's folder: \(extra)") }
         let slowest = indices.compactMap { i in results.get(i).map { (i, $0.seconds) } }.sorted { $0.1 > $1.1 }.prefix(8)
             .map { String(format: "#%d %.1f s", $0.0, $0.1) }
-        let checking = Date().timeIntervalSince(started) - seconds
-        print("adversarial suite: \(indices.count) cases in \(String(format: "%.1f s (children's CPU %.1f s), checked in %.1f s", seconds, cpu, checking)), "
+        let checking = Date().timeIntervalSince(started) - seconds, preparing = started.timeIntervalSince(begun)
+        print("adversarial suite: \(indices.count) cases in \(String(format: "%.1f s (children's CPU %.1f s), prepared in %.1f s, checked in %.1f s", seconds, cpu, preparing, checking)), "
               + "seed \(Self.seed), \(failures.values.map(\.count).reduce(0, +)) failing; slowest: \(slowest.joined(separator: ", "))")
         Self.record(failures)
     }
