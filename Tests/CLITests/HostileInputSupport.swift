@@ -66,6 +66,7 @@ func makeSocket(_ url: URL) throws {
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
     let path = Array(url.path.utf8)
+    guard path.count < MemoryLayout.size(ofValue: address.sun_path) else { throw POSIXError(.ENAMETOOLONG) }
     withUnsafeMutableBytes(of: &address.sun_path) { raw in
         for (i, byte) in path.prefix(raw.count - 1).enumerated() { raw[i] = byte }
     }

@@ -18,7 +18,10 @@ import Testing
 
     @Test func sceneFileThatIsNotAFile() throws {
         let folder = try temporaryFolder()
-        let fifo = folder.appendingPathComponent("pipe.json"), socket = folder.appendingPathComponent("sock.json")
+        let fifo = folder.appendingPathComponent("pipe.json")
+        // A socket's path must fit sockaddr_un (108 bytes): a short name in the temporary directory.
+        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("fb-\(UUID().uuidString.prefix(8)).json")
+        defer { try? FileManager.default.removeItem(at: socket) }
         try makeFIFO(fifo)
         try makeSocket(socket)
         let dir = folder.appendingPathComponent("dir.json")
