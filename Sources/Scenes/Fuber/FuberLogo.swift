@@ -8,9 +8,13 @@ import Timeline
 /// that sweeps in as a pie, its fuberBlue radial line and center square,
 /// all collapsed by an animated mask. Built as the tutorial's
 /// `init(frame:)` and `startAnimating()` build it.
-package enum FuberLogo {
-    /// Radius of the white disk, points (`radius`).
-    package static let radius = 37.5
+///
+/// Public building blocks: the view and its disk's radius, which the
+/// `bench tiles` workload (`TileGridWorkload`, in Sources/Benchmarks)
+/// places and scales over its grid. The layers' parts stay internal.
+public enum FuberLogo {
+    /// Radius of the white disk, points: 37.5 (the tutorial's `radius`).
+    public static let radius = 37.5
     /// Side of the center square, points (`squareLayerLength`).
     static let squareLayerLength = 21.0
 
@@ -40,7 +44,9 @@ package enum FuberLogo {
     ///   - beginTime: `CACurrentMediaTime()` at `startAnimating()`, in the
     ///     parent's time, seconds.
     ///   - fuberBlue: the line's and square's color.
-    package static func makeView(center: Point, beginTime: Double, fuberBlue: Color) -> Layer {
+    /// - Returns: a 90 × 90 pt layer whose origin is at `center`, its
+    ///   sublayers centered on it, looping every 3 s.
+    public static func makeView(center: Point, beginTime: Double, fuberBlue: Color) -> Layer {
         let view = Layer(name: "animatedULogoView")
         view.frame = Rect(x: 0, y: 0, width: 90, height: 90)
         view.position = center

@@ -10,22 +10,30 @@ import Timeline
 /// the center tile and zoom, looping every 3 s. The outer tiles are one
 /// `InstancedLayer`; the center tile, which holds the label, is its own
 /// layer above them.
-package enum FuberTileGrid {
-    /// Side of one tile, points (the Chimes image's size).
-    package static let tileLength = 90.0
+///
+/// Public building blocks: the tile's side, its opacity and ripple tracks
+/// and their group, which the `bench tiles` workload (`TileGridWorkload`,
+/// in Sources/Benchmarks) reuses for its grid of any size. Building the
+/// scene's own grid stays internal.
+public enum FuberTileGrid {
+    /// Side of one tile, points: 90, the Chimes image's size.
+    public static let tileLength = 90.0
 
     /// TileView.rippleAnimationKeyTimes: the ripple's scale and offset
     /// keyframes (0, 1.83, 2.1, 2.661, 3.0 s of the 3 s cycle).
     static let rippleAnimationKeyTimes = [0, 0.61, 0.7, 0.887, 1.0]
-    /// The opacity keyframes' times (0, 1.83, 2.1, 2.301, 2.85, 3.0 s).
-    package static let opacityKeyTimes = [0.0, 0.61, 0.7, 0.767, 0.95, 1.0]
-    /// The opacity keyframes: fade in, dip with the ripple, fade out.
-    package static let opacityValues = [0.0, 1.0, 0.45, 0.6, 0.0, 0.0]
+    /// The opacity keyframes' times, as fractions of the 3 s cycle (0,
+    /// 1.83, 2.1, 2.301, 2.85, 3.0 s).
+    public static let opacityKeyTimes = [0.0, 0.61, 0.7, 0.767, 0.95, 1.0]
+    /// The opacity keyframes, 0…1 at `opacityKeyTimes`: fade in, dip with
+    /// the ripple, fade out.
+    public static let opacityValues = [0.0, 1.0, 0.45, 0.6, 0.0, 0.0]
     /// The ripple's peak scale (scale keyframes 1, 1, 1.05, 1, 1).
     static let rippleScale = 1.05
     /// T(0.25, 0, 0.2, 1), TileView's `timingFunction` (the tutorial and
-    /// three of four copies; one Swift 3 port has 0.15).
-    package static let rippleTimingFunction = TimingFunction(controlPoints: 0.25, 0, 0.2, 1)
+    /// three of four copies; one Swift 3 port has 0.15): the curve of the
+    /// ripple's middle keyframe segments.
+    public static let rippleTimingFunction = TimingFunction(controlPoints: 0.25, 0, 0.2, 1)
     /// The container zoom's curve between 1.35 s and 2.661 s.
     static let zoomTimingFunction = TimingFunction(controlPoints: 0.6, 0.0, 0.15, 1.0)
     /// The label's text: "F", nine spaces (the gap the "U" sits in), "BER".
@@ -181,9 +189,11 @@ package enum FuberTileGrid {
 
     // MARK: TileView.startAnimatingWithDuration
 
-    /// The ripple group: 3 s, forever, filling backwards, kept on
-    /// completion, 1.05 s (kAnimationTimeOffset) into itself.
-    package static func rippleGroup(_ children: [Animation], beginTime: Double) -> Animation {
+    /// The ripple group of `children`: 3 s, forever, filling backwards, kept
+    /// on completion, 1.05 s (kAnimationTimeOffset) into itself.
+    /// - Parameter beginTime: when the group starts, seconds in the layer's
+    ///   parent's time.
+    public static func rippleGroup(_ children: [Animation], beginTime: Double) -> Animation {
         Animation(keyPath: nil, kind: .group(children),
                   timing: MediaTiming(beginTime: beginTime, duration: FuberScene.animationDuration,
                                       timeOffset: FuberScene.animationTimeOffset, repeatCount: .infinity,
@@ -191,9 +201,11 @@ package enum FuberTileGrid {
                   isRemovedOnCompletion: false)
     }
 
-    /// A keyframe track on the ripple key times with the curves linear, T,
-    /// T, linear.
-    package static func rippleKeyframes(keyPath: String, values: [AnimatableValue], isAdditive: Bool = false) -> Animation {
+    /// A 3 s keyframe track of `keyPath` through the five `values` on the
+    /// ripple key times (0, 0.61, 0.7, 0.887, 1 of the cycle), with the
+    /// curves linear, `rippleTimingFunction` twice, linear; additive when
+    /// `isAdditive` (default false).
+    public static func rippleKeyframes(keyPath: String, values: [AnimatableValue], isAdditive: Bool = false) -> Animation {
         Animation(keyPath: keyPath,
                   kind: .keyframe(values: values, keyTimes: rippleAnimationKeyTimes,
                                   timingFunctions: [.linear, rippleTimingFunction, rippleTimingFunction, .linear],
@@ -201,8 +213,9 @@ package enum FuberTileGrid {
                   timing: MediaTiming(duration: FuberScene.animationDuration), isAdditive: isAdditive)
     }
 
-    /// transform.scale 1, 1, 1.05, 1, 1.
-    package static func scaleAnimation() -> Animation {
+    /// The ripple's zoom: transform.scale 1, 1, 1.05, 1, 1 on the ripple
+    /// key times (`rippleKeyframes`).
+    public static func scaleAnimation() -> Animation {
         rippleKeyframes(keyPath: "transform.scale", values: [1, 1, rippleScale, 1, 1].map { .number($0) })
     }
 
