@@ -6,11 +6,12 @@
 // (Geometry, Paths, Timeline, Layers); text onto layers (Text); what makes
 // a scene (Scenes, SceneFile, Lottie, FlipbookQuartzCore, FlipbookUIKit);
 // evaluation (Presentation); drawing (CPURaster, GPURaster); files
-// (Output); checks (Comparison); the command line. Each
-// Sources/<Target>/README.md says what it takes in and gives out. SwiftPM
-// ignores the order. Most imports point back up the list; the exceptions
-// are the scene makers' imports of Presentation (and Scenes' of CPURaster,
-// for the Chimes tile). The raster backends never import each other.
+// (Output); checks (Comparison); benchmarks (Benchmarks); the command
+// line. Each Sources/<Target>/README.md says what it takes in and gives
+// out. SwiftPM ignores the order. Most imports point back up the list; the
+// exceptions are the scene makers' imports of Presentation (and Scenes' of
+// CPURaster, for the Chimes tile). The raster backends never import each
+// other.
 import PackageDescription
 
 /// Release builds of the per-frame stages drop the run-time exclusivity
@@ -75,9 +76,13 @@ let package = Package(
                 exclude: ["README.md"], plugins: ["EmbedShaders"]),
         .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
         .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"], exclude: ["README.md"]),
+        // The workloads and timing harness of `flipbook bench`; not in a product.
+        .target(name: "Benchmarks", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Scenes", "Presentation",
+                                                   "GPURaster", "Output"],
+                exclude: ["README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
-                                                    "SceneFile", "Lottie"],
+                                                    "SceneFile", "Lottie", "Benchmarks"],
                 exclude: ["README.md"], plugins: ["BuildInfo"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"], exclude: ["README.md"]),
 
@@ -97,13 +102,13 @@ let package = Package(
         .testTarget(name: "TimelineTests", dependencies: ["Geometry", "Paths", "Timeline", "SeededRandom"]),
         .testTarget(name: "LayersTests", dependencies: ["Geometry", "Paths", "Timeline", "Layers"]),
         .testTarget(name: "PresentationTests",
-                    dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes", "FlipbookCLI"]),
+                    dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Scenes", "Benchmarks"]),
         .testTarget(name: "CPURasterTests",
                     dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "Output", "GoldenSupport",
                                    "SeededRandom"]),
         .testTarget(name: "GPURasterTests",
                     dependencies: ["Geometry", "Paths", "Layers", "Presentation", "CPURaster", "GPURaster", "Output",
-                                   "Scenes", "FlipbookCLI", "GoldenSupport"]),
+                                   "Scenes", "Benchmarks", "GoldenSupport"]),
         .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output", "SeededRandom"]),
         .testTarget(name: "ComparisonTests",
                     dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "GPURaster", "Output", "Comparison",
@@ -121,7 +126,7 @@ let package = Package(
                     dependencies: ["Lottie", "SceneFile", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                    "CPURaster", "GPURaster", "Output", "GoldenSupport", "SeededRandom"],
                     exclude: ["Features", "Goldens"]),
-        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Geometry", "Output", "SeededRandom"]),
+        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Benchmarks", "Geometry", "Output", "SeededRandom"]),
         // The tutorials' own iOS code, ported only where Linux forces it, against the
         // built-in scenes frame for frame.
         .testTarget(name: "TutorialPortTests",

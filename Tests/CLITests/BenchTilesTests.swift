@@ -1,4 +1,5 @@
 @testable import FlipbookCLI
+import Benchmarks
 import CPURaster
 import Foundation
 import Geometry

@@ -1,4 +1,4 @@
-import FlipbookCLI
+import Benchmarks
 import Geometry
 @testable import GPURaster
 import Presentation

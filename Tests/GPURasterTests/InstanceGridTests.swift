@@ -1,5 +1,5 @@
+import Benchmarks
 import CPURaster
-import FlipbookCLI
 import Geometry
 import GoldenSupport
 import Glibc

@@ -1,4 +1,4 @@
-import FlipbookCLI
+import Benchmarks
 import Geometry
 import Layers
 @testable import Presentation

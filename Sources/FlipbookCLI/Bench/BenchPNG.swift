@@ -1,8 +1,8 @@
+import Benchmarks
 import Foundation
 import Output
 import CPURaster
 import Geometry
-import Scenes
 
 /// `flipbook bench png [--grid CxR] [--size WxH] [--frames N]
 /// [--engine flipbook|libpng] [--filter F] [--json]`: PNG encoding alone, on one

@@ -1,3 +1,4 @@
+import Benchmarks
 import CPURaster
 import Foundation
 import Geometry

@@ -1,10 +1,10 @@
+import Benchmarks
 import Foundation
 import Geometry
 import GPURaster
 import Layers
 import Output
 import Presentation
-import Scenes
 
 /// `flipbook bench tiles [--grid CxR] [--size WxH] [--backend B] [--png]
 /// [--jobs N] [--frames N] [--runs N] [--ramp [--target-fps F]] [--json]`:
@@ -236,12 +236,28 @@ enum BenchTiles {
     }
 }
 
-/// Staged frames gathered from several threads.
-final class FrameCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [StagedFrame] = []
-
-    func add(_ frame: StagedFrame) { lock.lock(); items.append(frame); lock.unlock() }
-    func reset() { lock.lock(); items.removeAll(); lock.unlock() }
-    var frames: [StagedFrame] { lock.lock(); defer { lock.unlock() }; return items }
+extension BenchTiles {
+    /// `measure` for the GPU with one job: every run renders frames
+    /// 0..<frames through a `GPUFramePipeline` of `depth` buffers.
+    static func measurePipelined(scene: Scene, columns: Int, rows: Int, setup: Setup, renderer: GPURenderer,
+                                 depth: Int) throws -> Result {
+        let folder = setup.encoder == nil ? nil : try temporaryFolder()
+        defer { if let folder { try? FileManager.default.removeItem(atPath: folder) } }
+        let bench = PipelinedBench(pipeline: GPUFramePipeline(renderer: renderer, depth: depth), scene: scene,
+                                   scale: scale, canvas: scene.size, encoder: setup.encoder)
+        let write: ((Int, [UInt8]) throws -> Void)? = folder.map { folder in
+            { try writeFileAtomically($1, to: "\(folder)/tiles-\(FramePlan.numberText($0)).png") }
+        }
+        let times = { (count: Int) in (0..<count).map { Double($0) / animationRate } }
+        _ = try bench.run(times: times(BenchCommand.warmUpFrames), write: write)
+        var rates: [Double] = [], frames: [StagedFrame] = []
+        for _ in 0..<setup.runs {
+            let start = BenchClock.now()
+            frames += try bench.run(times: times(setup.frames), write: write)
+            rates.append(Double(setup.frames) / max(BenchClock.now() - start, 1e-9))
+        }
+        return Result(columns: columns, rows: rows, framesPerSecond: BenchStatistics(rates)!,
+                      stages: StageReport(frames, encoded: setup.encoder != nil),
+                      meanPNGBytes: frames.isEmpty ? 0 : frames.reduce(0) { $0 + $1.pngBytes } / frames.count)
+    }
 }

@@ -1,20 +1,8 @@
-import Foundation
-import Scenes
+import Benchmarks
 
-/// `bench tiles --ramp`: the largest grid that holds a target frame rate,
-/// found MotionMark-style: the tile count doubles from a small grid while
-/// the rate holds, then a bisection between the last count that held and
-/// the first that did not narrows it to within `precision`. Each probe is
-/// a full `BenchTiles.measure` (median of its runs). Grids keep the
-/// canvas' aspect with square cells, as the peers' grids do.
-enum BenchRamp {
-    /// The first probe's tile count: small enough that any machine holds 60
-    /// frames/s, so the ramp starts below the answer.
-    static let startTiles = 64
-    /// Bisection stops when the bracket is within 5 % of its lower end: finer
-    /// than the run-to-run noise of a shared machine.
-    static let precision = 0.05
-
+/// `bench tiles --ramp`: each probe of `BenchRamp.search` is a full
+/// `BenchTiles.measure` (median of its runs), printed as text or JSON.
+extension BenchRamp {
     struct Probe {
         var result: BenchTiles.Result
         var holds: Bool
@@ -22,33 +10,13 @@ enum BenchRamp {
 
     static func run(setup: BenchTiles.Setup, target: Double) throws -> [Probe] {
         var probes: [Probe] = []
-        func probe(_ tiles: Int) throws -> Bool {
-            let (c, r) = grid(tiles: tiles, width: setup.width, height: setup.height)
-            let result = try BenchTiles.measure(columns: c, rows: r, setup: setup)
+        try search(width: setup.width, height: setup.height) { columns, rows in
+            let result = try BenchTiles.measure(columns: columns, rows: rows, setup: setup)
             let holds = result.framesPerSecond.median >= target
             probes.append(Probe(result: result, holds: holds))
             return holds
         }
-        let limit = TileGridWorkload.maximumSide * TileGridWorkload.maximumSide
-        var low = 0, high = startTiles
-        while try probe(high) {
-            low = high
-            guard high < limit else { return probes }
-            high = min(high * 2, limit)
-        }
-        while low > 0, Double(high - low) > precision * Double(low) {
-            let mid = (low + high) / 2
-            if try probe(mid) { low = mid } else { high = mid }
-        }
         return probes
-    }
-
-    /// Columns × rows of about `tiles` square cells on a width × height canvas.
-    static func grid(tiles: Int, width: Int, height: Int) -> (Int, Int) {
-        let side = TileGridWorkload.maximumSide
-        let columns = min(max(1, Int((Double(tiles) * Double(width) / Double(height)).squareRoot().rounded())), side)
-        let rows = min(max(1, Int((Double(tiles) / Double(columns)).rounded())), side)
-        return (columns, rows)
     }
 
     /// The probe with the most tiles that held the target.

@@ -3,22 +3,22 @@ import Foundation
 /// What a benchmark result depends on besides the code: the build, the
 /// machine and how busy it was. Recorded with every result, so figures from
 /// different runs are only compared when these match.
-struct BenchEnvironment {
+package struct BenchEnvironment {
     /// "release" or "debug" (`swift build -c release` for real figures).
-    var build: String
+    package var build: String
     /// The Swift compiler the binary was built with (major.minor lower bound).
-    var compiler: String
+    package var compiler: String
     /// CPU model from /proc/cpuinfo, or "unknown".
-    var cpu: String
+    package var cpu: String
     /// Active processor count.
-    var cores: Int
+    package var cores: Int
     /// The 1-minute load average when the run started: on a shared machine
     /// a load above the core count means the figures are pessimistic.
-    var loadAverage: Double?
+    package var loadAverage: Double?
     /// The renderer: "cpu", or the GPU's renderer string and sample count.
-    var backend: String
+    package var backend: String
 
-    init(backend: String) {
+    package init(backend: String) {
         #if DEBUG
         build = "debug"
         #else
@@ -37,19 +37,19 @@ struct BenchEnvironment {
         self.backend = backend
     }
 
-    var json: JSONValue {
+    package var json: JSONValue {
         .object([("build", .string(build)), ("compiler", .string(compiler)), ("cpu", .string(cpu)),
                  ("cores", .integer(cores)), ("loadAverage", loadAverage.map { .number($0) } ?? .string("unknown")),
                  ("backend", .string(backend))])
     }
 
-    var text: String {
+    package var text: String {
         var s = "\(build) build (\(compiler)), \(cores) cores, \(cpu)"
         if let loadAverage { s += String(format: ", load %.2f", loadAverage) }
         return s
     }
 
-    static func cpuModel() -> String? {
+    package static func cpuModel() -> String? {
         guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix("model name") {
             if let colon = line.firstIndex(of: ":") {
@@ -59,7 +59,7 @@ struct BenchEnvironment {
         return nil
     }
 
-    static func loadAverage() -> Double? {
+    package static func loadAverage() -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
         return text.split(separator: " ").first.flatMap { Double($0) }
     }

@@ -3,8 +3,8 @@ import Geometry
 import Output
 
 /// The peer benchmark's tile image (its `make_tile_rgba`; the benchmark is
-/// kept beside the repository, README.md, Performance), for `bench tiles
-/// --tile peer`: the peers' frames drawn with the peers' texture, so that
+/// kept beside the repository, `Sources/Benchmarks/README.md`,
+/// "Measurements"), for `bench tiles --tile peer`: the peers' frames drawn with the peers' texture, so that
 /// end-to-end figures (the PNG files above all: a flat tile compresses
 /// faster than the Chimes pattern) compare like with like.
 ///
@@ -14,12 +14,12 @@ import Output
 /// at the bottom, and a white dot of radius 8 px at the center, every
 /// distance measured at pixel centers, each byte rounded; then
 /// premultiplied.
-enum PeerTile {
+package enum PeerTile {
     /// The image's side, pixels: 48.
-    static let side = 48
+    package static let side = 48
 
     /// The tile, premultiplied RGBA8.
-    static func image() -> Bitmap {
+    package static func image() -> Bitmap {
         let n = Double(side), center = n / 2, half = n / 2 - 2, radius = 9.0
         let top = [90.0, 160, 255], bottom = [30.0, 70, 170]
         var pixels = [UInt8](repeating: 0, count: side * side * 4)

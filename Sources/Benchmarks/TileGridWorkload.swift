@@ -7,8 +7,8 @@ import Timeline
 /// The tile-grid benchmark workload (`flipbook bench tiles`): the Fuber
 /// ripple grid at any tile count, laid out as the peer benchmark (Skia,
 /// Cairo, Blend2D, ThorVG and plain OpenGL drawing the same grid, kept
-/// beside the repository; README.md, Performance) lays out its grid, with
-/// the Fuber logo on top.
+/// beside the repository; `Sources/Benchmarks/README.md`, "Measurements")
+/// lays out its grid, with the Fuber logo on top.
 ///
 /// - A full-canvas grid of `columns × rows` square cells of side
 ///   `max(W / columns, H / rows)` pixels, centered on the canvas (so it covers
@@ -30,9 +30,9 @@ import Timeline
 /// - On top, the Fuber logo (`FuberLogo`: the white pie, the blue line and
 ///   square under the collapsing mask) at the canvas center, scaled so its
 ///   disk's radius is 0.18 × min(W, H), the peers' disk.
-public enum TileGridWorkload {
+package enum TileGridWorkload {
     /// The image every cell shows.
-    public enum Tile: String, CaseIterable, Sendable {
+    package enum Tile: String, CaseIterable, Sendable {
         /// The Fuber scene's Chimes tile (a line pattern), rasterized at the
         /// cell's pixel size: the default.
         case chimes
@@ -42,29 +42,29 @@ public enum TileGridWorkload {
     }
 
     /// Name of the workload's scene.
-    public static let name = "tiles"
+    package static let name = "tiles"
     /// Largest side of a grid, tiles: 4096 keeps a grid at most ~16.7 M
     /// tiles, past anything that renders in interactive time, while `--ramp`
     /// can still reach the peers' largest grid (640×1152).
-    public static let maximumSide = 4096
+    package static let maximumSide = 4096
     /// The ripple delay across the grid, seconds: the peers' 0.9 s from the
     /// center to the farthest tile.
-    public static let rippleSpread = 0.9
+    package static let rippleSpread = 0.9
     /// Cell side the peers' pixel figures are given for (48 px cells at the
     /// default grids): the push and jitter scale with cell / 48.
-    public static let referenceCell = 48.0
+    package static let referenceCell = 48.0
     /// The push at the ripple's peak, pixels per `referenceCell`.
-    public static let ripplePush = 6.0
+    package static let ripplePush = 6.0
     /// The static jitter's bound, pixels per `referenceCell` (each axis).
-    public static let jitter = 2.0
+    package static let jitter = 2.0
     /// The opacity keyframes: `FuberTileGrid.opacityValues` with 0 raised
     /// to the peers' floor of 0.35.
-    public static let opacityValues = FuberTileGrid.opacityValues.map { max($0, 0.35) }
+    package static let opacityValues = FuberTileGrid.opacityValues.map { max($0, 0.35) }
     /// The logo disk's radius as a fraction of the canvas' shorter side
     /// (the peers' R = 0.18 × min(W, H)).
-    public static let logoRadiusFraction = 0.18
+    package static let logoRadiusFraction = 0.18
     /// Seed of the jitter's generator, the peers' seed.
-    public static let seed: UInt64 = 1234
+    package static let seed: UInt64 = 1234
     /// When the grid's and logo's animations begin, seconds: one cycle
     /// before 0, so every frame of the loop from 0 is the steady state.
     static let steadyBeginTime = -FuberScene.animationDuration
@@ -76,7 +76,7 @@ public enum TileGridWorkload {
     /// - Throws: `SceneParameterError` for a grid side outside
     ///   1…`maximumSide` or an empty canvas; `RenderError` if the tile image
     ///   cannot be rasterized.
-    public static func make(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int,
+    package static func make(columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int,
                             scale: Double = 2, tile: Tile = .chimes) throws -> Scene {
         guard (1...maximumSide).contains(columns), (1...maximumSide).contains(rows) else {
             throw SceneParameterError("a tile grid needs 1…\(maximumSide) columns and rows, got \(columns)x\(rows)")
