@@ -15,7 +15,7 @@ import Synchronization
 ///    `isRequested` between frames, so it stops with whole files only.
 ///
 /// Commands that are not interruptible keep the default handling (the
-/// kernel ends them). The handler is async-signal-safe: it touches only
+/// kernel ends them), with the two signals unblocked (`defaultHandling`). The handler is async-signal-safe: it touches only
 /// atomics, `write(2)` and `_exit(2)`.
 final class Interruption: @unchecked Sendable {
     private let lock = NSLock()
@@ -72,6 +72,30 @@ final class Interruption: @unchecked Sendable {
         signal(SIGTERM, SIG_DFL)
         SignalState.phase.store(SignalState.off, ordering: .relaxed)
         pthread_sigmask(SIG_SETMASK, &savedMask, nil)
+    }
+
+    /// For the commands that are not interruptible: SIGINT and SIGTERM
+    /// keep their default action (the kernel ends the process), and are
+    /// unblocked on the calling thread, since a parent may have left them
+    /// blocked (test runners do) and a blocked signal would wait until
+    /// the command ends by itself (an `inspect -` on a stdin that never
+    /// ends: forever).
+    /// - Returns: the thread's mask before, for `restoreMask`.
+    static func defaultHandling() -> sigset_t {
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        var both = sigset_t(), saved = sigset_t()
+        sigemptyset(&both)
+        sigaddset(&both, SIGINT)
+        sigaddset(&both, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &both, &saved)
+        return saved
+    }
+
+    /// Puts back the calling thread's mask that `defaultHandling` saved.
+    static func restoreMask(_ saved: sigset_t) {
+        var saved = saved
+        pthread_sigmask(SIG_SETMASK, &saved, nil)
     }
 
     /// Records that `signal` arrived (the first one counts; tests call it

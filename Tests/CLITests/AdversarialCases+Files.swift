@@ -157,7 +157,7 @@ extension AdversarialCases {
     /// Renders s.json's frames 0 and 1 into `doc`/out: nil, or what failed.
     static func renderForManifest(in doc: URL) -> String? {
         let process = Process()
-        process.executableURL = flipbookExecutable
+        process.executableURL = adversarialExecutable
         process.arguments = ["render", "s.json", "--frames", "0:2", "--scale", "0.5", "--backend", "cpu", "-q", "-o", "out"]
         process.currentDirectoryURL = doc
         process.standardOutput = FileHandle.nullDevice

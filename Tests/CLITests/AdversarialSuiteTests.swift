@@ -34,8 +34,8 @@ import Testing
 
     @Test func hostileInputNeverHangsCrashesOrLeaks() throws {
         let begun = Date()
-        try #require(FileManager.default.isExecutableFile(atPath: flipbookExecutable.path),
-                     "flipbook is not built at \(flipbookExecutable.path); run tools/test")
+        try #require(FileManager.default.isExecutableFile(atPath: adversarialExecutable.path),
+                     "flipbook is not built at \(adversarialExecutable.path); run tools/test")
         let cases = AdversarialCases.all(seed: Self.seed)
         let indices = Self.only?.filter { cases.indices.contains($0) } ?? Array(cases.indices)
         if Self.environment["ADVERSARIAL_LIST"] != nil { Self.list(cases, detailed: indices.count == 1 ? indices[0] : nil) }

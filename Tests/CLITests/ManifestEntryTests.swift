@@ -90,14 +90,18 @@ import Testing
         #expect(r.err.contains("frame range"), "\(r.err)")
     }
 
-    /// `--resume` ignores a manifest naming a file outside and says why.
-    @Test func resumeIgnoresAManifestNamingAFileOutside() throws {
+    /// `--resume` over a manifest naming a file outside refuses the run
+    /// (exit 2), naming the manifest and the entry, and keeps every file.
+    @Test func resumeRefusesAManifestNamingAFileOutside() throws {
         let folder = try temporaryFolder()
         renderTiny("0..<2", to: folder)
         let manifest = folder.appendingPathComponent("equalizer.manifest.json")
         try Self.edit(manifest, Self.setFile("../equalizer-00001.png", at: 1))
-        let r = renderTiny("0..<2", to: folder, ["--resume"])
+        let before = try files(in: folder)
+        let r = flipbook(tinyRender + ["--frames", "0..<2", "--out", folder.path, "--resume"])
+        #expect(r.status == 2, "\(r.status) \(r.err)")
         #expect(r.err.contains("equalizer.manifest.json is unreadable"), "\(r.err)")
         #expect(r.err.contains("frames[1].file \"../equalizer-00001.png\" holds a /"), "\(r.err)")
+        #expect(try files(in: folder) == before)
     }
 }

@@ -51,8 +51,14 @@ enum CommandTable {
             break
         }
         let interruption = Interruption()
-        if spec.isInterruptible { interruption.start() }
-        defer { if spec.isInterruptible { interruption.stop() } }
+        if spec.isInterruptible {
+            interruption.start()
+        } else {
+            let mask = Interruption.defaultHandling()
+            defer { Interruption.restoreMask(mask) }
+            return try spec.run(Invocation(args: args, stdout: stdout, stderr: stderr, interruption: interruption))
+        }
+        defer { interruption.stop() }
         try spec.run(Invocation(args: args, stdout: stdout, stderr: stderr, interruption: interruption))
     }
 }

@@ -106,15 +106,21 @@ final class OutputClaim {
     static func conflicts(in folder: URL, scene: String, settings: RenderSettings) -> [String] {
         let files = sceneFiles(in: folder, scene: scene)
         var conflicts: [String] = []
-        func compare(_ name: String, _ theirs: RenderSettings?) {
-            guard let theirs else { conflicts.append("\(name) is unreadable"); return }
+        func compare(_ name: String, _ theirs: RenderSettings?, problem: String? = nil) {
+            guard let theirs else { conflicts.append("\(name) is unreadable" + (problem.map { " (\($0))" } ?? "")); return }
             let differences = settings.differences(from: theirs).filter { difference in
                 !ignoredSettings.contains(String(difference.prefix { $0 != " " }))
             }
             if !differences.isEmpty { conflicts.append("\(name): \(differences.joined(separator: ", ")) (this run vs there)") }
         }
         for name in files.manifests {
-            compare(name, try? Manifest.read(folder.appendingPathComponent(name).path).settings)
+            // A manifest that does not read (a bad entry, a torn file) is
+            // named with the reason: nothing is kept or removed beside it.
+            do {
+                compare(name, try Manifest.read(folder.appendingPathComponent(name).path).settings)
+            } catch {
+                compare(name, nil, problem: "\(error)")
+            }
         }
         for name in files.journals {
             compare(name, ManifestJournal.read(folder.appendingPathComponent(name).path)?.settings)
