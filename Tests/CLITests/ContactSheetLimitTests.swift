@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Output
+import SeededRandom
 import Testing
 @testable import FlipbookCLI
 
@@ -34,23 +35,10 @@ import Testing
         let layout = try ContactSheetCanvas.layout(frames: frames.count, width: 30, height: 20, croppedHeight: 20)
         let canvas = ContactSheetCanvas(layout: layout)
         var order = Array(frames.indices)
-        var generator = SheetShuffle(seed: 36)
+        var generator = SplitMix64(seed: 36)
         order.shuffle(using: &generator)
         for index in order { canvas.draw(frames[index], at: index) }
         #expect(canvas.sheet == ContactSheet.make(frames: frames, columns: RenderCommand.contactSheetColumns,
                                                   thumbnailWidth: RenderCommand.thumbnailWidth))
-    }
-}
-
-/// A seeded generator (SplitMix64) for shuffles.
-private struct SheetShuffle: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
