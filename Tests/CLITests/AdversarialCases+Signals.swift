@@ -30,9 +30,11 @@ extension AdversarialCases {
 
     /// SIGINT and SIGTERM while a scene loads: from a stdin that never
     /// ends, and from a large file. 130 or 143 within a second, nothing
-    /// created. The signal comes a second after the start, when a debug
-    /// build on a loaded machine has long installed its handlers and is
-    /// still parsing the large file (seconds in a debug build).
+    /// created. The signal comes a second after the start, when the
+    /// handlers are long installed. A debug build is still parsing the
+    /// large file then; a release build may be writing frames already,
+    /// and must then leave whole frames only
+    /// (`AdversarialChecks.interruptedWhileWriting`).
     static func signals() -> [AdversarialCase] {
         var cases: [AdversarialCase] = []
         let group = "D3 signals during load"

@@ -70,6 +70,24 @@ import Testing
         #expect(strict.status == 2 && strict.err.contains("effects is not supported"), "\(strict.err)")
     }
 
+    /// An output folder that cannot be made is named with the system's
+    /// reason, for every command that writes one, never as Foundation's
+    /// "NSCocoaErrorDomain error 512".
+    @Test func unmakeableOutputFoldersNameTheReason() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("plain.txt")
+        try Data("x".utf8).write(to: file)
+        let inside = file.appendingPathComponent("deeper/out").path
+        for args in [["render", "loader", "--time", "0", "--scale", "0.1", "--backend", "cpu", "-o", inside],
+                     ["export", "loader", "-o", inside],
+                     ["compare", "loader", "--time", "0", "--scale", "0.1", "--a", "cpu", "--b", "cpu", "-o", inside]] {
+            let r = flipbook(args)
+            #expect(r.status == 3, "\(args[0]): \(r.err)")
+            #expect(r.err == "flipbook: cannot create output folder \(inside): \(file.path) is a file\n", "\(r.err)")
+        }
+    }
+
     /// The overview says a Lottie file goes where a scene goes.
     @Test func overviewMentionsLottieFiles() {
         #expect(flipbook(["help"]).out.contains("a Flipbook scene file or a Lottie (Bodymovin) document"))

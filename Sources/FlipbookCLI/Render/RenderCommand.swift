@@ -198,21 +198,29 @@ enum RenderCommand {
         return text
     }
 
-    /// Creates the output folder if needed and checks that files can be
-    /// created in it (exit 3 otherwise).
+    /// Creates the output folder if needed, parents first, and checks that
+    /// files can be created in it (exit 3 otherwise). It calls mkdir(2)
+    /// itself, so a failure names the part of the path and the system's
+    /// reason ("Permission denied", "… is a file"), not Foundation's
+    /// "NSCocoaErrorDomain error 512".
     static func prepareFolder(_ folder: URL) throws {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CLIError.runtime("output folder \(folder.path) is a file") }
-        } else {
-            do {
-                try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw CLIError.runtime("cannot create output folder \(folder.path): \((error as NSError).localizedDescription)")
+        let path = folder.standardizedFileURL.path
+        var built = ""
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            var info = stat()
+            if stat(built, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw CLIError.runtime(built == path ? "output folder \(folder.path) is a file"
+                                           : "cannot create output folder \(folder.path): \(built) is a file")
+                }
+                continue
+            }
+            guard mkdir(built, 0o755) == 0 || errno == EEXIST else {
+                throw CLIError.runtime("cannot create output folder \(folder.path): \(String(cString: strerror(errno)))")
             }
         }
-        guard fm.isWritableFile(atPath: folder.path) else {
+        guard access(path, W_OK | X_OK) == 0 else {
             throw CLIError.runtime("output folder \(folder.path) is not writable")
         }
     }
