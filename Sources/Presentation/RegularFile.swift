@@ -66,6 +66,12 @@ package enum RegularFile {
         return Int(info.st_size)
     }
 
+    /// Whether `path` names a regular file itself (a link is not one,
+    /// whatever it points to); nothing is opened.
+    package static func isRegular(atPath path: String) -> Bool {
+        (try? size(atPath: path, followingSymlinks: false)) != nil
+    }
+
     /// Whether anything is at `path` (a dangling link counts); nothing is
     /// opened.
     package static func exists(atPath path: String) -> Bool {

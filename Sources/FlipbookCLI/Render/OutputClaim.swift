@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// A PNG render's hold on its output folder, taken right before the first
 /// frame is drawn (nothing is created in the folder before):
@@ -96,7 +97,7 @@ final class OutputClaim {
         func isJournal(_ name: String) -> Bool { name.hasPrefix(".\(manifestPrefix)") && name.hasSuffix(".json.journal") }
         var regular: [String] = [], others: [String] = []
         for name in names where isFrame(name) || isManifest(name) || isJournal(name) {
-            if isRegularFile(folder.appendingPathComponent(name).path) { regular.append(name) } else { others.append(name) }
+            if RegularFile.isRegular(atPath: folder.appendingPathComponent(name).path) { regular.append(name) } else { others.append(name) }
         }
         return (regular.filter(isFrame), regular.filter(isManifest), regular.filter(isJournal), others)
     }
@@ -150,10 +151,4 @@ final class OutputClaim {
             }
         }
     }
-}
-
-/// Whether `path` names a regular file itself (not through a link).
-func isRegularFile(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
 }

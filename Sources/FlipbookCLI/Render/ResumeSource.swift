@@ -36,7 +36,7 @@ struct ResumeSource {
                 refused.append("\(manifestName) is unreadable (\(error))")
             }
         }
-        if isRegularFile(journalPath), let journal = ManifestJournal.read(journalPath) {
+        if RegularFile.isRegular(atPath: journalPath), let journal = ManifestJournal.read(journalPath) {
             let differences = journal.settings.differences(from: settings)
             if differences.isEmpty {
                 for record in journal.records { source.records[record.number] = record }
