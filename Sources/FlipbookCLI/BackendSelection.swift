@@ -2,8 +2,8 @@ import CPURaster
 import GPURaster
 import Presentation
 
-/// `--backend cpu|gpu|auto`, `--device N` and `--compositing fetch|float`,
-/// turned into a renderer.
+/// `--backend cpu|gpu|auto`, `--device N`, `--gpu-path compute|raster|auto`
+/// and `--compositing fetch|float`, turned into a renderer.
 struct BackendSelection {
     enum Kind: String { case cpu, gpu, auto }
 
@@ -13,14 +13,20 @@ struct BackendSelection {
     /// `--compositing fetch|float`: how the GPU composites
     /// (`GPUCompositing`); nil for the best the device offers.
     var compositing: GPUCompositing?
+    /// `--gpu-path compute|raster`: how the GPU draws (`GPUPath`); nil
+    /// (`auto`) for what the device suits (`GPUPath.automatic`).
+    var path: GPUPath?
 
     /// `--backend`, for commands that render on one backend.
     static let backendOption = OptionSpec("--backend", value: "B", "cpu, gpu or auto: auto takes a hardware GPU when "
                                           + "there is one, else the CPU, said on stderr", default: .value("auto"))
-    /// `--device N` and `--compositing C`, for every command that may
-    /// render on the GPU.
+    /// `--device N`, `--gpu-path P` and `--compositing C`, for every
+    /// command that may render on the GPU.
     static let gpuOptions = [
         OptionSpec("--device", value: "N", "GPU device index (see `flipbook devices`)"),
+        OptionSpec("--gpu-path", value: "P", "how the GPU draws: compute (compute shaders, the CPU's bytes on any "
+                   + "OpenGL ES 3.1 device), raster (the raster pipeline), or auto: raster with framebuffer fetch, "
+                   + "else compute", default: .value("auto")),
         OptionSpec("--compositing", value: "C", "GPU compositing: fetch (framebuffer fetch, the CPU's bytes) or float "
                    + "(float targets, within 1 level)", default: .described("the best the device offers")),
     ]
@@ -42,8 +48,18 @@ struct BackendSelection {
             default: throw CLIError.usage("--compositing must be fetch or float, got '\(c)'")
             }
         }
-        if kind == .cpu, device != nil || compositing != nil {
-            throw CLIError.usage("--device and --compositing apply to the GPU backend, not --backend cpu")
+        if let p = args.value("--gpu-path"), p != "auto" {
+            guard let chosen = GPUPath(rawValue: p) else {
+                throw CLIError.usage("--gpu-path must be compute, raster or auto, got '\(p)'")
+            }
+            path = chosen
+        }
+        if path == .compute, compositing != nil {
+            throw CLIError.usage("--compositing applies to --gpu-path raster, not compute")
+        }
+        if compositing != nil, path == nil { path = .raster }
+        if kind == .cpu, device != nil || compositing != nil || path != nil {
+            throw CLIError.usage("--device, --gpu-path and --compositing apply to the GPU backend, not --backend cpu")
         }
     }
 
@@ -58,7 +74,7 @@ struct BackendSelection {
         case .gpu:
             return try openGPU()
         case .auto:
-            if device != nil || compositing != nil { return try openGPU() }
+            if device != nil || compositing != nil || path != nil { return try openGPU() }
             let report = GPUDevices.probe()
             if let index = report.autoIndex, !report.devices[index].isSoftware, let gpu = try? openGPU() {
                 return gpu
@@ -71,10 +87,17 @@ struct BackendSelection {
 
     private func openGPU() throws -> (renderer: any RenderBackend & Sendable, name: String) {
         do {
-            let renderer = try GPURenderer(device: device.map(GPUDeviceChoice.index) ?? .auto, compositing: compositing)
-            return (renderer, "gpu: \(renderer.device.renderer), \(renderer.compositing.rawValue)")
+            let renderer = try GPURenderer(device: device.map(GPUDeviceChoice.index) ?? .auto, path: path,
+                                           compositing: compositing)
+            return (renderer, "gpu: \(renderer.device.renderer), \(Self.describe(renderer))")
         } catch {
             throw CLIError.runtime("--backend gpu: \(error)")
         }
+    }
+
+    /// "compute path" or "raster path, framebuffer fetch".
+    static func describe(_ renderer: GPURenderer) -> String {
+        guard let compositing = renderer.compositing else { return "\(renderer.path.rawValue) path" }
+        return "\(renderer.path.rawValue) path, \(compositing.rawValue)"
     }
 }

@@ -55,7 +55,7 @@ public final class GPUFramePipeline: @unchecked Sendable {
         try renderer.check(list)
         let ring = ring
         return try renderer.withContext { () throws(GPUError) -> Bitmap? in
-            try renderer.drawFrame(list) { canvas throws(GPUError) in try ring.start(canvas) }
+            try renderer.drawFrame(list) { source throws(GPUError) in try ring.start(source) }
             return ring.isFull ? try ring.collect() : nil
         }
     }

@@ -5,10 +5,11 @@ import Presentation
 
 /// Renders display lists with OpenGL ES 3 on a headless EGL device with
 /// exact area coverage, computed by the GPU (coverage.glsl): paths are cut
-/// into trapezoids on the CPU and every pixel's covered area is summed in
-/// a fragment shader; items composite as the CPU's do
-/// (`GPUCompositing`). Offscreen groups, readback. One context per
-/// renderer; calls from several threads are serialized.
+/// into trapezoids on the CPU and every pixel's covered area is summed on
+/// the GPU. Two paths (`GPUPath`): the raster pipeline, whose items
+/// composite as the CPU's do through `GPUCompositing`, and compute shaders
+/// (`ComputePainter`), which composite every pixel's items in registers.
+/// One context per renderer; calls from several threads are serialized.
 public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// Default flattening tolerance in device pixels: 0.1, the CPU
     /// renderer's default, because both backends flatten to the same
@@ -18,16 +19,22 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
 
     /// The device in use, as the driver described it.
     public let device: GPUDeviceInfo
-    /// How items are composited on this device.
-    public let compositing: GPUCompositing
+    /// How frames are drawn.
+    public let path: GPUPath
+    /// How the raster path composites on this device; nil on the compute
+    /// path.
+    public let compositing: GPUCompositing?
     /// How images are filtered on this device.
-    public var imageFiltering: ImageFiltering { painter.imageFiltering }
+    public var imageFiltering: ImageFiltering { painter?.imageFiltering ?? .shader }
     /// Curve flattening tolerance in device pixels.
     public let tolerance: Double
 
     private let context: GLContext
-    /// Internal, not private, for the test hooks in GPURenderer+Testing.
-    let painter: GLPainter
+    /// The raster path's painter (nil on the compute path). Internal, not
+    /// private, for the test hooks in GPURenderer+Testing.
+    let painter: GLPainter?
+    /// The compute path's painter (nil on the raster path).
+    let computePainter: ComputePainter?
     private let readback = PixelReadback()
     /// The device's largest canvas side, pixels (`GLDriverInfo`).
     private let maximumCanvasSide: Int
@@ -37,7 +44,9 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// Opens a device and builds every shader program.
     /// - Parameters:
     ///   - device: which device. Default: `.auto`.
-    ///   - compositing: how to composite; nil for the best the device
+    ///   - path: raster or compute; nil for what `GPUPath.automatic` picks
+    ///     on the device. Default: nil.
+    ///   - compositing: for the raster path, how to composite; nil for the best the device
     ///     offers (`GPUDeviceInfo.compositing`). Asking for framebuffer
     ///     fetch on a device without it throws. Default: nil.
     ///   - tolerance: flattening tolerance in device pixels; values that
@@ -47,33 +56,60 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     ///     else the shader. Default: nil.
     /// - Throws: `GPUError` naming every platform tried when no device
     ///   fits, or carrying the driver's log when a shader fails.
-    public init(device choice: GPUDeviceChoice = .auto, compositing: GPUCompositing? = nil,
+    public init(device choice: GPUDeviceChoice = .auto, path: GPUPath? = nil, compositing: GPUCompositing? = nil,
                 tolerance: Double = GPURenderer.defaultTolerance, imageFiltering: ImageFiltering? = nil) throws {
         let opened = try GPUDevices.open(choice)
         device = opened.info
         context = opened.context
         self.tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : Self.defaultTolerance
         maximumCanvasSide = opened.driver.maximumCanvasSide
-        guard let best = opened.info.compositing else {
+        let best = opened.info.compositing
+        let hasCompute = opened.info.hasComputeShaders
+        if path == .compute, compositing != nil {
+            throw GPUError(.unsupported, "compositing applies to the raster path, not the compute path")
+        }
+        guard let chosenPath = path ?? (compositing != nil ? .raster : GPUPath.automatic(compositing: best,
+                                                                                            hasCompute: hasCompute)) else {
             throw GPUError(.noDevice, "\(opened.info.renderer) offers neither EXT_shader_framebuffer_fetch nor "
-                           + "EXT_color_buffer_float with EXT_float_blend, which exact compositing needs")
+                           + "EXT_color_buffer_float with EXT_float_blend, which exact compositing needs, "
+                           + "nor the compute shaders of OpenGL ES 3.1")
         }
-        let chosen = compositing ?? best
-        if chosen == .framebufferFetch, best != .framebufferFetch {
-            throw GPUError(.unsupported, "\(opened.info.renderer) has no EXT_shader_framebuffer_fetch")
-        }
-        self.compositing = chosen
+        self.path = chosenPath
         let context = opened.context
         try context.makeCurrent()
         defer { context.releaseCurrent() }
-        painter = try GLPainter(tolerance: self.tolerance, compositing: chosen, imageFiltering: imageFiltering)
+        switch chosenPath {
+        case .compute:
+            guard hasCompute else {
+                throw GPUError(.unsupported, "\(opened.info.renderer) has no OpenGL ES 3.1 compute shaders "
+                               + "(\(opened.info.glVersion)), which the compute path needs")
+            }
+            self.compositing = nil
+            painter = nil
+            computePainter = try ComputePainter(tolerance: self.tolerance,
+                                                run: opened.info.isSoftware ? ComputePainter.softwareRun : 1)
+        case .raster:
+            guard let best else {
+                throw GPUError(.noDevice, "\(opened.info.renderer) offers neither EXT_shader_framebuffer_fetch nor "
+                               + "EXT_color_buffer_float with EXT_float_blend, which the raster path needs; "
+                               + "use the compute path")
+            }
+            let chosen = compositing ?? best
+            if chosen == .framebufferFetch, best != .framebufferFetch {
+                throw GPUError(.unsupported, "\(opened.info.renderer) has no EXT_shader_framebuffer_fetch")
+            }
+            self.compositing = chosen
+            painter = try GLPainter(tolerance: self.tolerance, compositing: chosen, imageFiltering: imageFiltering)
+            computePainter = nil
+        }
     }
 
     deinit {
         lock.lock()
         defer { lock.unlock() }
         if (try? context.makeCurrent()) != nil {
-            painter.delete()
+            painter?.delete()
+            computePainter?.delete()
             readback.delete()
             context.releaseCurrent()
         }
@@ -87,7 +123,7 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     public func render(_ list: DisplayList) throws -> Bitmap {
         try check(list)
         return try withContext { () throws(GPUError) -> Bitmap in
-            try drawFrame(list) { canvas throws(GPUError) in try readback.read(canvas) }
+            try drawFrame(list) { source throws(GPUError) in try readback.read(source) }
         }
     }
 
@@ -111,11 +147,30 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         return try body()
     }
 
-    /// Draws `list` into the canvas target, resolves it and hands it to
-    /// `read` (which reads it back or starts reading it back), on the
-    /// current context; checks for OpenGL errors after.
-    func drawFrame<T>(_ list: DisplayList, read: (RenderTarget) throws(GPUError) -> T) throws(GPUError) -> T {
+    /// Draws `list` (into the canvas target, resolved, or into the compute
+    /// path's pixel buffer) and hands where it lies to `read` (which reads
+    /// it back or starts reading it back), on the current context; checks
+    /// for OpenGL errors after.
+    func drawFrame<T>(_ list: DisplayList, read: (ReadbackSource) throws(GPUError) -> T) throws(GPUError) -> T {
         while glGetError() != GLenum(GL_NO_ERROR) {}
+        let result: T
+        if let computePainter {
+            result = try read(computePainter.draw(list))
+        } else if let painter {
+            result = try drawRaster(list, painter: painter, read: read)
+        } else {
+            throw GPUError(.drawing, "the renderer has no painter")
+        }
+        let error = glGetError()
+        guard error == GLenum(GL_NO_ERROR) else {
+            throw GPUError(.drawing, "OpenGL error 0x\(String(error, radix: 16)) while rendering a \(list.width)×\(list.height) frame")
+        }
+        return result
+    }
+
+    /// The raster path's frame: the canvas target drawn and resolved.
+    private func drawRaster<T>(_ list: DisplayList, painter: GLPainter,
+                               read: (ReadbackSource) throws(GPUError) -> T) throws(GPUError) -> T {
         try painter.pool.prepare(width: list.width, height: list.height)
         painter.beginFrame()
         let canvas = try painter.pool.acquire()
@@ -129,11 +184,6 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         canvas.clear(canvas.box)
         try painter.draw(list.items)
         canvas.resolve(canvas.box)
-        let result = try read(canvas)
-        let error = glGetError()
-        guard error == GLenum(GL_NO_ERROR) else {
-            throw GPUError(.drawing, "OpenGL error 0x\(String(error, radix: 16)) while rendering a \(list.width)×\(list.height) frame")
-        }
-        return result
+        return try read(.target(canvas))
     }
 }

@@ -40,7 +40,7 @@ import Testing
         (["bench", "scene", "nope"], "unknown scene 'nope'"),
         (["bench", "scene", "equalizer", "--frames", "0"], "--frames must be an integer"),
         (["bench", "scene", "equalizer", "--backend", "metal"], "--backend must be cpu, gpu or auto"),
-        (["bench", "scene", "equalizer", "--backend", "cpu", "--compositing", "fetch"], "--device and --compositing apply to the GPU backend"),
+        (["bench", "scene", "equalizer", "--backend", "cpu", "--compositing", "fetch"], "--device, --gpu-path and --compositing apply to the GPU backend"),
     ])
     func badInputExitsTwo(args: [String], expected: String) {
         let out = StringSink(), err = StringSink()

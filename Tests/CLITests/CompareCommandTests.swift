@@ -12,7 +12,7 @@ import Testing
         (["compare", "equalizer", "--frames", "5..<5"], "--frames range '5..<5' is empty"),
         (["compare", "equalizer", "--a", "/nonexistent/frames"], "--a must be gpu, cpu or a folder of PNG frames"),
         (["compare", "equalizer", "--threshold", "300"], "--threshold must be an integer 0…254"),
-        (["compare", "equalizer", "--a", "cpu", "--b", "cpu", "--compositing", "float"], "--device and --compositing apply to a gpu side"),
+        (["compare", "equalizer", "--a", "cpu", "--b", "cpu", "--compositing", "float"], "--device, --gpu-path and --compositing apply to a gpu side"),
         (["compare", "equalizer", "--time", "1", "--frames", "0..<2"], "cannot be combined"),
         (["compare", "equalizer", "--min-ssim", "2"], "--min-ssim must be at most 1"),
         (["compare", "equalizer", "--max-differing-pixels", "-1"], "--max-differing-pixels must be a whole number"),

@@ -11,6 +11,56 @@ import Testing
         #expect(r.out.contains("* 0: "))
         let json = flipbook("devices", "--json")
         #expect(json.out.hasPrefix("{\"devices\":[{\"index\":0,"))
+        // llvmpipe has framebuffer fetch: auto takes the raster path there.
+        #expect(json.out.contains("\"path\":\"raster\""), "\(json.out)")
+        #expect(r.out.contains("why: framebuffer fetch makes the raster path exact"), "\(r.out)")
+    }
+
+    /// `flipbook` with GALLIUM_DRIVER=softpipe (Mesa's second driver: ES
+    /// 3.1, no framebuffer fetch, as NVIDIA's drivers): status, stdout,
+    /// stderr.
+    static func onSoftpipe(_ args: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = flipbookExecutable
+        process.arguments = args
+        process.environment = ProcessInfo.processInfo.environment.merging(["GALLIUM_DRIVER": "softpipe"]) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let errText = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let outText = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, outText, errText)
+    }
+
+    /// Without framebuffer fetch the GPU takes the compute path, and
+    /// `compare`'s own defaults pass on aperture, which float targets
+    /// failed (4 pixels 2 levels off).
+    @Test func softpipeTakesTheComputePathAndMatchesTheCPU() throws {
+        let devices = try Self.onSoftpipe(["devices", "--json"])
+        #expect(devices.out.contains("\"renderer\":\"softpipe\""), "\(devices.out)")
+        #expect(devices.out.contains("\"path\":\"compute\""), "\(devices.out)")
+        let folder = try temporaryFolder()
+        let r = try Self.onSoftpipe(["compare", "aperture", "--frames", "10:12", "--scale", "0.25", "--a", "gpu",
+                                     "--b", "cpu", "--out", folder.path])
+        #expect(r.status == 0, "\(r.out) \(r.err)")
+        #expect(r.out.contains("softpipe, compute path"), "\(r.out)")
+    }
+
+    /// A blend mode on softpipe: exit 3 on the raster path (it needs
+    /// framebuffer fetch), drawn on the compute path.
+    @Test func softpipeDrawsBlendModesOnTheComputePath() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("LottieTests/Features/blend-modes.json").path
+        let raster = try Self.onSoftpipe(["render", file, "--frames", "0:1", "--backend", "gpu", "--gpu-path", "raster",
+                                          "--out", try temporaryFolder().path])
+        #expect(raster.status == 3, "\(raster.err)")
+        #expect(raster.err.contains("needs framebuffer fetch"), "\(raster.err)")
+        let compute = try Self.onSoftpipe(["render", file, "--frames", "0:1", "--backend", "gpu",
+                                           "--out", try temporaryFolder().path])
+        #expect(compute.status == 0, "\(compute.err)")
+        #expect(compute.err.contains("compute path"), "\(compute.err)")
     }
 
     @Test func gpuRenderMatchesTheCPUInside() throws {
@@ -43,8 +93,12 @@ import Testing
 
     @Test(arguments: [
         (["--backend", "gpu", "--compositing", "half"], "--compositing must be fetch or float"),
-        (["--backend", "cpu", "--device", "0"], "--device and --compositing apply to the GPU backend"),
+        (["--backend", "cpu", "--device", "0"], "--device, --gpu-path and --compositing apply to the GPU backend"),
         (["--backend", "gpu", "--device", "x"], "--device must be a device index"),
+        (["--backend", "gpu", "--gpu-path", "tiles"], "--gpu-path must be compute, raster or auto"),
+        (["--backend", "gpu", "--gpu-path", "compute", "--compositing", "fetch"],
+         "--compositing applies to --gpu-path raster, not compute"),
+        (["--backend", "cpu", "--gpu-path", "compute"], "--device, --gpu-path and --compositing apply to the GPU backend"),
     ])
     func badGPUOptionsExitTwo(extra: [String], expected: String) {
         let r = flipbook(["render", "equalizer", "--time", "0", "--out", "/nonexistent/x"] + extra)

@@ -8,7 +8,9 @@ import Testing
 
 /// One GPU renderer for the suite: opening a context and linking the
 /// programs costs about a third of a second on llvmpipe.
-let sharedGPU: Result<GPURenderer, any Error> = Result { try GPURenderer() }
+let sharedGPU: Result<GPURenderer, any Error> = Result { try GPURenderer(path: .raster) }
+/// The same on the compute path.
+let sharedComputeGPU: Result<GPURenderer, any Error> = Result { try GPURenderer(path: .compute) }
 
 /// GPU against CPU on seeded random display lists: every list must match
 /// within `GPUTolerance`; a failure names its seed and a shrunk list.
@@ -27,6 +29,23 @@ let sharedGPU: Result<GPURenderer, any Error> = Result { try GPURenderer() }
 
     static func fails(_ list: DisplayList) -> Bool {
         (try? compare(list).isWithinTolerance) == false
+    }
+
+    /// The same lists on the compute path (no shrinking: a failure names
+    /// its seed, which reproduces it).
+    @Test func randomDisplayListsMatchTheCPUOnTheComputePath() throws {
+        var failing: [UInt64] = []
+        for seed in Self.firstSeed..<(Self.firstSeed + Self.caseCount) {
+            let list = RandomDisplayList.list(seed: seed)
+            let cpu = try CPURenderer().render(list)
+            let comparison = GPUComparison(gpu: try sharedComputeGPU.get().render(list), cpu: cpu,
+                                           edge: try EdgeMask.of(list))
+            if !comparison.isWithinTolerance {
+                failing.append(seed)
+                Issue.record(Comment(rawValue: "seed \(seed): compute path differs from CPU: \(comparison)"))
+            }
+        }
+        #expect(failing.isEmpty, "failing seeds: \(failing)")
     }
 
     @Test func randomDisplayListsMatchTheCPUWithinTolerance() throws {

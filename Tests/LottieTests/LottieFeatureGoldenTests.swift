@@ -10,8 +10,9 @@ import Testing
 /// Every feature's own small Lottie file (Features/*.json, written for
 /// these tests) at 5 progress points of its `ip`…`op` range: the CPU frame
 /// against its golden PNG (Goldens/<file>-<k>.png, `RECORD_GOLDENS=1`
-/// re-records), and the GPU frame against the CPU frame within the GPU's
-/// declared tolerance (`GPUTolerance`, 1 level of every channel).
+/// re-records), and the GPU frames of both paths (raster and compute)
+/// against the CPU frame within the GPU's declared tolerance
+/// (`GPUTolerance`, 1 level of every channel).
 @Suite struct LottieFeatureGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let features = folder.appendingPathComponent("Features")
@@ -25,7 +26,8 @@ import Testing
 
     /// One GPU renderer for the suite: making one costs a context and its
     /// programs.
-    static let gpu: Result<GPURenderer, any Error> = Result { try GPURenderer() }
+    static let gpu: Result<GPURenderer, any Error> = Result { try GPURenderer(path: .raster) }
+    static let compute: Result<GPURenderer, any Error> = Result { try GPURenderer(path: .compute) }
 
     /// The 5 whole frames checked: the in point, the last frame before the
     /// out point, and three evenly between (rounded down).
@@ -49,9 +51,12 @@ import Testing
             let list = try scene.presentation(at: frame / fps).displayList(scale: 1, canvas: scene.size)
             let cpu = try CPURenderer().render(list)
             try expectMatchesImageGolden(cpu, named: "\(stem)-\(k)", in: Self.goldens, tolerance: .cpu)
-            let gpu = try Self.gpu.get().render(list)
-            let comparison = GPUComparison(gpu: gpu, cpu: cpu, edge: Array(repeating: false, count: cpu.width * cpu.height))
-            #expect(comparison.isWithinTolerance, "\(file) frame \(frame): GPU against CPU: \(comparison)")
+            for (path, renderer) in [("raster", Self.gpu), ("compute", Self.compute)] {
+                let gpu = try renderer.get().render(list)
+                let comparison = GPUComparison(gpu: gpu, cpu: cpu,
+                                               edge: Array(repeating: false, count: cpu.width * cpu.height))
+                #expect(comparison.isWithinTolerance, "\(file) frame \(frame): \(path) GPU against CPU: \(comparison)")
+            }
         }
     }
 

@@ -9,10 +9,12 @@ enum DevicesCommand {
             Lists the GPU devices Flipbook can render on, in selection order: EGL
             device platform (hardware first), GBM on a DRM render node, Mesa
             surfaceless (llvmpipe). For each: platform, vendor, renderer, OpenGL ES
-            and GLSL versions, and how it composites exactly (framebuffer fetch or
-            float targets; a device with neither is unusable); * marks the one
-            --backend gpu picks. EGL_PLATFORM=device|gbm|surfaceless restricts the
-            search to one platform.
+            and GLSL versions, how the raster path composites (framebuffer fetch or
+            float targets), and the path --gpu-path auto takes there and why: raster
+            with framebuffer fetch, else compute (OpenGL ES 3.1 compute shaders); a
+            device with neither compute shaders nor exact compositing is unusable.
+            * marks the one --backend gpu picks. EGL_PLATFORM=device|gbm|surfaceless
+            restricts the search to one platform.
 
 
             """,
@@ -31,6 +33,7 @@ enum DevicesCommand {
         for device in report.devices {
             let mark = device.index == report.autoIndex ? "*" : " "
             stdout.write("\(mark) \(device.description)\n")
+            stdout.write("    why: \(device.pathReason)\n")
         }
         for note in report.notes { stdout.write("  note: \(note)\n") }
         if let index = report.autoIndex {
@@ -46,7 +49,9 @@ enum DevicesCommand {
         let devices = report.devices.map { d in
             "{\"index\":\(d.index),\"platform\":\(s(d.platform.rawValue)),\"node\":\(s(d.node)),\"software\":\(d.isSoftware),"
                 + "\"vendor\":\(s(d.vendor)),\"renderer\":\(s(d.renderer)),\"glVersion\":\(s(d.glVersion)),"
-                + "\"glslVersion\":\(s(d.glslVersion)),\"compositing\":\(d.compositing.map { s($0.rawValue) } ?? "null")}"
+                + "\"glslVersion\":\(s(d.glslVersion)),\"compositing\":\(d.compositing.map { s($0.rawValue) } ?? "null"),"
+                + "\"computeShaders\":\(d.hasComputeShaders),\"path\":\(d.automaticPath.map { s($0.rawValue) } ?? "null"),"
+                + "\"pathReason\":\(s(d.pathReason))}"
         }
         // As the text says: the device --backend gpu uses, and the one
         // --backend auto uses (null: the CPU, when that device is software).

@@ -164,7 +164,7 @@ enum CompareCommand {
         case .backend(let kind):
             var selection = options.gpu
             selection.kind = kind
-            if kind == .cpu { selection.device = nil; selection.compositing = nil }
+            if kind == .cpu { selection.device = nil; selection.compositing = nil; selection.path = nil }
             let (renderer, name) = try selection.makeRenderer(stderr: stderr)
             return (.renderer(FrameBands.renderer(renderer, frames: frames, threads: options.jobs)), name)
         }

@@ -67,8 +67,8 @@ struct CompareOptions {
         b = try Side(args.setting("--b") ?? "cpu", option: "--b")
         gpu = try BackendSelection(args)
         gpu.kind = .gpu
-        if !a.isGPU && !b.isGPU && (gpu.device != nil || gpu.compositing != nil) {
-            throw CLIError.usage("--device and --compositing apply to a gpu side (--a gpu or --b gpu)")
+        if !a.isGPU && !b.isGPU && (gpu.device != nil || gpu.compositing != nil || gpu.path != nil) {
+            throw CLIError.usage("--device, --gpu-path and --compositing apply to a gpu side (--a gpu or --b gpu)")
         }
         outputFolder = try args.folder("--out") ?? URL(fileURLWithPath: "comparison", isDirectory: true)
         let againstFolder = a.isFolder || b.isFolder

@@ -22,7 +22,7 @@ extension RenderSettings {
         if let gpu = renderer as? GPURenderer {
             backend = "gpu"
             device = "\(gpu.device.renderer); \(gpu.device.glVersion)"
-            compositing = gpu.compositing.rawValue
+            compositing = gpu.compositing?.rawValue ?? "\(gpu.path.rawValue) path"
         } else {
             backend = "cpu"
         }

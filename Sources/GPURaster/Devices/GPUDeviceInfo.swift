@@ -36,19 +36,36 @@ public struct GPUDeviceInfo: Sendable, Hashable, CustomStringConvertible {
     /// How it composites exactly (the best it offers), or nil when it
     /// can do neither way: such a device is listed but never used.
     public let compositing: GPUCompositing?
+    /// True for OpenGL ES 3.1 or later: compute shaders, which the compute
+    /// path needs.
+    public let hasComputeShaders: Bool
 
-    /// One line: index, platform, node, renderer, versions, compositing.
+    /// The path `auto` takes here (`GPUPath.automatic`), nil when none
+    /// can draw exactly: such a device is listed but never used.
+    public var automaticPath: GPUPath? {
+        GPUPath.automatic(compositing: compositing, hasCompute: hasComputeShaders)
+    }
+
+    /// Why `automaticPath` is what it is.
+    public var pathReason: String { GPUPath.reason(compositing: compositing, hasCompute: hasComputeShaders) }
+
+    /// True when some path draws exactly here.
+    public var isUsable: Bool { automaticPath != nil }
+
+    /// One line: index, platform, node, renderer, versions, compositing,
+    /// the path `auto` takes.
     public var description: String {
         "\(index): \(platform.rawValue) \(node) — \(vendor), \(renderer), \(glVersion), "
-            + "\(glslVersion), \(compositing?.rawValue ?? "unusable: no exact compositing")"
+            + "\(glslVersion), \(compositing?.rawValue ?? "no exact raster compositing"), "
+            + "path \(automaticPath?.rawValue ?? "none: unusable")"
             + (isSoftware ? " (software)" : "")
     }
 }
 
 /// Which device a renderer uses.
 public enum GPUDeviceChoice: Sendable, Hashable {
-    /// The first device in selection order that can composite exactly
-    /// (`GPUDeviceInfo.compositing` is not nil).
+    /// The first device in selection order on which some path draws
+    /// exactly (`GPUDeviceInfo.isUsable`).
     case auto
     /// The device at this position of `GPUDevices.probe().devices`.
     case index(Int)

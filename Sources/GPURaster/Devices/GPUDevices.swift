@@ -31,7 +31,7 @@ public enum GPUDevices {
                 notes.append(error.message)
             }
         }
-        let autoIndex = devices.firstIndex { $0.compositing != nil }
+        let autoIndex = devices.firstIndex { $0.isUsable }
         return GPUDeviceReport(devices: devices, autoIndex: autoIndex, notes: notes)
     }
 
@@ -50,7 +50,7 @@ public enum GPUDevices {
             }
             defer { usable += 1 }
             switch choice {
-            case .auto where device.info.compositing != nil:
+            case .auto where device.info.isUsable:
                 return device
             case .auto:
                 notes.append("\(candidate.label): neither framebuffer fetch nor blendable float targets")
@@ -98,6 +98,7 @@ struct OpenedDevice {
                                   isSoftware: candidate.isSoftware || driver.isSoftware,
                                   vendor: driver.vendor, renderer: driver.renderer, glVersion: driver.version,
                                   glslVersion: driver.shadingLanguageVersion,
-                                  compositing: GPUCompositing.best(for: driver))
+                                  compositing: GPUCompositing.best(for: driver),
+                                  hasComputeShaders: version.major > 3 || version.minor >= 1)
     }
 }

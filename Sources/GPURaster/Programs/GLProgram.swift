@@ -35,6 +35,25 @@ final class GLProgram {
         id = program
     }
 
+    /// A compute program (GLSL ES 3.10) from one stage; throws with the
+    /// driver's log.
+    init(name: String, compute: String) throws(GPUError) {
+        self.name = name
+        let cs = try Self.compile(compute, stage: GLenum(GL_COMPUTE_SHADER), name: name)
+        defer { glDeleteShader(cs) }
+        let program = glCreateProgram()
+        glAttachShader(program, cs)
+        glLinkProgram(program)
+        var linked: GLint = 0
+        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
+        guard linked == GL_TRUE else {
+            let log = Self.log(program, length: glGetProgramiv, read: glGetProgramInfoLog)
+            glDeleteProgram(program)
+            throw GPUError(.shader, "shader program \(name) failed to link: \(log)")
+        }
+        id = program
+    }
+
     /// The location of `uniform`, -1 when the driver optimized it away.
     func location(_ uniform: String) -> GLint {
         if let cached = locations[uniform] { return cached }
@@ -63,7 +82,8 @@ final class GLProgram {
         guard compiled == GL_TRUE else {
             let log = Self.log(shader, length: glGetShaderiv, read: glGetShaderInfoLog)
             glDeleteShader(shader)
-            let kind = stage == GLenum(GL_VERTEX_SHADER) ? "vertex" : "fragment"
+            let kind = stage == GLenum(GL_VERTEX_SHADER) ? "vertex"
+                : stage == GLenum(GL_COMPUTE_SHADER) ? "compute" : "fragment"
             throw GPUError(.shader, "\(kind) shader of \(name) failed to compile: \(log)")
         }
         return shader

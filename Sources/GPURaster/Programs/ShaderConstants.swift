@@ -11,6 +11,11 @@ enum ShaderConstants {
         "COVERAGE_MAX_EDGES \(ConvexEdges.maximumCount)",
         // gradient.frag.glsl: uniform array sizes.
         "GRADIENT_MAX_STOPS \(GradientUniforms.maximumStops)",
+        // fine.comp.glsl: the tile (work group) side, the stack's depth,
+        // words per command.
+        "COMPUTE_TILE_SIZE \(ComputeScene.tileSize)",
+        "COMPUTE_STACK_DEPTH \(ComputeScene.maximumDepth)",
+        "COMPUTE_COMMAND_WORDS \(ComputeScene.commandWords)u",
         // instance_tracks.glsl: uniform array sizes, the slots of a
         // track's output, and the timing-curve solver's bounds.
         "TRACK_MAX_NODES \(TrackTableUniforms.maximumNodes)",

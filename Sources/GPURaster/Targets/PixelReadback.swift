@@ -44,20 +44,21 @@ final class PixelReadback {
     /// RGBA8, row 0 at the top (the paint vertex shader puts device row 0
     /// in GL's row 0, so the rows come back in order). Only for an empty
     /// ring (it collects the oldest copy).
-    func read(_ target: RenderTarget) throws(GPUError) -> Bitmap {
-        try start(target)
+    func read(_ source: ReadbackSource) throws(GPUError) -> Bitmap {
+        try start(source)
         return try collect()
     }
 
     /// Queues the copy of `target`'s resolved pixels into the next buffer,
     /// behind a fence, and flushes so the driver starts on it.
     /// - Throws: `GPUError` when the ring is full.
-    func start(_ target: RenderTarget) throws(GPUError) {
+    func start(_ source: ReadbackSource) throws(GPUError) {
         guard !isFull else { throw GPUError(.drawing, "readback: all \(depth) pixel buffers are in use") }
         let index = nextSlot
         nextSlot = (nextSlot + 1) % slots.count
         var slot = slots[index]
-        let byteCount = target.width * target.height * 4
+        let (width, height) = source.size
+        let byteCount = width * height * 4
         if slot.buffer == 0 { glGenBuffers(1, &slot.buffer) }
         glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), slot.buffer)
         defer { glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
@@ -65,13 +66,20 @@ final class PixelReadback {
             glBufferData(GLenum(GL_PIXEL_PACK_BUFFER), byteCount, nil, GLenum(GL_STREAM_READ))
             slot.capacity = byteCount
         }
-        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), target.resolveFramebuffer)
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        glReadPixels(0, 0, GLsizei(target.width), GLsizei(target.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        switch source {
+        case .target(let target):
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), target.resolveFramebuffer)
+            glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+            glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        case .buffer(let buffer, _, _):
+            glBindBuffer(GLenum(GL_COPY_READ_BUFFER), buffer)
+            glCopyBufferSubData(GLenum(GL_COPY_READ_BUFFER), GLenum(GL_PIXEL_PACK_BUFFER), 0, 0, byteCount)
+            glBindBuffer(GLenum(GL_COPY_READ_BUFFER), 0)
+        }
         slot.fence = glFenceSync(GLenum(GL_SYNC_GPU_COMMANDS_COMPLETE), 0)
         glFlush()
-        slot.width = target.width
-        slot.height = target.height
+        slot.width = width
+        slot.height = height
         slots[index] = slot
         queued.append(index)
     }
@@ -115,5 +123,22 @@ final class PixelReadback {
         }
         queued = []
         nextSlot = 0
+    }
+}
+
+/// Where a frame's pixels are read back from.
+enum ReadbackSource {
+    /// A resolved render target (the raster path), read with glReadPixels.
+    case target(RenderTarget)
+    /// A storage buffer of premultiplied RGBA8, rows top first (the compute
+    /// path), copied with glCopyBufferSubData.
+    case buffer(GLuint, width: Int, height: Int)
+
+    /// Width and height in pixels.
+    var size: (Int, Int) {
+        switch self {
+        case .target(let target): (target.width, target.height)
+        case .buffer(_, let width, let height): (width, height)
+        }
     }
 }

@@ -1,0 +1,230 @@
+import CEGL
+import Geometry
+import Presentation
+
+/// Draws frames on the compute path: builds the frame's `ComputeScene`
+/// and `ComputeTiles` on the CPU, uploads them as one storage buffer and
+/// runs fine.comp over every tile, leaving the pixels in a storage buffer
+/// for `PixelReadback`. A group with a shadow is drawn first, as a scene of
+/// its own over its box, and its shadow cast by shadow.comp into the words
+/// of the scene that holds it. Buffers are reused from frame to frame and
+/// grow to the largest frame. Every method expects the renderer's context
+/// to be current.
+final class ComputePainter {
+    let tolerance: Double
+    /// Pixels of a row each invocation draws (COMPUTE_RUN): 1 on hardware;
+    /// more on software drivers, which loop over their SIMD lanes for
+    /// every storage-buffer read, so that a run shares each entry's reads.
+    let run: Int
+    /// `run` on software drivers: 2 (llvmpipe: longer runs spill their
+    /// colors to memory; Sources/Benchmarks/README.md, "Figures behind the
+    /// code").
+    static let softwareRun = 2
+    /// fine.comp per feature set, compiled when a frame first needs it.
+    private var programs: [ComputeFeatures: GLProgram] = [:]
+    /// shadow.comp's two passes.
+    private let shadowAcross: GLProgram
+    private let shadowDown: GLProgram
+    /// The frame's pixels (read back).
+    private let pixels = StorageBuffers()
+    /// Scene words and shadowed groups' layers, taken in order each frame.
+    private let scratch = StorageBuffers()
+    private let shapes = ComputeShapeCache()
+    /// GL_MAX_SHADER_STORAGE_BLOCK_SIZE, bytes (at least 2^27 in GLES 3.1);
+    /// tests lower it.
+    var maximumBufferBytes: Int
+    /// What the last frame held, for tests and the bench's counts.
+    private(set) var lastFrame = ComputeFrameCounts()
+    /// Deliberate mistakes, for the tests that show the comparison catches
+    /// them (`ComputeMutation`); none by default.
+    var mutation: ComputeMutation?
+
+    /// Compiles fine.comp with every feature (so a driver that cannot
+    /// build it fails here, not mid-render) and shadow.comp; throws with
+    /// the driver's log.
+    init(tolerance: Double, run: Int) throws(GPUError) {
+        self.tolerance = tolerance
+        self.run = run
+        var size: GLint64 = 0
+        glGetInteger64v(GLenum(GL_MAX_SHADER_STORAGE_BLOCK_SIZE), &size)
+        maximumBufferBytes = Int(size)
+        shadowAcross = try GLProgram(name: "shadow across (shadow.comp)",
+                                     compute: ShaderLibrary.source("shadow.comp", defines: ["ACROSS"]))
+        shadowDown = try GLProgram(name: "shadow down (shadow.comp)", compute: ShaderLibrary.source("shadow.comp"))
+        programs[.all] = try compile(.all)
+    }
+
+    /// Frees the buffers and programs.
+    func delete() {
+        pixels.delete()
+        scratch.delete()
+        for program in programs.values { glDeleteProgram(program.id) }
+        glDeleteProgram(shadowAcross.id)
+        glDeleteProgram(shadowDown.id)
+    }
+
+    private func compile(_ features: ComputeFeatures) throws(GPUError) -> GLProgram {
+        var defines = features.defines + ["COMPUTE_RUN \(run)", "COMPUTE_RUNS_ACROSS \(ComputeScene.tileSize / run)"]
+        if mutation == .roundOnce { defines.append("ROUND_ONCE") }
+        return try GLProgram(name: "fine (fine.comp; \(defines.joined(separator: ", ")))",
+                             compute: ShaderLibrary.source("fine.comp", defines: defines))
+    }
+
+    /// fine.comp with `features`, compiled on first use.
+    private func program(_ features: ComputeFeatures) throws(GPUError) -> GLProgram {
+        if let program = programs[features] { return program }
+        let program = try compile(features)
+        programs[features] = program
+        return program
+    }
+
+    /// Drops the compiled programs (after `mutation` changed).
+    func recompile() throws(GPUError) {
+        for program in programs.values { glDeleteProgram(program.id) }
+        programs = [:]
+        programs[.all] = try compile(.all)
+    }
+
+    /// Draws `list` into the pixel buffer and returns it as a readback
+    /// source. The frame is issued, not finished: the readback waits.
+    /// - Throws: `GPUError(.unsupported)` for what the path cannot draw
+    ///   or a frame whose buffers exceed the device's limit.
+    func draw(_ list: DisplayList) throws(GPUError) -> ReadbackSource {
+        let scene = try ComputeScene(list, tolerance: tolerance, cache: shapes)
+        shapes.endFrame()
+        scratch.rewind()
+        let output = try pixels.take(bytes: list.width * list.height * 4, limit: maximumBufferBytes, what: "pixel")
+        pixels.rewind()
+        lastFrame = ComputeFrameCounts()
+        try draw(scene, into: output)
+        // The readback copies the buffer (glCopyBufferSubData): it must see
+        // what the shader wrote.
+        glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT | GL_PIXEL_BUFFER_BARRIER_BIT))
+        return .buffer(output, width: list.width, height: list.height)
+    }
+
+    /// Draws `scene` into `output` (RGBA8 words over `scene.canvas`): its
+    /// shadowed groups' layers first, each cast into the scene's words.
+    private func draw(_ scene: ComputeScene, into output: GLuint) throws(GPUError) {
+        var tiles = ComputeTiles(scene)
+        if mutation == .skipOneEntry { tiles.dropOneEntry() }
+        let words = try scratch.take(bytes: tiles.words.count * 4, limit: maximumBufferBytes, what: "scene")
+        glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), words)
+        tiles.words.withUnsafeBytes { bytes in
+            glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, bytes.count, bytes.baseAddress)
+        }
+        glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), 0)
+        lastFrame.commands += scene.commandCount
+        lastFrame.trapezoids += scene.trapezoids.count / 8
+        lastFrame.entries += tiles.entryCount
+        lastFrame.sceneBytes += tiles.words.count * 4
+        lastFrame.depth = max(lastFrame.depth, scene.depth)
+        for layer in scene.layers {
+            let box = layer.scene.canvas, bytes = box.width * box.height * 4
+            let content = try scratch.take(bytes: bytes, limit: maximumBufferBytes, what: "layer")
+            try draw(layer.scene, into: content)
+            let across = try scratch.take(bytes: bytes, limit: maximumBufferBytes, what: "layer")
+            castShadow(layer.shadow, box: box, content: content, across: across, target: words,
+                       at: tiles.dataOffset + layer.dataOffset)
+        }
+        let program = try program(scene.features)
+        glUseProgram(program.id)
+        let canvas = scene.canvas
+        glUniform2i(program.location("u_origin"), GLint(canvas.x), GLint(canvas.y))
+        glUniform2i(program.location("u_canvas"), GLint(canvas.width), GLint(canvas.height))
+        glUniform1i(program.location("u_tilesAcross"), GLint(tiles.tilesAcross))
+        glUniform1ui(program.location("u_entries"), GLuint(tiles.entriesOffset))
+        glUniform1ui(program.location("u_commands"), GLuint(tiles.commandsOffset))
+        glUniform1ui(program.location("u_trapezoids"), GLuint(tiles.trapezoidsOffset))
+        glUniform1ui(program.location("u_references"), GLuint(tiles.referencesOffset))
+        glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, words)
+        glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 1, output)
+        glDispatchCompute(GLuint(tiles.tilesAcross), GLuint(tiles.tilesDown), 1)
+        glMemoryBarrier(GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT))
+    }
+
+    /// shadow.comp's two passes over `box`: `content`'s alpha blurred
+    /// across into `across`, then down, tinted, beneath the content, into
+    /// `target` from word `offset` on.
+    private func castShadow(_ shadow: GroupShadow, box: PixelRect, content: GLuint, across: GLuint, target: GLuint,
+                            at offset: Int) {
+        let uniforms = ShadowUniforms(shadow: shadow, box: box)
+        let groups = (GLuint((box.width + 15) / 16), GLuint((box.height + 15) / 16))
+        glUseProgram(shadowAcross.id)
+        uniforms.apply(to: shadowAcross)
+        glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, content)
+        glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 1, across)
+        glDispatchCompute(groups.0, groups.1, 1)
+        glMemoryBarrier(GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT))
+        glUseProgram(shadowDown.id)
+        uniforms.apply(to: shadowDown)
+        glUniform1ui(shadowDown.location("u_target"), GLuint(offset))
+        glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 2, target)
+        glDispatchCompute(groups.0, groups.1, 1)
+        glMemoryBarrier(GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT))
+    }
+}
+
+/// Storage buffers handed out in order within a frame and reused by the
+/// next (`rewind`): the k-th buffer a frame takes is the k-th of the last
+/// frame, grown when too small, so they stay at the largest frame's sizes.
+final class StorageBuffers {
+    private var buffers: [(id: GLuint, capacity: Int)] = []
+    private var next = 0
+
+    /// The next buffer, holding at least `bytes`.
+    /// - Throws: `GPUError(.unsupported)` past `limit` bytes, naming `what`.
+    func take(bytes: Int, limit: Int, what: String) throws(GPUError) -> GLuint {
+        guard bytes <= limit else {
+            throw GPUError(.unsupported, "the frame's \(what) buffer needs \(bytes >> 20) MiB, more than the device's "
+                           + "\(limit >> 20) MiB storage-buffer limit")
+        }
+        if next == buffers.count {
+            var id: GLuint = 0
+            glGenBuffers(1, &id)
+            buffers.append((id, 0))
+        }
+        defer { next += 1 }
+        if buffers[next].capacity < bytes {
+            let capacity = min(max(bytes, buffers[next].capacity * 2), limit)
+            glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), buffers[next].id)
+            glBufferData(GLenum(GL_SHADER_STORAGE_BUFFER), capacity, nil, GLenum(GL_DYNAMIC_DRAW))
+            glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), 0)
+            buffers[next].capacity = capacity
+        }
+        return buffers[next].id
+    }
+
+    /// Starts handing out from the first buffer again.
+    func rewind() { next = 0 }
+
+    func delete() {
+        for var buffer in buffers { glDeleteBuffers(1, &buffer.id) }
+        buffers = []
+        next = 0
+    }
+}
+
+/// A deliberate mistake in the compute path, for tests that show the
+/// comparison with the CPU catches it.
+enum ComputeMutation: Sendable {
+    /// Leave out the middle entry of the tile with the most entries.
+    case skipOneEntry
+    /// Keep colors unrounded and round once at the end (ROUND_ONCE).
+    case roundOnce
+}
+
+/// How much one compute frame held.
+public struct ComputeFrameCounts: Sendable, Hashable {
+    /// Commands (fills, group begins, mask begins, ends, layers), over
+    /// the frame and its shadowed groups' scenes.
+    public var commands = 0
+    /// Trapezoids of every shape.
+    public var trapezoids = 0
+    /// Tile entries: one per command per tile it touches.
+    public var entries = 0
+    /// The scene buffer, bytes.
+    public var sceneBytes = 0
+    /// Deepest group stack.
+    public var depth = 0
+}
