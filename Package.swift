@@ -6,10 +6,11 @@
 // (Geometry, Paths, Timeline, Layers); text onto layers (Text); what makes
 // a scene (Scenes, SceneFile, Lottie, FlipbookQuartzCore, FlipbookUIKit);
 // evaluation (Presentation); drawing (CPURaster, GPURaster); files
-// (Output); checks (Comparison); benchmarks (Benchmarks); the command
-// line. Each Sources/<Target>/README.md says what it takes in and gives
-// out. SwiftPM ignores the order. Most imports point back up the list; the
-// exceptions are the scene makers' imports of Presentation (and Scenes' of
+// (Output); checks (Comparison); a run's frames and its manifest (Frames,
+// Manifest); benchmarks (Benchmarks); the command line. Each
+// Sources/<Target>/README.md says what it takes in and gives out. SwiftPM
+// ignores the order. Most imports point back up the list; the exceptions
+// are the scene makers' imports of Presentation (and Scenes' of
 // CPURaster, for the Chimes tile). The raster backends never import each
 // other.
 import PackageDescription
@@ -76,13 +77,17 @@ let package = Package(
                 exclude: ["README.md"], plugins: ["EmbedShaders"]),
         .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
         .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"], exclude: ["README.md"]),
+        // Which frames a run draws, on how many threads, written in what
+        // order; the manifest a run writes of them. Not in a product.
+        .target(name: "Frames", exclude: ["README.md"]),
+        .target(name: "Manifest", dependencies: ["Presentation", "Output", "Frames"], exclude: ["README.md"]),
         // The workloads and timing harness of `flipbook bench`; not in a product.
         .target(name: "Benchmarks", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Scenes", "Presentation",
-                                                   "GPURaster", "Output"],
+                                                   "GPURaster", "Output", "Frames"],
                 exclude: ["README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
-                                                    "SceneFile", "Lottie", "Benchmarks"],
+                                                    "SceneFile", "Lottie", "Frames", "Manifest", "Benchmarks"],
                 exclude: ["README.md"], plugins: ["BuildInfo"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"], exclude: ["README.md"]),
 
@@ -126,7 +131,10 @@ let package = Package(
                     dependencies: ["Lottie", "SceneFile", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                    "CPURaster", "GPURaster", "Output", "GoldenSupport", "SeededRandom"],
                     exclude: ["Features", "Goldens"]),
-        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Benchmarks", "Geometry", "Output", "SeededRandom"]),
+        .testTarget(name: "FramesTests", dependencies: ["Frames"]),
+        .testTarget(name: "ManifestTests", dependencies: ["Manifest", "Frames", "Output"]),
+        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Frames", "Manifest", "Benchmarks", "Geometry",
+                                                     "Output", "SeededRandom"]),
         // The tutorials' own iOS code, ported only where Linux forces it, against the
         // built-in scenes frame for frame.
         .testTarget(name: "TutorialPortTests",

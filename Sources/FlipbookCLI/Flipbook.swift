@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import Manifest
 import Presentation
 import SceneFile
 import Scenes
@@ -18,6 +19,9 @@ public enum Flipbook {
             try dispatch(arguments, stdout: stdout, stderr: stderr)
             return 0
         } catch let error as CLIError {
+            stderr.write("flipbook: \(OneLine.escaping(error.message))\n")
+            return error.exitCode
+        } catch let error as ManifestError {
             stderr.write("flipbook: \(OneLine.escaping(error.message))\n")
             return error.exitCode
         } catch {

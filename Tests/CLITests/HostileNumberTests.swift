@@ -1,5 +1,6 @@
 @testable import FlipbookCLI
 import Foundation
+import Frames
 import Presentation
 import Testing
 

@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import FlipbookCLI
+import Foundation
+import Manifest
+import Testing
 
 /// `flipbook manifest merge` refuses anything but shards of one render that
 /// cover its range exactly once: exit 1 and one line naming the problem.

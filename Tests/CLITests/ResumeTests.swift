@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import FlipbookCLI
+import Foundation
+import Manifest
+import Testing
 
 /// `--resume` renders only frames whose files are missing or differ from
 /// the manifest (or the journal of a killed run), and leaves the rest

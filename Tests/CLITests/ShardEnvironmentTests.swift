@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import FlipbookCLI
+import Foundation
+import Frames
+import Testing
 
 /// `--shard auto` under each CI convention.
 @Suite struct ShardEnvironmentTests {

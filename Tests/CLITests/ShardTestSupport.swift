@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import FlipbookCLI
+import Foundation
+import Manifest
+import Testing
 
 /// Tiny renders for the shard, manifest and resume tests: equalizer at a
 /// quarter point per pixel (80x142 px), 10 fps so frames differ, CPU.

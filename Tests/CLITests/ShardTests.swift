@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import FlipbookCLI
+import Foundation
+import Frames
+import Testing
 
 @Suite struct ShardTests {
     /// Frames 0..<10: shards of 4 get 3, 3, 2 and 2 frames.

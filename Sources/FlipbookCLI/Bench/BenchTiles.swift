@@ -1,5 +1,6 @@
 import Benchmarks
 import Foundation
+import Frames
 import Geometry
 import GPURaster
 import Layers

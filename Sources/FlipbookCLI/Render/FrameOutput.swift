@@ -1,4 +1,5 @@
 import Foundation
+import Frames
 import Geometry
 import Output
 

@@ -1,4 +1,5 @@
 import Foundation
+import Manifest
 import Presentation
 
 /// A PNG render's hold on its output folder, taken right before the first

@@ -1,7 +1,9 @@
 import CPURaster
 import Foundation
+import Frames
 import Geometry
 import Layers
+import Manifest
 import Output
 import Presentation
 
@@ -105,7 +107,11 @@ enum RenderCommand {
         let settings = options.stream == nil ? RenderSettings(options: options, renderer: renderer) : nil
         let claim = try settings.map { try OutputClaim(options: options, settings: $0) }
         defer { claim?.release() }
-        let recorder = try settings.map { try ManifestRecorder(options: options, settings: $0, stderr: notes) }
+        let recorder = try settings.map { settings in
+            let resume = options.resume ? (frames: options.plan.frames(in: options.shard), fileName: options.fileName(for:)) : nil
+            return try ManifestRecorder(folder: options.outputFolder, settings: settings, shard: options.shard,
+                                        resume: resume, note: { notes.write("flipbook: \($0)\n") })
+        }
 
         // 4. Every frame: kept (--resume) or drawn, and written in frame order;
         // with fewer frames than threads, the CPU draws each in bands.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Frames
 import Geometry
 import GPURaster
 import Presentation

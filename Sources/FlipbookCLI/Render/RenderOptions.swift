@@ -1,6 +1,8 @@
 import Foundation
+import Frames
 import Geometry
 import Layers
+import Manifest
 import Output
 import Presentation
 

@@ -1,3 +1,5 @@
+import Frames
+
 /// `--shard auto`: K and N from the variables a CI system or a Kubernetes
 /// Indexed Job sets for each parallel copy of a job. The conventions are
 /// tried in this order and the first whose index variable is set wins:

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FlipbookCLI
+import Frames
 
 /// Collects what an `OrderedWriter` writes, from any thread.
 final class WrittenItems: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import FlipbookCLI
+import Frames
+@testable import Manifest
 
 /// The manifest is written from the journal, one record at a time, with
 /// the bytes the whole manifest encodes to (issue 36, D13).

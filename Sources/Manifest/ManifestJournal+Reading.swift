@@ -6,9 +6,9 @@ extension ManifestJournal {
     /// byte offset of its line, in file order, reading 1 MiB at a time
     /// (memory does not grow with the journal). The header line, torn or
     /// foreign lines are skipped.
-    static func scanRecords(_ path: String, _ body: (FrameRecord, Int) throws -> Void) throws {
+    package static func scanRecords(_ path: String, _ body: (FrameRecord, Int) throws -> Void) throws {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw CLIError.runtime("cannot read \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw ManifestError.failure("cannot read \(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         let decoder = JSONDecoder()
         var pending: [UInt8] = [], pendingStart = 0, isFirst = true
@@ -34,7 +34,7 @@ extension ManifestJournal {
 
     /// The frame record on the line that starts at byte `offset` of the
     /// journal at `path` (found by `scanRecords`).
-    static func record(at offset: Int, in fd: Int32, path: String) throws -> FrameRecord {
+    package static func record(at offset: Int, in fd: Int32, path: String) throws -> FrameRecord {
         var line: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1024)
         while true {
@@ -46,6 +46,6 @@ extension ManifestJournal {
             }
             line += buffer[0..<count]
         }
-        throw CLIError.runtime("\(path) changed while the manifest was written from it")
+        throw ManifestError.failure("\(path) changed while the manifest was written from it")
     }
 }

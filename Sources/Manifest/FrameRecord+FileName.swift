@@ -4,20 +4,20 @@ extension FrameRecord {
     /// A frame file name in a manifest or journal that is not a plain name
     /// inside the manifest's folder: it names the entry, and the reader
     /// stops (exit 2) before any file is opened.
-    struct FileNameError: Error, CustomStringConvertible {
+    package struct FileNameError: Error, CustomStringConvertible {
         /// Where the name is: `frames[3].file`.
-        var location: String
-        var name: String
-        var problem: String
+        package var location: String
+        package var name: String
+        package var problem: String
 
-        init(codingPath: [any CodingKey], name: String, problem: String) {
+        package init(codingPath: [any CodingKey], name: String, problem: String) {
             location = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             if location.hasPrefix(".") { location.removeFirst() }
             self.name = name
             self.problem = problem
         }
 
-        var description: String {
+        package var description: String {
             "\(location) \(JSONText.string(name)) \(problem): a manifest names plain files inside its folder"
         }
     }
@@ -29,7 +29,7 @@ extension FrameRecord {
     /// size of) a file elsewhere: no `/` (no folders, no absolute paths),
     /// not `.` or `..`, not empty, and no control characters (NUL included),
     /// which no frame name holds and which would reach the terminal.
-    static func fileNameProblem(_ name: String) -> String? {
+    package static func fileNameProblem(_ name: String) -> String? {
         if name.isEmpty { return "is empty" }
         if name == "." || name == ".." { return "is a folder" }
         if name.contains("/") { return "holds a /" }

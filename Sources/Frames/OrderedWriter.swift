@@ -8,7 +8,7 @@ import Foundation
 /// them out) and hand over every index they take, with `submit`, `skip`
 /// or, when the frame failed, `abandon`; then the frame the writer waits
 /// for is always being worked on and nothing deadlocks.
-final class OrderedWriter<Item>: @unchecked Sendable {
+package final class OrderedWriter<Item>: @unchecked Sendable {
     private let condition = NSCondition()
     /// Finished frames waiting for their turn; nil for skipped ones.
     private var pending: [Int: Item?] = [:]
@@ -20,13 +20,13 @@ final class OrderedWriter<Item>: @unchecked Sendable {
     /// - Parameters:
     ///   - depth: frames that may wait for their turn (at least 1).
     ///   - write: called in frame order, one item at a time.
-    init(depth: Int, write: @escaping (Item) throws -> Void) {
+    package init(depth: Int, write: @escaping (Item) throws -> Void) {
         self.depth = max(1, depth)
         self.write = write
     }
 
     /// Frames written (or skipped) so far: every frame before this index.
-    var written: Int {
+    package var written: Int {
         condition.lock(); defer { condition.unlock() }
         return next
     }
@@ -35,18 +35,18 @@ final class OrderedWriter<Item>: @unchecked Sendable {
     /// in order. Blocks while `index` is `depth` or more frames ahead.
     /// - Throws: the first write error or abandoning error (also to every
     ///   later caller).
-    func submit(_ index: Int, _ item: Item) throws {
+    package func submit(_ index: Int, _ item: Item) throws {
         try hand(index, item)
     }
 
     /// Marks frame `index` as having nothing to write (a kept file).
-    func skip(_ index: Int) throws {
+    package func skip(_ index: Int) throws {
         try hand(index, nil)
     }
 
     /// Gives up: frame `index` will never come, so no later frame is
     /// written and every waiting or later caller throws `error`.
-    func abandon(_ error: Error) {
+    package func abandon(_ error: Error) {
         condition.lock()
         if failure == nil { failure = error }
         condition.broadcast()

@@ -11,48 +11,48 @@ import Output
 /// Line 1 is `{"journal":{"settings":…}}`, each further line a
 /// `FrameRecord`; a later line for the same frame wins, and a torn last
 /// line is ignored.
-final class ManifestJournal: @unchecked Sendable {
+package final class ManifestJournal: @unchecked Sendable {
     private let lock = NSLock()
     private let fd: Int32
     /// Where the journal lives.
-    let path: String
+    package let path: String
 
     private struct Header: Codable { var journal: Body }
     private struct Body: Codable { var settings: RenderSettings }
 
     /// The journal's name for the manifest called `manifestName`.
-    static func fileName(for manifestName: String) -> String { ".\(manifestName).journal" }
+    package static func fileName(for manifestName: String) -> String { ".\(manifestName).journal" }
 
     /// Starts a journal at `path` (replacing any old one) for a run with
     /// `settings`, holding `records` already.
-    init(path: String, settings: RenderSettings, records: [FrameRecord]) throws {
+    package init(path: String, settings: RenderSettings, records: [FrameRecord]) throws {
         self.path = path
         var text = try Self.line(Header(journal: Body(settings: settings)))
         for record in records { text += try Self.line(record) }
         try writeFileAtomically(Array(text.utf8), to: path)
         fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard fd >= 0 else { throw CLIError.runtime("cannot open \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw ManifestError.failure("cannot open \(path): \(String(cString: strerror(errno)))") }
     }
 
     deinit { close(fd) }
 
     /// Appends `record` (one write, so a kill leaves whole lines or one
     /// torn last line).
-    func append(_ record: FrameRecord) throws {
+    package func append(_ record: FrameRecord) throws {
         let bytes = Array(try Self.line(record).utf8)
         lock.lock(); defer { lock.unlock() }
         let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
         guard written == bytes.count else {
-            throw CLIError.runtime("cannot write \(path): \(String(cString: strerror(errno)))")
+            throw ManifestError.failure("cannot write \(path): \(String(cString: strerror(errno)))")
         }
     }
 
     /// Deletes the journal (after the manifest is written).
-    func remove() { unlink(path) }
+    package func remove() { unlink(path) }
 
     /// The settings and frame records of the journal at `path`, or nil when
     /// there is none or its first line is not a journal header.
-    static func read(_ path: String) -> (settings: RenderSettings, records: [FrameRecord])? {
+    package static func read(_ path: String) -> (settings: RenderSettings, records: [FrameRecord])? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let lines = data.split(separator: UInt8(ascii: "\n"))
         let decoder = JSONDecoder()

@@ -1,4 +1,5 @@
 import Foundation
+import Frames
 import Output
 import Presentation
 
@@ -8,81 +9,109 @@ import Presentation
 /// timestamps or host names, so the same render always writes the same
 /// manifest, byte for byte; shards of one render differ only in `shard`
 /// and `frames`.
-struct Manifest: Codable, Equatable {
+package struct Manifest: Codable, Equatable {
     /// The manifest format this Flipbook writes and reads.
-    static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// Format version: a reader refuses versions it does not know.
-    var manifestVersion = Manifest.currentVersion
+    package var manifestVersion = Manifest.currentVersion
     /// Everything that must agree between shards of one render.
-    var settings: RenderSettings
+    package var settings: RenderSettings
     /// The shard this run rendered; nil for an unsharded run or a merge.
-    var shard: Shard?
+    package var shard: Shard?
     /// One record per frame file, by frame number.
-    var frames: [FrameRecord]
+    package var frames: [FrameRecord]
+
+    package init(settings: RenderSettings, shard: Shard?, frames: [FrameRecord]) {
+        self.settings = settings
+        self.shard = shard
+        self.frames = frames
+    }
 }
 
 /// The inputs that decide a frame's bytes. Two runs with equal settings
 /// write identical files for every frame number they share.
-struct RenderSettings: Codable, Equatable {
+package struct RenderSettings: Codable, Equatable {
     /// Flipbook's version (`flipbook --version`): the renderer's code.
-    var flipbook: String
+    package var flipbook: String
     /// Scene name (a built-in's, or the scene file's `name`).
-    var scene: String
+    package var scene: String
     /// SHA-256 (hex) of the scene file and the PNG images it read
     /// (`SceneFileCommand.load`), when the scene came from one (a path or
     /// stdin); nil for built-in scenes (their code is covered by `flipbook`).
-    var sceneFile: String?
+    package var sceneFile: String?
     /// Every declared scene parameter with its value (given or default),
     /// written in a canonical form, so `--param count=5` and `count=5.0`
     /// agree.
-    var parameters: [String: String]
+    package var parameters: [String: String]
     /// First frame number of the whole range (before sharding).
-    var firstFrame: Int
+    package var firstFrame: Int
     /// One past the last frame number of the whole range.
-    var endFrame: Int
+    package var endFrame: Int
     /// Frames per second: frame f is at loopStart + f/fps seconds.
-    var framesPerSecond: Double
+    package var framesPerSecond: Double
     /// Canvas width in points.
-    var canvasWidth: Double
+    package var canvasWidth: Double
     /// Canvas height in points.
-    var canvasHeight: Double
+    package var canvasHeight: Double
     /// Pixels per point.
-    var scale: Double
+    package var scale: Double
     /// Frame width in pixels.
-    var pixelWidth: Int
+    package var pixelWidth: Int
     /// Frame height in pixels.
-    var pixelHeight: Int
+    package var pixelHeight: Int
     /// The backend that drew: "cpu" or "gpu".
-    var backend: String
+    package var backend: String
     /// The GPU: renderer and OpenGL ES version strings; nil on the CPU.
-    var device: String?
+    package var device: String?
     /// How the GPU composited ("framebuffer fetch", "float targets"); nil
     /// on the CPU.
-    var compositing: String?
+    package var compositing: String?
     /// zlib compression level of the PNG files.
-    var pngLevel: Int
+    package var pngLevel: Int
+
+    package init(flipbook: String, scene: String, sceneFile: String?, parameters: [String: String], firstFrame: Int,
+                 endFrame: Int, framesPerSecond: Double, canvasWidth: Double, canvasHeight: Double, scale: Double,
+                 pixelWidth: Int, pixelHeight: Int, backend: String, device: String? = nil, compositing: String? = nil,
+                 pngLevel: Int) {
+        self.flipbook = flipbook
+        self.scene = scene
+        self.sceneFile = sceneFile
+        self.parameters = parameters
+        self.firstFrame = firstFrame
+        self.endFrame = endFrame
+        self.framesPerSecond = framesPerSecond
+        self.canvasWidth = canvasWidth
+        self.canvasHeight = canvasHeight
+        self.scale = scale
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.backend = backend
+        self.device = device
+        self.compositing = compositing
+        self.pngLevel = pngLevel
+    }
 }
 
 /// One frame file.
-struct FrameRecord: Codable, Equatable {
+package struct FrameRecord: Codable, Equatable {
     /// The frame number.
-    var number: Int
+    package var number: Int
     /// Scene time in seconds.
-    var time: Double
+    package var time: Double
     /// File name inside the output folder: a plain name
     /// (`FrameRecord.fileNameProblem`), checked when a manifest or journal
     /// is decoded.
-    var file: String
+    package var file: String
     /// File size in bytes.
-    var bytes: Int
+    package var bytes: Int
     /// SHA-256 of the file, lowercase hex.
-    var sha256: String
+    package var sha256: String
 
     enum CodingKeys: String, CodingKey { case number, time, file, bytes, sha256 }
 
     /// The record of `png`, the bytes of frame `number`'s file.
-    init(number: Int, time: Double, file: String, png: [UInt8]) {
+    package init(number: Int, time: Double, file: String, png: [UInt8]) {
         self.number = number
         self.time = time
         self.file = file
@@ -93,7 +122,7 @@ struct FrameRecord: Codable, Equatable {
     /// A record as a manifest or journal holds it.
     /// - Throws: `FrameRecord.FileNameError` when `file` is not a plain
     ///   file name, so no reader ever opens a path outside the folder.
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         number = try container.decode(Int.self, forKey: .number)
         time = try container.decode(Double.self, forKey: .time)
@@ -111,12 +140,12 @@ extension Manifest {
     /// `<scene>.manifest.json`; shard K of N writes
     /// `<scene>.manifest-shard-K-of-N.json`. Scenes sharing a folder, and
     /// shards sharing one, never overwrite each other's.
-    static func fileName(scene: String, shard: Shard?) -> String {
+    package static func fileName(scene: String, shard: Shard?) -> String {
         shard.map { "\(scene).manifest-shard-\($0.index)-of-\($0.count).json" } ?? "\(scene).manifest.json"
     }
 
     /// Canonical JSON: sorted keys, two-space indent, trailing newline.
-    func encoded() throws -> [UInt8] {
+    package func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
@@ -127,30 +156,30 @@ extension Manifest {
     /// with a short scene name; a 255-byte file name and long numbers stay
     /// under 800), so every manifest a render can write is read, and an
     /// endless file is not.
-    static let maximumFileBytes = FramePlan.maximumFrames * 800
+    package static let maximumFileBytes = FramePlan.maximumFrames * 800
 
     /// Reads the manifest at `path` (a regular file: a FIFO or device is
     /// refused unopened).
     /// - Throws: exit 2 naming the file when it is unreadable, not a
     ///   manifest, of a newer format, or names a frame file that is not a
     ///   plain name inside its folder (`FrameRecord.fileNameProblem`).
-    static func read(_ path: String) throws -> Manifest {
+    package static func read(_ path: String) throws -> Manifest {
         let data: Data
         do {
             data = Data(try RegularFile.contents(atPath: path, maximumBytes: maximumFileBytes))
         } catch {
-            throw CLIError.usage("cannot read manifest \(path): \(error)")
+            throw ManifestError.input("cannot read manifest \(path): \(error)")
         }
         if let version = (try? JSONDecoder().decode(VersionProbe.self, from: data))?.manifestVersion,
            version != currentVersion {
-            throw CLIError.usage("\(path) is manifest version \(version); this flipbook reads version \(currentVersion)")
+            throw ManifestError.input("\(path) is manifest version \(version); this flipbook reads version \(currentVersion)")
         }
         do {
             return try JSONDecoder().decode(Manifest.self, from: data)
         } catch let error as FrameRecord.FileNameError {
-            throw CLIError.usage("\(path): \(error)")
+            throw ManifestError.input("\(path): \(error)")
         } catch {
-            throw CLIError.usage("\(path) is not a Flipbook manifest (\(Self.reason(error)))")
+            throw ManifestError.input("\(path) is not a Flipbook manifest (\(Self.reason(error)))")
         }
     }
 

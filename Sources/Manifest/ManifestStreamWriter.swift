@@ -6,7 +6,7 @@ import Output
 /// a time: memory does not grow with the frame count. The file appears
 /// whole under its name (written beside it as `.<name>.partial-XXXXXX`,
 /// then renamed), as `writeFileAtomically` does.
-struct ManifestStreamWriter {
+package struct ManifestStreamWriter {
     /// Pretty JSON of a frame record, as it stands inside `frames`.
     private static func block(_ record: FrameRecord, encoder: JSONEncoder) throws -> String {
         let text = String(decoding: try encoder.encode(record), as: UTF8.self)
@@ -16,7 +16,7 @@ struct ManifestStreamWriter {
 
     /// Writes `manifest` (its `frames` ignored) with `count` frames, the
     /// i-th given by `frame(i)`, to `path`.
-    static func write(_ manifest: Manifest, count: Int, to path: String, frame: (Int) throws -> FrameRecord) throws {
+    package static func write(_ manifest: Manifest, count: Int, to path: String, frame: (Int) throws -> FrameRecord) throws {
         guard count > 0 else {
             // A shard with no frames of the range: nothing to stream.
             var empty = manifest
@@ -32,13 +32,13 @@ struct ManifestStreamWriter {
         let whole = String(decoding: try probe.encoded(), as: UTF8.self)
         let first = try block(probe.frames[0], encoder: encoder)
         guard let range = whole.range(of: first) else {
-            throw CLIError.runtime("cannot lay out the manifest's frames")
+            throw ManifestError.failure("cannot lay out the manifest's frames")
         }
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        var temporary = Array("\(folder.isEmpty ? "." : folder)/\(FileNameLimit.temporaryName(of: name))".utf8CString)
+        var temporary = Array("\(folder.isEmpty ? "." : folder)/.\(name).partial-XXXXXX".utf8CString)
         let fd = temporary.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw CLIError.runtime("cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw ManifestError.failure("cannot write \(path): \(String(cString: strerror(errno)))") }
         var failed = true
         defer {
             close(fd)
@@ -52,7 +52,7 @@ struct ManifestStreamWriter {
         try output.write(String(whole[range.upperBound...]))
         try output.flush()
         guard fchmod(fd, 0o644) == 0, rename(temporary, path) == 0 else {
-            throw CLIError.runtime("cannot write \(path): \(String(cString: strerror(errno)))")
+            throw ManifestError.failure("cannot write \(path): \(String(cString: strerror(errno)))")
         }
         failed = false
     }
@@ -75,7 +75,7 @@ private final class BufferedOutput {
         while offset < buffer.count {
             let written = buffer.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw CLIError.runtime("cannot write the manifest: \(String(cString: strerror(errno)))") }
+            guard written > 0 else { throw ManifestError.failure("cannot write the manifest: \(String(cString: strerror(errno)))") }
             offset += written
         }
         buffer.removeAll(keepingCapacity: true)

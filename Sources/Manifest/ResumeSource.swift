@@ -1,5 +1,5 @@
 import Foundation
-import Geometry
+import Frames
 import Output
 import Presentation
 

@@ -1,25 +1,26 @@
 import Foundation
+import Frames
 import Output
 import Presentation
 
 /// `flipbook manifest verify`: checks that every frame file a manifest
 /// lists is in a folder with the recorded size and SHA-256. Files the
 /// manifest does not list are not its business and are ignored.
-enum ManifestVerifier {
+package enum ManifestVerifier {
     /// Problems spelled out in the error line before "and N more": five
     /// tell one damaged file from a wholesale mismatch (wrong folder, other
     /// render) and keep the line readable.
-    static let listedProblems = 5
+    package static let listedProblems = 5
 
     /// One frame file that does not match.
-    struct Problem: Equatable, CustomStringConvertible {
-        var number: Int
-        var description: String
+    package struct Problem: Equatable, CustomStringConvertible {
+        package var number: Int
+        package var description: String
     }
 
     /// The frames of `manifest` whose files in `folder` are missing or
     /// differ, by frame number. Files are read and hashed on `jobs` threads.
-    static func problems(_ manifest: Manifest, folder: URL, jobs: Int) -> [Problem] {
+    package static func problems(_ manifest: Manifest, folder: URL, jobs: Int) -> [Problem] {
         let frames = manifest.frames
         let found = ProblemList()
         _ = try? ParallelFrames.run(count: frames.count, jobs: jobs, shouldStop: { false }) { index in
@@ -32,7 +33,7 @@ enum ManifestVerifier {
     /// name is a plain one (`Manifest.read` refuses others), and the file
     /// must be a regular file, not a link: nothing outside the folder is
     /// ever read or measured. Its size is compared before it is read.
-    static func check(_ record: FrameRecord, folder: URL) -> Problem? {
+    package static func check(_ record: FrameRecord, folder: URL) -> Problem? {
         guard FrameRecord.fileNameProblem(record.file) == nil else {
             return Problem(number: record.number, description: "\(record.file) is not a plain file name")
         }

@@ -5,13 +5,13 @@ import Foundation
 /// unstarted frame. Stops starting frames after the first error or when
 /// `shouldStop` turns true; frames already started finish, so a stop never
 /// leaves a half-done frame.
-enum ParallelFrames {
+package enum ParallelFrames {
     /// - Parameter onFailure: called with each error a job throws, as it
     ///   happens (to release threads waiting for that frame, such as an
     ///   `OrderedWriter`'s). Default: nothing.
     /// - Returns: how many frames completed.
     /// - Throws: the first error a job threw.
-    static func run(count: Int, jobs: Int, shouldStop: @escaping @Sendable () -> Bool,
+    package static func run(count: Int, jobs: Int, shouldStop: @escaping @Sendable () -> Bool,
                     onFailure: @escaping @Sendable (Error) -> Void = { _ in },
                     job: @escaping @Sendable (Int) throws -> Void) throws -> Int {
         let state = SharedState()

@@ -1,4 +1,5 @@
 import Foundation
+import Manifest
 
 /// `flipbook manifest merge|verify`: combine the manifests of a sharded
 /// render, and check frame files against a manifest.
