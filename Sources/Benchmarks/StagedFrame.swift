@@ -8,6 +8,10 @@ import Presentation
 /// `render`: on the GPU that is tessellation, drawing and readback) and,
 /// optionally, PNG encoding in memory.
 package struct StagedFrame {
+    /// Frames rendered before timing starts, so caches and lazily built
+    /// state (fonts, allocator pools, page-faulted buffers) do not count.
+    package static let warmUpFrames = 5
+
     package var evaluate = 0.0, displayList = 0.0, raster = 0.0, encode = 0.0
     package var pngBytes = 0
 

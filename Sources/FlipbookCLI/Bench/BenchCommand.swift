@@ -3,10 +3,6 @@ import GPURaster
 /// `flipbook bench scene …` and `flipbook bench tiles …`: release-build
 /// throughput figures, as text or (`--json`) one JSON object.
 enum BenchCommand {
-    /// Frames rendered before timing starts, so caches and lazily built
-    /// state (fonts, allocator pools, page-faulted buffers) do not count.
-    static let warmUpFrames = 5
-
     static let spec = CommandSpec(
         "bench", summary: "measure frames/s per stage (use a release build)",
         subcommands: [BenchScene.spec, BenchTiles.spec, BenchPNG.spec], noun: "workload",

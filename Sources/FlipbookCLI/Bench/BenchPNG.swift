@@ -10,37 +10,8 @@ import Geometry
 /// engines: Flipbook's own at levels 1 and 0 with every row filter, and
 /// libpng at every zlib level, PNG filter and zlib strategy worth trying;
 /// each RGBA and (opaque frames) RGB; median milliseconds over N encodings
-/// and the file size. This is how `PNGEncoder`'s defaults were chosen.
+/// and the file size, measured by `PNGBench` (Benchmarks).
 enum BenchPNG {
-    static let levels = [1, 2, 3, 6]
-    static let filters: [PNGEncoder.Filter] = [.none, .sub, .up, .paeth, .adaptive]
-    static let strategies: [PNGEncoder.Strategy] = [.default, .filtered, .rle, .huffmanOnly]
-
-    /// Every encoder measured, flipbook's first.
-    static func encoders(engines: [PNGEncoder.Engine]) -> [PNGEncoder] {
-        var list: [PNGEncoder] = []
-        if engines.contains(.flipbook) {
-            for (level, filter) in PNGEncoder.Filter.allCases.map({ (1, $0) }) + [(0, .none)] {
-                for rgb in [true, false] {
-                    list.append(PNGEncoder(compressionLevel: level, engine: .flipbook, filter: filter, writesOpaqueAsRGB: rgb))
-                }
-            }
-        }
-        if engines.contains(.libpng) {
-            for level in levels {
-                for filter in filters {
-                    for strategy in strategies {
-                        for rgb in [true, false] {
-                            list.append(PNGEncoder(compressionLevel: level, engine: .libpng, filter: filter,
-                                                   strategy: strategy, writesOpaqueAsRGB: rgb))
-                        }
-                    }
-                }
-            }
-        }
-        return list
-    }
-
     static let spec = CommandSpec(
         "png", summary: "time PNG encoding alone, every engine, level and filter side by side",
         about: """
@@ -72,57 +43,37 @@ enum BenchPNG {
         }
         let tile = try BenchTiles.parseTile(args)
         let scene = try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: width, pixelHeight: height,
-                                              scale: BenchTiles.scale, tile: tile)
+                                              scale: TileGridBench.scale, tile: tile)
         let frame: Geometry.Bitmap
         do {
-            let list = try scene.presentation(at: 0.5).displayList(scale: BenchTiles.scale, canvas: scene.size)
+            let list = try scene.presentation(at: 0.5).displayList(scale: TileGridBench.scale, canvas: scene.size)
             frame = try CPURenderer().render(list)
         } catch {
             throw CLIError.runtime("bench failed: \(error)")
         }
-        var results: [JSONValue] = []
-        var text = "bench png: frame 30 of \(tile.rawValue) tiles \(columns)x\(rows) at \(width)x\(height) px, median and min of \(repeats) encodings (ms)\n"
-        text += "  \(BenchEnvironment(backend: "cpu").text)\n"
-        text += "  engine   level filter    strategy     color   median    min   bytes\n"
         let filter = try args.value("--filter").map { name in
             guard let filter = PNGEncoder.Filter(rawValue: name) else {
                 throw CLIError.usage("--filter must be one of \(PNGEncoder.Filter.allCases.map(\.rawValue)), got '\(name)'")
             }
             return filter
         }
-        for encoder in encoders(engines: engines) where filter == nil || encoder.filter == filter {
-            var times: [Double] = []
-            var bytes = 0
-            for _ in 0..<repeats {
-                let start = BenchClock.now()
-                bytes = try encoder.encode(frame).count
-                times.append(BenchClock.now() - start)
-            }
-            let stats = BenchStatistics(times)!
-            let ms = stats.median * 1e3, best = stats.min * 1e3
-            let strategy = encoder.engine == .libpng ? encoder.strategy.rawValue : "-"
-            let rgb = encoder.writesOpaqueAsRGB
-            results.append(.object([("engine", .string(encoder.engine.rawValue)), ("level", .integer(encoder.compressionLevel)),
-                                    ("filter", .string(encoder.filter.rawValue)), ("strategy", .string(strategy)),
-                                    ("rgb", .bool(rgb)), ("msMedian", .number(ms)), ("msMin", .number(best)),
-                                    ("bytes", .integer(bytes))]))
-            text += "  " + [padded(encoder.engine.rawValue, 8), String(format: "%5d", encoder.compressionLevel),
-                            padded(encoder.filter.rawValue, 9), padded(strategy, 12), padded(rgb ? "RGB" : "RGBA", 5),
-                            String(format: "%7.2f %7.2f %10d", ms, best, bytes)].joined(separator: " ") + "\n"
+        let encoders = PNGBench.encoders(engines: engines).filter { filter == nil || $0.filter == filter }
+        let results: [PNGBench.Row]
+        do {
+            results = try PNGBench.measure(frame, encoders: encoders, repeats: repeats)
+        } catch {
+            throw CLIError.runtime("bench failed: \(error)")
         }
+        let environment = BenchEnvironment(backend: "cpu")
         if args.has("--json") {
             stdout.write(JSONValue.object([("workload", .string("png")), ("grid", .string("\(columns)x\(rows)")),
-                                           ("tile", .string(tile.rawValue)), ("pixels", .string("\(width)x\(height)")), ("repeats", .integer(repeats)),
-                                           ("results", .array(results)),
-                                           ("environment", BenchEnvironment(backend: "cpu").json)]).text + "\n")
+                                           ("tile", .string(tile.rawValue)), ("pixels", .string("\(width)x\(height)")),
+                                           ("repeats", .integer(repeats)), ("results", PNGBench.json(results)),
+                                           ("environment", environment.json)]).text + "\n")
         } else {
-            stdout.write(text)
+            stdout.write(PNGBench.text(results, title: "bench png: frame 30 of \(tile.rawValue) tiles \(columns)x\(rows) at "
+                                       + "\(width)x\(height) px, median and min of \(repeats) encodings (ms)",
+                                       environment: environment))
         }
-    }
-
-    /// `text` left-aligned in `width` columns (`String(format:)`'s `%-9@`
-    /// does not pad on Linux).
-    static func padded(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 }

@@ -1,14 +1,11 @@
 import Benchmarks
 import CPURaster
-import Foundation
-import Geometry
-import GPURaster
 import Output
 
 /// `flipbook bench scene <scene> [--backend B] [--frames N] [--size WxH]
-/// [--scale S] [--threads N] [--bands N] [--png-level L] [--json]`: every
-/// stage of N frames spread over one loop of the scene, timed separately on
-/// one thread (the CPU's raster on `--threads` threads) after a warm-up.
+/// [--scale S] [--threads N] [--bands N] [--png-level L] [--json]`: N
+/// frames spread over one loop of the scene, measured by `SceneBench`
+/// (Benchmarks; the CPU's raster on `--threads` threads).
 enum BenchScene {
     static let spec = CommandSpec(
         "scene", summary: "time every stage of a scene's frames on one thread", operands: .scene,
@@ -64,54 +61,18 @@ enum BenchScene {
         var encoder = PNGEncoder(compressionLevel: level)
         encoder.threads = threads
         let times = (0..<frames).map { scene.loopStart + scene.loopDuration * Double($0) / Double(frames) }
-        func sequentialFrames() throws -> [StagedFrame] {
-            for t in times.prefix(BenchCommand.warmUpFrames) {
-                _ = try StagedFrame(scene: scene, time: t, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
-            }
-            return try times.map {
-                try StagedFrame(scene: scene, time: $0, scale: scale, canvas: canvas, renderer: renderer, encoder: encoder)
-            }
-        }
         let staged: [StagedFrame]
         do {
-            if let gpu = renderer as? GPURenderer {
-                let bench = PipelinedBench(pipeline: GPUFramePipeline(renderer: gpu, depth: depth), scene: scene,
-                                           scale: scale, canvas: canvas, encoder: encoder)
-                _ = try bench.run(times: Array(times.prefix(BenchCommand.warmUpFrames)))
-                staged = try bench.run(times: times)
-            } else {
-                staged = try sequentialFrames()
-            }
+            staged = try SceneBench.measure(scene: scene, times: times, scale: scale, canvas: canvas, renderer: renderer,
+                                            encoder: encoder, depth: depth)
         } catch let error as CLIError {
             throw error
         } catch {
             throw CLIError.runtime("bench failed: \(error)")
         }
-        let stages = StageReport(staged, encoded: true)!
-        let pixels = "\(size.width)x\(size.height)"
-        let renderSeconds = staged.reduce(0) { $0 + $1.render }
-        let totalSeconds = staged.reduce(0) { $0 + $1.render + $1.encode }
-        let meanBytes = staged.reduce(0) { $0 + $1.pngBytes } / frames
-        if args.has("--json") {
-            let json = JSONValue.object([
-                ("workload", .string("scene")), ("scene", .string(scene.name)), ("backend", .string(backend)),
-                ("pixels", .string(pixels)), ("frames", .integer(frames)), ("warmUpFrames", .integer(BenchCommand.warmUpFrames)),
-                ("threads", .integer(threads)), ("bands", .integer(bands)),
-                ("renderFramesPerSecond", .number(Double(frames) / max(renderSeconds, 1e-9))),
-                ("renderAndEncodeFramesPerSecond", .number(Double(frames) / max(totalSeconds, 1e-9))),
-                ("pngLevel", .integer(level)), ("meanPNGBytes", .integer(meanBytes)),
-                ("stages", stages.json), ("environment", environment.json),
-            ])
-            stdout.write(json.text + "\n")
-        } else {
-            var s = "bench scene \(scene.name): backend \(backend), \(pixels) px, \(counted(frames, "frame")) after \(BenchCommand.warmUpFrames) warm-up, 1 thread"
-            s += threads > 1 || bands > 1 ? " (raster on \(counted(threads, "thread")) in \(bands) bands)\n" : "\n"
-            s += "  \(environment.text)\n"
-            s += stages.text
-            s += String(format: "  render: %.1f frames/s; render + PNG level %d: %.1f frames/s (%d bytes/frame)\n",
-                        Double(frames) / max(renderSeconds, 1e-9), level, Double(frames) / max(totalSeconds, 1e-9), meanBytes)
-            if environment.build == "debug" { s += "  note: debug build; measure with `swift build -c release` (tools/flipbook does)\n" }
-            stdout.write(s)
-        }
+        let report = SceneBench.Report(scene: scene.name, backend: backend, pixelWidth: size.width, pixelHeight: size.height,
+                                       threads: threads, bands: bands, pngLevel: level, frames: staged,
+                                       environment: environment)
+        stdout.write(args.has("--json") ? report.json.text + "\n" : report.text)
     }
 }

@@ -1,17 +1,15 @@
-import Benchmarks
-
 /// `bench tiles --ramp`: each probe of `BenchRamp.search` is a full
-/// `BenchTiles.measure` (median of its runs), printed as text or JSON.
+/// `TileGridBench.measure` (median of its runs), as text or JSON.
 extension BenchRamp {
-    struct Probe {
-        var result: BenchTiles.Result
-        var holds: Bool
+    package struct Probe {
+        package var result: TileGridBench.Result
+        package var holds: Bool
     }
 
-    static func run(setup: BenchTiles.Setup, target: Double) throws -> [Probe] {
+    package static func run(setup: TileGridBench.Setup, target: Double) throws -> [Probe] {
         var probes: [Probe] = []
         try search(width: setup.width, height: setup.height) { columns, rows in
-            let result = try BenchTiles.measure(columns: columns, rows: rows, setup: setup)
+            let result = try TileGridBench.measure(columns: columns, rows: rows, setup: setup)
             let holds = result.framesPerSecond.median >= target
             probes.append(Probe(result: result, holds: holds))
             return holds
@@ -20,11 +18,11 @@ extension BenchRamp {
     }
 
     /// The probe with the most tiles that held the target.
-    static func best(_ probes: [Probe]) -> Probe? {
+    package static func best(_ probes: [Probe]) -> Probe? {
         probes.filter(\.holds).max { $0.result.tiles < $1.result.tiles }
     }
 
-    static func json(_ probes: [Probe], setup: BenchTiles.Setup, target: Double, environment: BenchEnvironment) -> String {
+    package static func json(_ probes: [Probe], setup: TileGridBench.Setup, target: Double, environment: BenchEnvironment) -> String {
         func entry(_ p: Probe) -> JSONValue {
             .object([("grid", .string("\(p.result.columns)x\(p.result.rows)")), ("tiles", .integer(p.result.tiles)),
                      ("framesPerSecond", .number(p.result.framesPerSecond.median)),
@@ -42,7 +40,7 @@ extension BenchRamp {
         return json.text + "\n"
     }
 
-    static func text(_ probes: [Probe], setup: BenchTiles.Setup, target: Double, environment: BenchEnvironment) -> String {
+    package static func text(_ probes: [Probe], setup: TileGridBench.Setup, target: Double, environment: BenchEnvironment) -> String {
         var s = "bench tiles --ramp at \(setup.width)x\(setup.height) px, target \(target) frames/s: "
         s += "\(environment.backend), \(setup.jobs) job\(setup.jobs == 1 ? "" : "s")\n  \(environment.text)\n"
         for p in probes {
