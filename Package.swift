@@ -7,12 +7,12 @@
 // a scene (Scenes, SceneFile, Lottie, FlipbookQuartzCore, FlipbookUIKit);
 // evaluation (Presentation); drawing (CPURaster, GPURaster); files
 // (Output); checks (Comparison); a run's frames and its manifest (Frames,
-// Manifest); benchmarks (Benchmarks); the command line. Each
-// Sources/<Target>/README.md says what it takes in and gives out. SwiftPM
-// ignores the order. Most imports point back up the list; the exceptions
-// are the scene makers' imports of Presentation (and Scenes' of
-// CPURaster, for the Chimes tile). The raster backends never import each
-// other.
+// Manifest); benchmarks (Benchmarks); the command line (Terminal,
+// FlipbookCLI, flipbook). Each Sources/<Target>/README.md says what it
+// takes in and gives out. SwiftPM ignores the order. Most imports point
+// back up the list; the exceptions are the scene makers' imports of
+// Presentation (and Scenes' of CPURaster, for the Chimes tile). The
+// raster backends never import each other.
 import PackageDescription
 
 /// Release builds of the per-frame stages drop the run-time exclusivity
@@ -85,11 +85,15 @@ let package = Package(
         .target(name: "Benchmarks", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Scenes", "Presentation",
                                                    "GPURaster", "Output", "Frames"],
                 exclude: ["README.md"]),
+        // The command line's process: text sinks, one-line errors and exit
+        // statuses, signals, the progress line. Not in a product.
+        .target(name: "Terminal", exclude: ["README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
-                                                    "SceneFile", "Lottie", "Frames", "Manifest", "Benchmarks"],
+                                                    "SceneFile", "Lottie", "Frames", "Manifest", "Benchmarks",
+                                                    "Terminal"],
                 exclude: ["README.md"], plugins: ["BuildInfo"]),
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"], exclude: ["README.md"]),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "Terminal"], exclude: ["README.md"]),
 
         // Build tools: Shaders/*.glsl embedded into GPURaster at build time;
         // the git commit recorded for flipbook --version.
@@ -121,7 +125,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
         .testTarget(name: "ScenesTests",
                     dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport", "FlipbookCLI",
-                                   "SeededRandom"],
+                                   "Terminal", "SeededRandom"],
                     exclude: ["Goldens", "ContactSheets"]),
         .testTarget(name: "SceneFileTests",
                     dependencies: ["SceneFile", "Scenes", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
@@ -133,8 +137,8 @@ let package = Package(
                     exclude: ["Features", "Goldens"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames"]),
         .testTarget(name: "ManifestTests", dependencies: ["Manifest", "Frames", "Output"]),
-        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Frames", "Manifest", "Benchmarks", "Geometry",
-                                                     "Output", "SeededRandom"]),
+        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Frames", "Manifest", "Benchmarks", "Terminal",
+                                                     "Geometry", "Output", "SeededRandom"]),
         // The tutorials' own iOS code, ported only where Linux forces it, against the
         // built-in scenes frame for frame.
         .testTarget(name: "TutorialPortTests",
@@ -142,6 +146,7 @@ let package = Package(
                                    "CPURaster", "Geometry", "Text"]),
         .testTarget(name: "QuartzCoreTests",
                     dependencies: ["FlipbookQuartzCore", "FlipbookUIKit", "Geometry", "Paths", "Timeline", "Layers",
-                                   "Presentation", "CPURaster", "Output", "SceneFile", "FlipbookCLI", "Scenes"]),
+                                   "Presentation", "CPURaster", "Output", "SceneFile", "FlipbookCLI", "Terminal",
+                                   "Scenes"]),
     ]
 )

@@ -1,6 +1,7 @@
 import CPURaster
 import GPURaster
 import Presentation
+import Terminal
 
 /// `--backend cpu|gpu|auto`, `--device N`, `--gpu-path compute|raster|auto`
 /// and `--compositing fetch|float`, turned into a renderer.

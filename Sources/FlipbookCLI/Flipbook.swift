@@ -4,6 +4,7 @@ import Manifest
 import Presentation
 import SceneFile
 import Scenes
+import Terminal
 
 /// The `flipbook` command line.
 public enum Flipbook {

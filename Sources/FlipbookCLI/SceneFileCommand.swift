@@ -3,6 +3,7 @@ import Layers
 import Lottie
 import Output
 import SceneFile
+import Terminal
 
 /// Scene files wherever a scene name is accepted (`Flipbook.scene(named:)`).
 enum SceneFileCommand {

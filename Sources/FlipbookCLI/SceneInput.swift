@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// How a command reads its scene argument: built-in scene parameters
 /// (`--param`), the file format (`--input-format`) and whether a Lottie

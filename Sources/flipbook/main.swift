@@ -1,5 +1,6 @@
-import Foundation
 import FlipbookCLI
+import Foundation
+import Terminal
 
 ProcessMemory.keepFreedMemory()
 let status = Flipbook.run(Array(CommandLine.arguments.dropFirst()),

@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import Terminal
 import Testing
 
 @Suite struct BenchCommandTests {

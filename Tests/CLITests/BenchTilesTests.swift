@@ -1,11 +1,12 @@
-@testable import FlipbookCLI
 import Benchmarks
 import CPURaster
+@testable import FlipbookCLI
 import Foundation
 import Geometry
 import Output
 import Presentation
 import Scenes
+import Terminal
 import Testing
 
 /// `flipbook bench tiles` and `bench png` end to end on tiny workloads, and

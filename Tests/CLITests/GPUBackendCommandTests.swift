@@ -1,6 +1,7 @@
 import FlipbookCLI
 import Foundation
 import Output
+import Terminal
 import Testing
 
 @Suite struct GPUBackendCommandTests {

@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import Terminal
 import Testing
 
 /// Runs the command line in-process and returns (status, stdout, stderr).

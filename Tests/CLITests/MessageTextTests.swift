@@ -1,5 +1,6 @@
 @testable import FlipbookCLI
 import Foundation
+import Terminal
 import Testing
 
 /// What the user reads: one line per error whatever a file or path holds,

@@ -1,6 +1,7 @@
 import FlipbookCLI
 import Foundation
 import Output
+import Terminal
 import Testing
 
 /// Real frames through both PNG engines: what `render` writes at level 1

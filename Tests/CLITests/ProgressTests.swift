@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import FlipbookCLI
+import Foundation
+import Terminal
+import Testing
 
 /// Progress in a log (stderr not a terminal): silent for short runs, then
 /// a line at least every 10 s and at each tenth.
@@ -12,7 +13,7 @@ import Testing
 
     @Test func shortRunsPrintNoLine() {
         let clock = Clock(), sink = StringSink()
-        let progress = Progress(total: 100, sink: sink, style: .lines) { clock.now }
+        let progress = Terminal.Progress(total: 100, sink: sink, style: .lines) { clock.now }
         for _ in 0..<100 { clock.now += 0.05; progress.step() }
         progress.finish()
         #expect(sink.text.isEmpty, "\(sink.text)")
@@ -20,7 +21,7 @@ import Testing
 
     @Test func longRunsPrintEveryTenSecondsAndEachTenth() {
         let clock = Clock(), sink = StringSink()
-        let progress = Progress(total: 1000, sink: sink, style: .lines) { clock.now }
+        let progress = Terminal.Progress(total: 1000, sink: sink, style: .lines) { clock.now }
         // 1 s per frame: the 10-second lines come first (frames 10, 20, …),
         // each also a tenth only at 100, 200, …: one line per 10 frames.
         for _ in 0..<1000 { clock.now += 1; progress.step() }
@@ -32,7 +33,7 @@ import Testing
 
     @Test func fastLongRunsPrintAtEachTenth() {
         let clock = Clock(), sink = StringSink()
-        let progress = Progress(total: 100, sink: sink, style: .lines) { clock.now }
+        let progress = Terminal.Progress(total: 100, sink: sink, style: .lines) { clock.now }
         clock.now += 30  // a slow start (a GPU warming up), then fast frames
         for _ in 0..<100 { clock.now += 0.01; progress.step() }
         let lines = sink.text.split(separator: "\n")
@@ -42,7 +43,7 @@ import Testing
 
     @Test func quietPrintsNothing() {
         let sink = StringSink()
-        let progress = Progress(total: 10, sink: sink, style: .off)
+        let progress = Terminal.Progress(total: 10, sink: sink, style: .off)
         for _ in 0..<10 { progress.step() }
         progress.finish()
         #expect(sink.text.isEmpty)

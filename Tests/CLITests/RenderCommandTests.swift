@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import Terminal
 import Testing
 
 /// A fresh empty folder under this test process's folder in the temporary

@@ -1,6 +1,7 @@
 @testable import FlipbookCLI
 import Foundation
 import Frames
+import Terminal
 import Testing
 
 /// `--shard auto` under each CI convention.

@@ -6,6 +6,7 @@ import Layers
 import Output
 import Presentation
 import SceneFile
+import Terminal
 import Testing
 
 /// The "Bring your Core Animation code" example of

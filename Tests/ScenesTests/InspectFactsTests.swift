@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import Terminal
 import Testing
 
 /// Timing facts from Sources/Scenes/README.md read through `flipbook inspect --json`, the way

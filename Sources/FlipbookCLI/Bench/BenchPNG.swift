@@ -1,8 +1,9 @@
 import Benchmarks
-import Foundation
-import Output
 import CPURaster
+import Foundation
 import Geometry
+import Output
+import Terminal
 
 /// `flipbook bench png [--grid CxR] [--size WxH] [--frames N]
 /// [--engine flipbook|libpng] [--filter F] [--json]`: PNG encoding alone, on one

@@ -1,6 +1,7 @@
 import Benchmarks
 import CPURaster
 import Output
+import Terminal
 
 /// `flipbook bench scene <scene> [--backend B] [--frames N] [--size WxH]
 /// [--scale S] [--threads N] [--bands N] [--png-level L] [--json]`: N

@@ -1,6 +1,7 @@
 import Benchmarks
 import Output
 import Presentation
+import Terminal
 
 /// `flipbook bench tiles [--grid CxR] [--size WxH] [--backend B] [--png]
 /// [--jobs N] [--frames N] [--runs N] [--ramp [--target-fps F]] [--json]`:

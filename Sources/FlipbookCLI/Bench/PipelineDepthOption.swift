@@ -1,4 +1,5 @@
 import GPURaster
+import Terminal
 
 /// `--pipeline-depth N` of the GPU benches: pixel buffers in the
 /// `GPUFramePipeline` ring (1 renders each frame before drawing the next).

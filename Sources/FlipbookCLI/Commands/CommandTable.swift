@@ -1,4 +1,5 @@
 import SceneFile
+import Terminal
 
 /// Every command, in the order the overview and the README list them.
 /// `Flipbook.run` dispatches through it; help, did-you-mean and the README's

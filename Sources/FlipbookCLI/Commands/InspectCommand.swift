@@ -1,5 +1,6 @@
 import Layers
 import Presentation
+import Terminal
 
 /// `flipbook inspect <scene> [--time T] [--json | --display-list] [--scale S]`
 enum InspectCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import Manifest
+import Terminal
 
 /// `flipbook manifest merge|verify`: combine the manifests of a sharded
 /// render, and check frame files against a manifest.

@@ -1,6 +1,7 @@
 import Layers
 import Presentation
 import Scenes
+import Terminal
 
 /// `flipbook scenes [--verbose | --json]`
 enum ScenesCommand {

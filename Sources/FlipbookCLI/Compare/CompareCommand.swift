@@ -4,6 +4,7 @@ import Geometry
 import Layers
 import Output
 import Presentation
+import Terminal
 
 /// `flipbook compare <scene> [options]`: renders frames on two sides (two
 /// backends, or a backend and a folder of earlier frames), measures how
@@ -98,7 +99,7 @@ enum CompareCommand {
         // 3. Every frame drawn on both sides and measured (or the filmstrip);
         // from here a signal stops the run between frames, and files appear.
         interruption.beginWriting()
-        let progress = Progress(total: frames.count, sink: stderr, style: Progress.style(quiet: args.has("--quiet")))
+        let progress = Terminal.Progress(total: frames.count, sink: stderr, style: Terminal.Progress.style(quiet: args.has("--quiet")))
         let run = CompareRun(options: options, a: a, b: b, progress: progress, folder: folder)
         let results: [FrameResult]
         do {

@@ -4,6 +4,7 @@ import Frames
 import Geometry
 import Layers
 import Presentation
+import Terminal
 
 /// The settings of `flipbook compare`, validated.
 struct CompareOptions {

@@ -5,6 +5,7 @@ import Geometry
 import Layers
 import Output
 import Presentation
+import Terminal
 
 /// One comparison in progress: renders or loads both sides of each frame,
 /// measures them and writes the three-panel images that are due.
@@ -12,7 +13,7 @@ struct CompareRun: Sendable {
     let options: CompareOptions
     let a: CompareSource
     let b: CompareSource
-    let progress: Progress
+    let progress: Terminal.Progress
     /// `--out`, created when the first image is written.
     let folder: OutputFolder
 

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Output
 import Presentation
+import Terminal
 
 /// Where one side's frames come from: a renderer drawing the frame's
 /// display list, or a folder of PNG files named as `flipbook render`

@@ -3,6 +3,7 @@ import Layers
 import Output
 import SceneFile
 import Scenes
+import Terminal
 
 /// `flipbook export <scene> [--param NAME=VALUE] [--out DIR]`: a scene as
 /// a JSON scene file, on stdout (images embedded) or as files in a folder.

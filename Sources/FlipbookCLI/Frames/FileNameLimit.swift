@@ -1,3 +1,5 @@
+import Terminal
+
 /// The longest file name a folder takes, checked before anything is
 /// written, so a long scene name is an input error (exit 2) instead of a
 /// failure halfway through the run.

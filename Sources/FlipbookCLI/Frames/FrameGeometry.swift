@@ -1,6 +1,7 @@
 import Geometry
 import Layers
 import Presentation
+import Terminal
 
 /// How big the frames are, shared by `render`, `compare` and `bench
 /// scene`: the canvas in points and the scale in pixels per point.

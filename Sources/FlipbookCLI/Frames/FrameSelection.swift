@@ -2,6 +2,7 @@ import Foundation
 import Frames
 import Layers
 import Presentation
+import Terminal
 
 /// The options that choose a command's frames, shared by `render` and
 /// `compare`: one of `--time T`, `--frames A:B` (or `A..<B`, `A...B`),

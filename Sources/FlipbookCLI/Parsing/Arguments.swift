@@ -1,6 +1,7 @@
 import Foundation
 import Presentation
 import SceneFile
+import Terminal
 
 /// Command-line arguments after the command name: options (`--name value`
 /// or `--name=value`), flags (`--name`), their short names (`-o DIR`) and

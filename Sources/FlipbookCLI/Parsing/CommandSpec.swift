@@ -1,3 +1,5 @@
+import Terminal
+
 /// One option of a command, declared once: parsing (`Arguments`), the
 /// command's `--help`, short names and did-you-mean all read it.
 struct OptionSpec: Sendable {

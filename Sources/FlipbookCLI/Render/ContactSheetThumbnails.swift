@@ -1,7 +1,8 @@
-import Geometry
 import Foundation
+import Geometry
 import Output
 import Presentation
+import Terminal
 
 /// The contact sheet of a render, drawn as frames finish: each frame's
 /// thumbnail goes into its cell at once, so memory is the sheet's (at

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// An advisory lock (`flock`) on a hidden file in an output folder, held
 /// while a render runs. The kernel drops it when its process dies, so a

@@ -2,6 +2,7 @@ import Foundation
 import Frames
 import Geometry
 import Output
+import Terminal
 
 /// Where rendered frames go: PNG files in the output folder, or one raw
 /// stream on stdout; either way written in frame order (each file

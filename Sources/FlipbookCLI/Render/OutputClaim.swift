@@ -1,6 +1,7 @@
 import Foundation
 import Manifest
 import Presentation
+import Terminal
 
 /// A PNG render's hold on its output folder, taken right before the first
 /// frame is drawn (nothing is created in the folder before):

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// An output folder (`--out`) that is checked when the command starts and
 /// created only when its first file is about to be written, so a command

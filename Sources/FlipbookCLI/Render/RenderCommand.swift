@@ -6,6 +6,7 @@ import Layers
 import Manifest
 import Output
 import Presentation
+import Terminal
 
 /// `flipbook render <scene> [options]`: frames as PNG files.
 enum RenderCommand {
@@ -117,7 +118,7 @@ enum RenderCommand {
         // with fewer frames than threads, the CPU draws each in bands.
         let banded = FrameBands.renderer(renderer, frames: frames.count, threads: options.jobs)
         let sheet = sheetLayout.map(ContactSheetCanvas.init(layout:))
-        let progress = Progress(total: frames.count, sink: stderr, style: Progress.style(quiet: args.has("--quiet")))
+        let progress = Terminal.Progress(total: frames.count, sink: stderr, style: Terminal.Progress.style(quiet: args.has("--quiet")))
         let start = Date()
         let completed = try renderFrames(frames, scene: scene, options: options, renderer: banded, recorder: recorder,
                                          sheet: sheet, progress: progress, interruption: interruption)
@@ -148,7 +149,7 @@ enum RenderCommand {
     ///   an interruption.
     static func renderFrames(_ frames: [FramePlan.Frame], scene: Scene, options: RenderOptions,
                              renderer: any RenderBackend & Sendable, recorder: ManifestRecorder?,
-                             sheet: ContactSheetCanvas?, progress: Progress, interruption: Interruption) throws -> Int {
+                             sheet: ContactSheetCanvas?, progress: Terminal.Progress, interruption: Interruption) throws -> Int {
         defer { progress.finish() }
         let output = try FrameOutput(options: options, frames: frames.count, stdout: FileHandle.standardOutput)
         do {

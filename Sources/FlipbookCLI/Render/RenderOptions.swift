@@ -5,6 +5,7 @@ import Layers
 import Manifest
 import Output
 import Presentation
+import Terminal
 
 /// The settings of `flipbook render`, validated.
 struct RenderOptions {

@@ -1,4 +1,5 @@
 import Frames
+import Terminal
 
 /// `--shard K/N|auto`.
 extension Shard {

@@ -1,4 +1,5 @@
 import Frames
+import Terminal
 
 /// `--shard auto`: K and N from the variables a CI system or a Kubernetes
 /// Indexed Job sets for each parallel copy of a job. The conventions are

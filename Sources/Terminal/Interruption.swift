@@ -17,20 +17,22 @@ import Synchronization
 /// Commands that are not interruptible keep the default handling (the
 /// kernel ends them), with the two signals unblocked (`defaultHandling`). The handler is async-signal-safe: it touches only
 /// atomics, `write(2)` and `_exit(2)`.
-final class Interruption: @unchecked Sendable {
+package final class Interruption: @unchecked Sendable {
     private let lock = NSLock()
     private var requested: Int32?
     private var started = false
     /// The starting thread's signal mask before `start()`.
     private var savedMask = sigset_t()
 
+    package init() {}
+
     /// True once a signal arrived (in the writing phase) or `request` was
     /// called.
-    var isRequested: Bool { signalNumber != nil }
+    package var isRequested: Bool { signalNumber != nil }
 
     /// The exit status for the first signal that arrived, by the shell's
     /// convention 128 + signal number: 130 for SIGINT, 143 for SIGTERM.
-    var exitCode: Int32 { 128 + (signalNumber ?? SIGINT) }
+    package var exitCode: Int32 { 128 + (signalNumber ?? SIGINT) }
 
     private var signalNumber: Int32? {
         lock.lock(); defer { lock.unlock() }
@@ -41,7 +43,7 @@ final class Interruption: @unchecked Sendable {
 
     /// Starts catching SIGINT and SIGTERM, in the loading phase (a signal
     /// ends the process at once), until `stop()`.
-    func start() {
+    package func start() {
         lock.lock(); started = true; lock.unlock()
         SignalState.received.store(0, ordering: .relaxed)
         SignalState.phase.store(SignalState.loading, ordering: .relaxed)
@@ -57,7 +59,7 @@ final class Interruption: @unchecked Sendable {
 
     /// From now on a signal is recorded for `isRequested` instead of
     /// ending the process: call it right before creating anything.
-    func beginWriting() {
+    package func beginWriting() {
         lock.lock(); let isStarted = started; lock.unlock()
         guard isStarted else { return }
         SignalState.phase.store(SignalState.writing, ordering: .relaxed)
@@ -65,7 +67,7 @@ final class Interruption: @unchecked Sendable {
 
     /// Restores the default signal handling and the calling thread's
     /// signal mask (call it on the thread that called `start()`).
-    func stop() {
+    package func stop() {
         lock.lock(); let wasStarted = started; started = false; lock.unlock()
         guard wasStarted else { return }
         signal(SIGINT, SIG_DFL)
@@ -81,7 +83,7 @@ final class Interruption: @unchecked Sendable {
     /// the command ends by itself (an `inspect -` on a stdin that never
     /// ends: forever).
     /// - Returns: the thread's mask before, for `restoreMask`.
-    static func defaultHandling() -> sigset_t {
+    package static func defaultHandling() -> sigset_t {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
         var both = sigset_t(), saved = sigset_t()
@@ -93,14 +95,14 @@ final class Interruption: @unchecked Sendable {
     }
 
     /// Puts back the calling thread's mask that `defaultHandling` saved.
-    static func restoreMask(_ saved: sigset_t) {
+    package static func restoreMask(_ saved: sigset_t) {
         var saved = saved
         pthread_sigmask(SIG_SETMASK, &saved, nil)
     }
 
     /// Records that `signal` arrived (the first one counts; tests call it
     /// too). Default: SIGINT.
-    func request(signal: Int32 = SIGINT) {
+    package func request(signal: Int32 = SIGINT) {
         lock.lock(); if requested == nil { requested = signal }; lock.unlock()
     }
 }

@@ -14,8 +14,9 @@ public final class FileHandleSink: TextSink {
 }
 
 /// Drops what it is given: notes under `--quiet`.
-final class SilentSink: TextSink {
-    func write(_ text: String) {}
+package final class SilentSink: TextSink {
+    package init() {}
+    package func write(_ text: String) {}
 }
 
 /// Collects text in memory.

@@ -5,9 +5,9 @@
 /// a newline or an ANSI escape can neither split an error into several
 /// lines nor recolour the terminal. Everything else, non-ASCII letters
 /// included, is kept as it is.
-enum OneLine {
+package enum OneLine {
     /// `text` with its control characters escaped.
-    static func escaping(_ text: String) -> String {
+    package static func escaping(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -23,7 +23,7 @@ enum OneLine {
     }
 
     /// C0 controls, DEL, C1 controls, U+2028 and U+2029.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x2028 || v == 0x2029
     }

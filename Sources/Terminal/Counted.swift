@@ -1,5 +1,5 @@
 /// `count` and `noun`, plural unless the count is 1: "1 frame",
 /// "0 frames", "12 frames".
-func counted(_ count: Int, _ noun: String) -> String {
+package func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

@@ -5,9 +5,9 @@ import Foundation
 /// never goes silent long enough for a CI "no output" timeout: one at least
 /// every `lineInterval` seconds, and, once the run has lasted that long,
 /// one at each tenth of the frames. Short runs print no line.
-final class Progress: @unchecked Sendable {
+package final class Progress: @unchecked Sendable {
     /// How progress shows.
-    enum Style {
+    package enum Style {
         /// A bar redrawn in place (stderr is a terminal).
         case bar
         /// Whole lines (stderr is a file or a pipe).
@@ -27,14 +27,14 @@ final class Progress: @unchecked Sendable {
     private var drewBar = false
 
     /// Seconds between redraws of the bar: 10 Hz looks live without costing frames.
-    static let redrawInterval = 0.1
+    package static let redrawInterval = 0.1
     /// Most seconds between two progress lines: 10.
-    static let lineInterval = 10.0
+    package static let lineInterval = 10.0
     /// Characters in the bar.
-    static let barWidth = 30
+    package static let barWidth = 30
 
     /// `clock` gives the current time (tests pass their own).
-    init(total: Int, sink: TextSink, style: Style, clock: @escaping () -> Date = Date.init) {
+    package init(total: Int, sink: TextSink, style: Style, clock: @escaping () -> Date = Date.init) {
         self.total = total
         self.sink = sink
         self.style = style
@@ -45,12 +45,12 @@ final class Progress: @unchecked Sendable {
 
     /// The style for stderr: a bar on a terminal, lines elsewhere, nothing
     /// when `quiet`.
-    static func style(quiet: Bool) -> Style {
+    package static func style(quiet: Bool) -> Style {
         quiet ? .off : isatty(2) != 0 ? .bar : .lines
     }
 
     /// Counts one finished frame and draws when due.
-    func step() {
+    package func step() {
         lock.lock(); defer { lock.unlock() }
         done += 1
         let now = clock()
@@ -75,7 +75,7 @@ final class Progress: @unchecked Sendable {
     }
 
     /// Ends the bar's line (when one was drawn).
-    func finish() {
+    package func finish() {
         lock.lock(); defer { lock.unlock() }
         if drewBar { sink.write("\n") }
     }

@@ -1,5 +1,3 @@
-import Manifest
-
 /// A failure the command line reports as one line on stderr.
 public struct CLIError: Error, Equatable, CustomStringConvertible {
     /// Process exit status: 2 for usage and input errors, 3 for runtime
@@ -19,16 +17,4 @@ public struct CLIError: Error, Equatable, CustomStringConvertible {
     public static func runtime(_ message: String) -> CLIError { CLIError(message, exitCode: 3) }
 
     public var description: String { message }
-}
-
-extension ManifestError {
-    /// The exit status of a manifest problem: bad input 2, a merge that
-    /// failed its checks 1, a manifest the run could not write 3.
-    var exitCode: Int32 {
-        switch kind {
-        case .input: 2
-        case .mismatch: 1
-        case .failure: 3
-        }
-    }
 }
