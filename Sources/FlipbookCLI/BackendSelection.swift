@@ -1,5 +1,6 @@
 import CPURaster
 import GPURaster
+import Parsing
 import Presentation
 import Terminal
 

@@ -1,6 +1,7 @@
 import Foundation
 import Layers
 import Manifest
+import Parsing
 import Presentation
 import SceneFile
 import Scenes

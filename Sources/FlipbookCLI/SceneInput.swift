@@ -1,4 +1,5 @@
 import Foundation
+import Parsing
 import Terminal
 
 /// How a command reads its scene argument: built-in scene parameters

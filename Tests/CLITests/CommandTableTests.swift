@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import FlipbookCLI
+import Foundation
+import Parsing
+import Testing
 
 /// The one command table (`CommandTable`): every command's declaration is
 /// what its parser accepts, what its help lists, what the overview and the

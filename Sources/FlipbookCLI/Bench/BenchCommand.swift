@@ -1,4 +1,5 @@
 import GPURaster
+import Parsing
 
 /// `flipbook bench scene …` and `flipbook bench tiles …`: release-build
 /// throughput figures, as text or (`--json`) one JSON object.

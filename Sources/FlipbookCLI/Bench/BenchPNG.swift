@@ -3,6 +3,7 @@ import CPURaster
 import Foundation
 import Geometry
 import Output
+import Parsing
 import Terminal
 
 /// `flipbook bench png [--grid CxR] [--size WxH] [--frames N]

@@ -1,6 +1,7 @@
 import Benchmarks
 import CPURaster
 import Output
+import Parsing
 import Terminal
 
 /// `flipbook bench scene <scene> [--backend B] [--frames N] [--size WxH]

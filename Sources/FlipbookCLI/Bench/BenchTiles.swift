@@ -1,5 +1,6 @@
 import Benchmarks
 import Output
+import Parsing
 import Presentation
 import Terminal
 

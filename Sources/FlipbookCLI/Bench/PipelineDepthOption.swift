@@ -1,4 +1,5 @@
 import GPURaster
+import Parsing
 import Terminal
 
 /// `--pipeline-depth N` of the GPU benches: pixel buffers in the

@@ -1,3 +1,4 @@
+import Parsing
 import SceneFile
 import Terminal
 

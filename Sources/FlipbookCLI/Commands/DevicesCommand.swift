@@ -1,4 +1,5 @@
 import GPURaster
+import Parsing
 import Presentation
 
 /// `flipbook devices [--json]`: the GPU devices in selection order.

@@ -1,4 +1,5 @@
 import Layers
+import Parsing
 import Presentation
 import Terminal
 

@@ -1,5 +1,6 @@
 import Foundation
 import Manifest
+import Parsing
 import Terminal
 
 /// `flipbook manifest merge|verify`: combine the manifests of a sharded

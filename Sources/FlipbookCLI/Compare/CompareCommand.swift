@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Layers
 import Output
+import Parsing
 import Presentation
 import Terminal
 

@@ -3,6 +3,7 @@ import Foundation
 import Frames
 import Geometry
 import Layers
+import Parsing
 import Presentation
 import Terminal
 

@@ -1,6 +1,7 @@
 import Foundation
 import Layers
 import Output
+import Parsing
 import SceneFile
 import Scenes
 import Terminal

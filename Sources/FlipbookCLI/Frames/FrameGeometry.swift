@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import Parsing
 import Presentation
 import Terminal
 

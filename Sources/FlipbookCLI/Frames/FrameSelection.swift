@@ -1,6 +1,7 @@
 import Foundation
 import Frames
 import Layers
+import Parsing
 import Presentation
 import Terminal
 

@@ -5,6 +5,7 @@ import Geometry
 import Layers
 import Manifest
 import Output
+import Parsing
 import Presentation
 import Terminal
 

@@ -7,8 +7,8 @@ import Terminal
 /// or `--name=value`), flags (`--name`), their short names (`-o DIR`) and
 /// positional words (all words after `--`), checked against the command's
 /// declaration (`CommandSpec`).
-struct Arguments {
-    private(set) var positional: [String] = []
+package struct Arguments {
+    package private(set) var positional: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
     /// The literal defaults of the command's options (`setting`).
@@ -19,7 +19,7 @@ struct Arguments {
     /// starting with `-` is an unknown option (exit 2, with the nearest
     /// known name). An option's value may not be another option (`--out
     /// --quiet`).
-    init(_ words: [String], spec: CommandSpec, helpTopic: String) throws {
+    package init(_ words: [String], spec: CommandSpec, helpTopic: String) throws {
         var byName: [String: OptionSpec] = [:]
         for option in spec.options {
             byName[option.name] = option
@@ -72,22 +72,22 @@ struct Arguments {
     private static func isNumber(_ s: String) -> Bool { NumberInput.decimal(s) != nil }
 
     /// True when the flag was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    package func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// The option's value, if given (the last one when repeated).
-    func value(_ option: String) -> String? { values[option]?.last }
+    package func value(_ option: String) -> String? { values[option]?.last }
 
     /// The option's value, or its literal default (`OptionSpec.Default.value`)
     /// when absent.
-    func setting(_ option: String) -> String? { value(option) ?? defaults[option] }
+    package func setting(_ option: String) -> String? { value(option) ?? defaults[option] }
 
     /// Every value given for a repeatable option, in order.
-    func values(_ option: String) -> [String] { values[option] ?? [] }
+    package func values(_ option: String) -> [String] { values[option] ?? [] }
 
     /// The option (or its default) as an output folder; nil when neither.
     /// A folder named `-`, or named like a file (`out.json`) and not there
     /// yet, is a usage error: users who write that mean a stream or a file.
-    func folder(_ option: String) throws -> URL? {
+    package func folder(_ option: String) throws -> URL? {
         guard let path = setting(option) else { return nil }
         // An empty name would mean the current folder: say so instead.
         guard !path.isEmpty else { throw CLIError.usage("\(option) names a folder, got an empty name") }
@@ -107,7 +107,7 @@ struct Arguments {
     /// `.png` and its folder must exist and take files (or be
     /// `createdFolder`, which the command makes), checked before anything
     /// is rendered (exit 2).
-    func pngFile(_ option: String, createdFolder: URL? = nil) throws -> URL? {
+    package func pngFile(_ option: String, createdFolder: URL? = nil) throws -> URL? {
         guard let path = value(option) else { return nil }
         let url = URL(fileURLWithPath: path)
         guard url.pathExtension.lowercased() == "png" else {
@@ -127,7 +127,7 @@ struct Arguments {
 
     /// The option (or its literal default) as a finite number; nil when
     /// neither.
-    func number(_ option: String) throws -> Double? {
+    package func number(_ option: String) throws -> Double? {
         guard let text = setting(option) else { return nil }
         // Plain decimal only: Double("0x10") would read 16.
         guard let v = NumberInput.decimal(text) else {
@@ -139,7 +139,7 @@ struct Arguments {
 
     /// The option (or its literal default) as an integer in `range`
     /// ("--jobs must be an integer 1…1024"); nil when neither.
-    func integer(_ option: String, in range: ClosedRange<Int>) throws -> Int? {
+    package func integer(_ option: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text = setting(option) else { return nil }
         guard let n = Int(text), range.contains(n) else {
             throw CLIError.usage("\(option) must be an integer \(range.lowerBound)…\(range.upperBound), got '\(text)'")

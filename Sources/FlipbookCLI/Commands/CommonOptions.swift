@@ -1,3 +1,5 @@
+import Parsing
+
 /// Options that several commands declare alike. Options that belong to
 /// one parser live with it (`FrameSelection.options`,
 /// `FrameGeometry.options`, `BackendSelection.options`).

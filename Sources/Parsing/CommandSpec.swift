@@ -2,9 +2,9 @@ import Terminal
 
 /// One option of a command, declared once: parsing (`Arguments`), the
 /// command's `--help`, short names and did-you-mean all read it.
-struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
     /// The value used when the option is absent.
-    enum Default: Sendable {
+    package enum Default: Sendable {
         /// A literal value, which the parser uses (`Arguments.setting`)
         /// and help shows.
         case value(String)
@@ -12,7 +12,7 @@ struct OptionSpec: Sendable {
         /// cores"), which the command computes; help shows the words.
         case described(String)
 
-        var text: String {
+        package var text: String {
             switch self {
             case .value(let s), .described(let s): return s
             }
@@ -20,20 +20,20 @@ struct OptionSpec: Sendable {
     }
 
     /// The long name, dashes included: `--out`.
-    var name: String
+    package var name: String
     /// The short name, dash included (`-o`), or nil.
-    var short: String?
+    package var short: String?
     /// How the value is written in help (`DIR`, `A:B`); nil for a flag,
     /// which takes no value.
-    var value: String?
+    package var value: String?
     /// What the option does. Help wraps it to its width; a "\n" starts a
     /// new line, keeping the spaces written after it.
-    var help: String
+    package var help: String
     /// The value when absent, shown at the end of the help as
     /// "(default …)"; nil when there is none.
-    var defaultValue: Default?
+    package var defaultValue: Default?
 
-    init(_ name: String, short: String? = nil, value: String? = nil, _ help: String, default defaultValue: Default? = nil) {
+    package init(_ name: String, short: String? = nil, value: String? = nil, _ help: String, default defaultValue: Default? = nil) {
         self.name = name
         self.short = short
         self.value = value
@@ -41,16 +41,16 @@ struct OptionSpec: Sendable {
         self.defaultValue = defaultValue
     }
 
-    var isFlag: Bool { value == nil }
+    package var isFlag: Bool { value == nil }
 
     /// How help lists it: `-o, --out DIR`.
-    var label: String {
+    package var label: String {
         (short.map { $0 + ", " } ?? "") + name + (value.map { " " + $0 } ?? "")
     }
 
     /// The help text with the default after its first line: "(default
     /// 2)" for a literal, "(default: the scene's)" for a described one.
-    var fullHelp: String {
+    package var fullHelp: String {
         guard let defaultValue else { return help }
         let note: String
         switch defaultValue {
@@ -62,31 +62,31 @@ struct OptionSpec: Sendable {
     }
 
     /// `-h, --help`, which every command accepts.
-    static let help = OptionSpec("--help", short: "-h", "show this help")
+    package static let help = OptionSpec("--help", short: "-h", "show this help")
 }
 
 /// Options listed together in help under a title ("Output:").
-struct OptionGroup: Sendable {
+package struct OptionGroup: Sendable {
     /// The heading, without the colon; nil lists the options straight
     /// after the text above them.
-    var title: String?
-    var options: [OptionSpec]
+    package var title: String?
+    package var options: [OptionSpec]
 
     /// Options under a heading.
-    init(_ title: String, _ options: [OptionSpec]) {
+    package init(_ title: String, _ options: [OptionSpec]) {
         self.title = title
         self.options = options
     }
 
     /// Options straight after the text above them.
-    init(_ options: [OptionSpec]) {
+    package init(_ options: [OptionSpec]) {
         title = nil
         self.options = options
     }
 }
 
 /// The words a command takes besides its options.
-enum Operands: Sendable {
+package enum Operands: Sendable {
     /// None: any word is an error.
     case none
     /// Exactly one scene name or scene file, named `<scene>` in help.
@@ -94,7 +94,7 @@ enum Operands: Sendable {
     /// Written as `text` in help; the command checks them itself.
     case custom(String)
 
-    var synopsis: String? {
+    package var synopsis: String? {
         switch self {
         case .none: return nil
         case .scene: return "<scene>"
@@ -105,16 +105,20 @@ enum Operands: Sendable {
 
 /// What a command's `run` function is given: its parsed words and where
 /// to write.
-struct Invocation {
-    var args: Arguments
-    var stdout: TextSink
-    var stderr: TextSink
+package struct Invocation {
+    package var args: Arguments
+    package var stdout: TextSink
+    package var stderr: TextSink
     /// Ctrl-C and SIGTERM, for commands that run long
     /// (`CommandSpec.isInterruptible`); otherwise never requested.
-    var interruption: Interruption
+    package var interruption: Interruption
+
+    package init(args: Arguments, stdout: TextSink, stderr: TextSink, interruption: Interruption) {
+        (self.args, self.stdout, self.stderr, self.interruption) = (args, stdout, stderr, interruption)
+    }
 
     /// The scene name or file (for `Operands.scene`, checked present).
-    var sceneName: String { args.positional[0] }
+    package var sceneName: String { args.positional[0] }
 }
 
 /// One command, declared once: its name, one-line summary, operands,
@@ -122,33 +126,33 @@ struct Invocation {
 /// the function that runs it. Parsing, `--help`, `help`, the overview,
 /// did-you-mean and the README's command table are all derived from the
 /// table of these (`CommandTable`).
-struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// The word that selects it: `render`, or `scene` under `bench`.
-    var name: String
+    package var name: String
     /// One line for the overview and the README table.
-    var summary: String
-    var operands: Operands
+    package var summary: String
+    package var operands: Operands
     /// The usage line after `flipbook <name>`, when more than the operands
     /// and `[options]` should show (the main options, say).
-    var synopsis: String?
+    package var synopsis: String?
     /// Paragraphs between the usage line and the options.
-    var about: String
-    var groups: [OptionGroup]
+    package var about: String
+    package var groups: [OptionGroup]
     /// Paragraphs after the options.
-    var epilogue: String
+    package var epilogue: String
     /// Commands under this one (`bench scene`); when there are any, the
     /// first word after the name picks one, and this command has no run
     /// function of its own.
-    var subcommands: [CommandSpec]
+    package var subcommands: [CommandSpec]
     /// What a subcommand is called in messages: "workload" for bench.
-    var subcommandNoun: String
+    package var subcommandNoun: String
     /// Whether Ctrl-C and SIGTERM stop it (exit 130 or 143): at once
     /// while it loads, between frames with whole files only once it writes
     /// (`Interruption`); otherwise the default handling ends it.
-    var isInterruptible: Bool
-    var run: @Sendable (Invocation) throws -> Void
+    package var isInterruptible: Bool
+    package var run: @Sendable (Invocation) throws -> Void
 
-    init(_ name: String, summary: String, operands: Operands = .none, synopsis: String? = nil, about: String = "",
+    package init(_ name: String, summary: String, operands: Operands = .none, synopsis: String? = nil, about: String = "",
          groups: [OptionGroup] = [], epilogue: String = "", isInterruptible: Bool = false,
          run: @escaping @Sendable (Invocation) throws -> Void) {
         self.name = name
@@ -165,7 +169,7 @@ struct CommandSpec: Sendable {
     }
 
     /// A command whose first word picks one of `subcommands`.
-    init(_ name: String, summary: String, subcommands: [CommandSpec], noun: String = "subcommand",
+    package init(_ name: String, summary: String, subcommands: [CommandSpec], noun: String = "subcommand",
          about: String = "", epilogue: String = "") {
         self.init(name, summary: summary, about: about, epilogue: epilogue, run: { _ in })
         self.subcommands = subcommands
@@ -173,8 +177,8 @@ struct CommandSpec: Sendable {
     }
 
     /// Every option it accepts, `--help` included.
-    var options: [OptionSpec] { groups.flatMap(\.options) + [OptionSpec.help] }
+    package var options: [OptionSpec] { groups.flatMap(\.options) + [OptionSpec.help] }
 
     /// The option named `name` (long form), if it has one.
-    func option(_ name: String) -> OptionSpec? { options.first { $0.name == name } }
+    package func option(_ name: String) -> OptionSpec? { options.first { $0.name == name } }
 }

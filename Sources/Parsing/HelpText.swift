@@ -1,15 +1,15 @@
 /// The texts derived from the command table: each command's `--help`, the
 /// overview (`flipbook help`) and the README's command table (`flipbook
 /// help --markdown`).
-enum HelpText {
+package enum HelpText {
     /// Columns the option help is wrapped to.
-    static let width = 88
+    package static let width = 88
     /// Column where an option's help starts (its label is padded to it).
-    static let helpColumn = 25
+    package static let helpColumn = 25
 
     /// `flipbook <command> --help`. For a command with subcommands, the
     /// usage of each, then each one's text and options under its name.
-    static func command(_ spec: CommandSpec) -> String {
+    package static func command(_ spec: CommandSpec) -> String {
         var text = usage(spec) + "\n"
         if !spec.about.isEmpty { text += "\n" + spec.about }
         if spec.subcommands.isEmpty {
@@ -23,21 +23,21 @@ enum HelpText {
     }
 
     /// `Usage: flipbook …`, one line per subcommand.
-    static func usage(_ spec: CommandSpec) -> String {
+    package static func usage(_ spec: CommandSpec) -> String {
         let lines = spec.subcommands.isEmpty ? [synopsis(spec, path: [])] : spec.subcommands.map { synopsis($0, path: [spec.name]) }
         return "Usage: " + lines.joined(separator: "\n       ")
     }
 
     /// `flipbook render <scene> […]`: the declared synopsis, or the
     /// operands and `[options]`.
-    static func synopsis(_ spec: CommandSpec, path: [String]) -> String {
+    package static func synopsis(_ spec: CommandSpec, path: [String]) -> String {
         let words = [spec.operands.synopsis, spec.groups.isEmpty ? nil : "[options]"].compactMap { $0 }
         return (["flipbook"] + path + [spec.name]).joined(separator: " ") + " " + (spec.synopsis ?? words.joined(separator: " "))
     }
 
     /// The option groups: a titled group after a blank line, an untitled
     /// one straight after the text above.
-    static func groups(_ groups: [OptionGroup]) -> String {
+    package static func groups(_ groups: [OptionGroup]) -> String {
         var text = ""
         for group in groups {
             if let title = group.title { text += "\n\(title):\n" }
@@ -47,14 +47,14 @@ enum HelpText {
     }
 
     /// `  -o, --out DIR          output folder, …`, wrapped.
-    static func optionLines(_ option: OptionSpec) -> String {
+    package static func optionLines(_ option: OptionSpec) -> String {
         row(option.label, option.fullHelp)
     }
 
     /// `label` in the left column and `help` wrapped beside it, starting at
     /// `helpColumn`; a label too long for the column gets two spaces and
     /// its help after it.
-    static func row(_ label: String, _ help: String) -> String {
+    package static func row(_ label: String, _ help: String) -> String {
         let lead = "  " + label
         let indent = String(repeating: " ", count: helpColumn)
         guard lead.count > helpColumn - 2 else {
@@ -70,7 +70,7 @@ enum HelpText {
 
     /// `text` in lines of at most `width` characters, broken at spaces; a
     /// "\n" in it starts a new line, keeping the spaces that follow it.
-    static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let lead = String(paragraph.prefix { $0 == " " })
@@ -87,53 +87,9 @@ enum HelpText {
         return lines.filter { !$0.isEmpty }
     }
 
-    /// `flipbook help`: the commands with their summaries, the options
-    /// every command has, and the exit statuses.
-    static func overview(_ commands: [CommandSpec]) -> String {
-        var shorts: [(String, String)] = []
-        for option in commands.flatMap({ $0.subcommands.isEmpty ? $0.options : $0.subcommands.flatMap(\.options) }) {
-            if let short = option.short, short != "-h", !shorts.contains(where: { $0.0 == short }) { shorts.append((short, option.name)) }
-        }
-        shorts.sort { $0.0 < $1.0 }
-        var text = """
-        flipbook: Core-Animation-style animations rendered headlessly
-
-        Usage: flipbook <command> [options]
-
-        Commands:
-
-        """
-        for spec in commands {
-            let operand = spec.subcommands.isEmpty ? spec.operands.synopsis : spec.subcommands.map(\.name).joined(separator: "|")
-            let name = ([spec.name] + [operand].compactMap { $0 }).joined(separator: " ")
-            text += row(name, spec.summary)
-        }
-        text += """
-
-        <scene> is a built-in scene's name, or a path to a .json file (- reads stdin):
-        a Flipbook scene file or a Lottie (Bodymovin) document, told by its content.
-
-        Options for every command:
-
-        """
-        text += row(OptionSpec.help.label, "show help (`flipbook help <command>` for one command)")
-        text += row("--version", "print the version and the git commit it was built from")
-        text += row(shorts.map(\.0).joined(separator: ", "),
-                    "short for " + shorts.map(\.1).joined(separator: ", ") + " where a command has them")
-        text += row("--", "ends the options: every later word is an argument")
-        text += """
-
-        Exit status: 0 success, 1 comparison over its limits, 2 usage or input
-        error, 3 runtime failure, 130 interrupted by Ctrl-C and 143 by SIGTERM (only
-        whole files are left).
-
-        """
-        return text
-    }
-
     /// `flipbook help --markdown`: the README's command table, one row per
     /// command (per subcommand where there are some).
-    static func markdownTable(_ commands: [CommandSpec]) -> String {
+    package static func markdownTable(_ commands: [CommandSpec]) -> String {
         func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }
         var rows = ["| Command | What it does |", "|---|---|"]
         for spec in commands {
