@@ -77,9 +77,10 @@ let package = Package(
                 exclude: ["README.md"], plugins: ["EmbedShaders"]),
         .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
         .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"], exclude: ["README.md"]),
-        // Which frames a run draws, on how many threads, written in what
-        // order; the manifest a run writes of them. Not in a product.
-        .target(name: "Frames", exclude: ["README.md"]),
+        // Which frames a run draws, on which threads or GPU pipeline,
+        // written in what order; the manifest a run writes of them. Not in
+        // a product.
+        .target(name: "Frames", dependencies: ["Geometry", "Presentation", "CPURaster", "GPURaster"], exclude: ["README.md"]),
         .target(name: "Manifest", dependencies: ["Presentation", "Output", "Frames"], exclude: ["README.md"]),
         // The workloads and timing harness of `flipbook bench`; not in a product.
         .target(name: "Benchmarks", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Scenes", "Presentation",

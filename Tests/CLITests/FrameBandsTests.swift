@@ -1,7 +1,8 @@
 import CPURaster
-import Foundation
-import Testing
 @testable import FlipbookCLI
+import Foundation
+import Frames
+import Testing
 
 /// The split of threads between frames and the bands of one frame
 /// (`FrameBands`), and that a single frame drawn in bands on several

@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import Frames
 import Geometry
 import Layers
 import Output

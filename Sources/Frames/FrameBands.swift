@@ -9,18 +9,18 @@ import Presentation
 /// the CPU backend draws each frame on `threads / frames` threads instead,
 /// in horizontal bands (`CPURenderer.automaticBands`), so one large frame
 /// still uses every core. The bytes are the same either way.
-enum FrameBands {
+package enum FrameBands {
     /// Threads per frame when `frames` frames are drawn, at most `threads`
     /// of them at once: `threads / min(frames, threads)`, at least 1 (1
     /// whenever there are at least as many frames as threads).
-    static func threadsPerFrame(frames: Int, threads: Int) -> Int {
+    package static func threadsPerFrame(frames: Int, threads: Int) -> Int {
         let threads = max(1, threads)
         return max(1, threads / max(1, min(frames, threads)))
     }
 
     /// `renderer` drawing each frame on `threadsPerFrame(frames:threads:)`
     /// threads when it is the CPU backend; any other renderer unchanged.
-    static func renderer(_ renderer: any RenderBackend & Sendable, frames: Int,
+    package static func renderer(_ renderer: any RenderBackend & Sendable, frames: Int,
                          threads: Int) -> any RenderBackend & Sendable {
         guard var cpu = renderer as? CPURenderer else { return renderer }
         cpu.threads = threadsPerFrame(frames: frames, threads: threads)

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Frames
 import Geometry
 import GPURaster
 import Presentation
@@ -16,10 +15,10 @@ import Presentation
 /// the first error) starts no new frame and lets started ones finish;
 /// `onFailure` hears the first error at once (the ordered writer uses it
 /// to release `finish` calls waiting for a frame that will never come).
-enum RenderLoop {
+package enum RenderLoop {
     /// - Returns: how many frames completed (prepared to nil, or finished).
     /// - Throws: the first error `prepare`, the renderer or `finish` threw.
-    static func run(count: Int, jobs: Int, renderer: any RenderBackend & Sendable,
+    package static func run(count: Int, jobs: Int, renderer: any RenderBackend & Sendable,
                     shouldStop: @escaping @Sendable () -> Bool,
                     onFailure: @escaping @Sendable (any Error) -> Void = { _ in },
                     prepare: @escaping @Sendable (Int) throws -> DisplayList?,
