@@ -8,7 +8,7 @@
 // evaluation (Presentation); drawing (CPURaster, GPURaster); files
 // (Output); checks (Comparison); a run's frames and its manifest (Frames,
 // Manifest); benchmarks (Benchmarks); the command line (Terminal,
-// Parsing, FlipbookCLI, flipbook). Each Sources/<Target>/README.md says what it
+// OutputFolders, Parsing, FlipbookCLI, flipbook). Each Sources/<Target>/README.md says what it
 // takes in and gives out. SwiftPM ignores the order. Most imports point
 // back up the list; the exceptions are the scene makers' imports of
 // Presentation (and Scenes' of CPURaster, for the Chimes tile). The
@@ -89,13 +89,17 @@ let package = Package(
         // The command line's process: text sinks, one-line errors and exit
         // statuses, signals, the progress line. Not in a product.
         .target(name: "Terminal", exclude: ["README.md"]),
+        // The folder a command writes into: made with its first file, file
+        // names within limits, a render's claim on it. Not in a product.
+        .target(name: "OutputFolders", dependencies: ["Presentation", "Frames", "Manifest", "Terminal"],
+                exclude: ["README.md"]),
         // Commands declared once, parsed and explained: the hand-written
         // parser and help system. Not in a product.
         .target(name: "Parsing", dependencies: ["Presentation", "SceneFile", "Terminal"], exclude: ["README.md"]),
         .target(name: "FlipbookCLI", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
                                                     "SceneFile", "Lottie", "Frames", "Manifest", "Benchmarks",
-                                                    "Terminal", "Parsing"],
+                                                    "Terminal", "Parsing", "OutputFolders"],
                 exclude: ["README.md"], plugins: ["BuildInfo"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "Terminal"], exclude: ["README.md"]),
 
@@ -142,7 +146,7 @@ let package = Package(
         .testTarget(name: "FramesTests", dependencies: ["Frames"]),
         .testTarget(name: "ManifestTests", dependencies: ["Manifest", "Frames", "Output"]),
         .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Frames", "Manifest", "Benchmarks", "Terminal",
-                                                     "Parsing", "Geometry", "Output", "SeededRandom"]),
+                                                     "Parsing", "OutputFolders", "Geometry", "Output", "SeededRandom"]),
         // The tutorials' own iOS code, ported only where Linux forces it, against the
         // built-in scenes frame for frame.
         .testTarget(name: "TutorialPortTests",

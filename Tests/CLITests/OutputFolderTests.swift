@@ -1,6 +1,7 @@
-import Foundation
-import Testing
 @testable import FlipbookCLI
+import Foundation
+import OutputFolders
+import Testing
 
 /// An output folder protects what it holds: one manifest per scene, frames
 /// of other settings refused (or replaced with --overwrite), one writer at

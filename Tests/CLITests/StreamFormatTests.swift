@@ -1,8 +1,9 @@
+@testable import FlipbookCLI
 import Foundation
 import Geometry
 import Output
+import OutputFolders
 import Testing
-@testable import FlipbookCLI
 
 @Suite struct StreamFormatTests {
     @Test func y4mStreamHasHeaderAndFramesInOrder() throws {

@@ -4,6 +4,7 @@ import Frames
 import Geometry
 import Layers
 import Output
+import OutputFolders
 import Parsing
 import Presentation
 import Terminal

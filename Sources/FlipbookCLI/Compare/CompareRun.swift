@@ -4,6 +4,7 @@ import Frames
 import Geometry
 import Layers
 import Output
+import OutputFolders
 import Presentation
 import Terminal
 

@@ -1,6 +1,7 @@
 import Foundation
 import Layers
 import Output
+import OutputFolders
 import Parsing
 import SceneFile
 import Scenes
@@ -39,7 +40,7 @@ enum ExportCommand {
             return
         }
         let export = try encode(scene, storage: .files(baseName: "\(scene.fileStem)-image"))
-        try RenderCommand.prepareFolder(folder)
+        try OutputFolder.make(folder)
         let jsonPath = folder.appendingPathComponent("\(scene.fileStem).json").path
         do {
             // Images first: a scene file never names an image not yet written.

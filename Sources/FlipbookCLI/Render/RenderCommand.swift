@@ -5,6 +5,7 @@ import Geometry
 import Layers
 import Manifest
 import Output
+import OutputFolders
 import Parsing
 import Presentation
 import Terminal
@@ -107,7 +108,10 @@ enum RenderCommand {
         interruption.beginWriting()
         try folder?.create()
         let settings = options.stream == nil ? RenderSettings(options: options, renderer: renderer) : nil
-        let claim = try settings.map { try OutputClaim(options: options, settings: $0) }
+        let claim = try settings.map {
+            try OutputClaim(folder: options.outputFolder, settings: $0, shard: options.shard, overwrite: options.overwrite,
+                            resume: options.resume)
+        }
         defer { claim?.release() }
         let recorder = try settings.map { settings in
             let resume = options.resume ? (frames: options.plan.frames(in: options.shard), fileName: options.fileName(for:)) : nil
@@ -204,32 +208,5 @@ enum RenderCommand {
             text += "flipbook: read it with: ffmpeg -f rawvideo -pix_fmt rgba -s \(width)x\(height) -r \(rate) -i -\n"
         }
         return text
-    }
-
-    /// Creates the output folder if needed, parents first, and checks that
-    /// files can be created in it (exit 3 otherwise). It calls mkdir(2)
-    /// itself, so a failure names the part of the path and the system's
-    /// reason ("Permission denied", "… is a file"), not Foundation's
-    /// "NSCocoaErrorDomain error 512".
-    static func prepareFolder(_ folder: URL) throws {
-        let path = folder.standardizedFileURL.path
-        var built = ""
-        for part in path.split(separator: "/") {
-            built += "/" + part
-            var info = stat()
-            if stat(built, &info) == 0 {
-                guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                    throw CLIError.runtime(built == path ? "output folder \(folder.path) is a file"
-                                           : "cannot create output folder \(folder.path): \(built) is a file")
-                }
-                continue
-            }
-            guard mkdir(built, 0o755) == 0 || errno == EEXIST else {
-                throw CLIError.runtime("cannot create output folder \(folder.path): \(String(cString: strerror(errno)))")
-            }
-        }
-        guard access(path, W_OK | X_OK) == 0 else {
-            throw CLIError.runtime("output folder \(folder.path) is not writable")
-        }
     }
 }

@@ -4,6 +4,7 @@ import Geometry
 import Layers
 import Manifest
 import Output
+import OutputFolders
 import Parsing
 import Presentation
 import Terminal

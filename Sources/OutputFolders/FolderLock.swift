@@ -9,9 +9,9 @@ import Terminal
 /// a file that was removed meanwhile (by a holder leaving between our
 /// `open` and `flock`) is dropped and taken again on the new file, so two
 /// renders never hold locks on different files of one name.
-final class FolderLock {
+package final class FolderLock {
     /// Exclusive: no other holder; shared: only other shared holders.
-    enum Mode { case exclusive, shared }
+    package enum Mode { case exclusive, shared }
 
     private var descriptor: Int32
     private let path: String
@@ -20,7 +20,7 @@ final class FolderLock {
     /// Takes the lock on `path` without waiting.
     /// - Returns: nil when another render holds it in a conflicting mode.
     /// - Throws: exit 3 when the file cannot be created.
-    init?(path: String, mode: Mode) throws {
+    package init?(path: String, mode: Mode) throws {
         self.path = path
         self.mode = mode
         // A few tries: each retry means a holder removed the file between
@@ -45,7 +45,7 @@ final class FolderLock {
     }
 
     /// Drops the lock, removing its file when no one else holds it.
-    func release() {
+    package func release() {
         guard descriptor >= 0 else { return }
         // A shared holder removes the file only when it can take it alone.
         if mode == .exclusive || flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }

@@ -1,4 +1,5 @@
 import Foundation
+import Frames
 import Manifest
 import Presentation
 import Terminal
@@ -22,23 +23,29 @@ import Terminal
 ///    only: an entry named like one of them that is a folder, a link or
 ///    anything else refuses the render (exit 2) naming it, and nothing is
 ///    removed.
-final class OutputClaim {
+package final class OutputClaim {
     private var locks: [FolderLock] = []
 
     /// Settings that do not change what a frame shows: the range, the
     /// version that wrote it and the PNG compression.
-    static let ignoredSettings: Set<String> = ["firstFrame", "endFrame", "flipbook", "pngLevel"]
+    package static let ignoredSettings: Set<String> = ["firstFrame", "endFrame", "flipbook", "pngLevel"]
 
-    init(options: RenderOptions, settings: RenderSettings) throws {
-        let folder = options.outputFolder
+    /// Claims `folder` for a render with `settings`: shard `shard` of the
+    /// range (nil: all of it), replacing the scene's files there with
+    /// `overwrite`, or keeping those of the same settings with `resume`
+    /// (which only changes the refusal's advice).
+    /// - Throws: `CLIError` (exit 2) when the folder is being written by
+    ///   another render of the scene, or holds frames of other settings;
+    ///   exit 3 when a file cannot be removed.
+    package init(folder: URL, settings: RenderSettings, shard: Shard?, overwrite: Bool, resume: Bool) throws {
         let scene = settings.scene
         let sceneLock = folder.appendingPathComponent(Self.lockName(scene: scene)).path
-        let alone = options.shard == nil || options.overwrite
+        let alone = shard == nil || overwrite
         guard let lock = try FolderLock(path: sceneLock, mode: alone ? .exclusive : .shared) else {
             throw Self.busy(folder, "another render of \(scene)")
         }
         locks.append(lock)
-        if let shard = options.shard, !options.overwrite {
+        if let shard, !overwrite {
             let manifestName = Manifest.fileName(scene: scene, shard: shard)
             let shardLock = folder.appendingPathComponent(".\(manifestName).lock").path
             guard let own = try FolderLock(path: shardLock, mode: .exclusive) else {
@@ -48,7 +55,7 @@ final class OutputClaim {
             locks.append(own)
         }
         do {
-            try check(folder: folder, options: options, settings: settings)
+            try check(folder: folder, settings: settings, overwrite: overwrite, resume: resume)
         } catch {
             release()
             throw error
@@ -56,20 +63,20 @@ final class OutputClaim {
     }
 
     /// The scene's lock file in its output folder: `.<scene>.lock`.
-    static func lockName(scene: String) -> String { ".\(scene).lock" }
+    package static func lockName(scene: String) -> String { ".\(scene).lock" }
 
     private static func busy(_ folder: URL, _ holder: String) -> CLIError {
         CLIError.usage("\(folder.path) is being written by \(holder); wait for it to finish or choose another --out")
     }
 
     /// Step 2: the folder's frames of the scene against `settings`.
-    private func check(folder: URL, options: RenderOptions, settings: RenderSettings) throws {
+    private func check(folder: URL, settings: RenderSettings, overwrite: Bool, resume: Bool) throws {
         let scene = settings.scene
         let conflicts = Self.conflicts(in: folder, scene: scene, settings: settings)
         guard let first = conflicts.first else { return }
-        guard options.overwrite else {
+        guard overwrite else {
             let more = conflicts.count > 1 ? " (and \(conflicts.count - 1) more)" : ""
-            let fix = options.resume ? "--resume keeps frames of the same settings only; render without it and with "
+            let fix = resume ? "--resume keeps frames of the same settings only; render without it and with "
                 + "--overwrite to replace them" : "--overwrite replaces them"
             throw CLIError.usage("\(folder.path) holds \(scene) frames from other settings: \(first)\(more); "
                                  + "\(fix), or choose another --out")
@@ -78,7 +85,7 @@ final class OutputClaim {
     }
 
     /// Drops the locks (and their files where no one else holds them).
-    func release() {
+    package func release() {
         locks.reversed().forEach { $0.release() }
         locks = []
     }
@@ -87,7 +94,7 @@ final class OutputClaim {
     /// regular files only; `others` are entries with such names that are
     /// not regular files (folders, links, FIFOs), which are never read
     /// nor removed.
-    static func sceneFiles(in folder: URL, scene: String)
+    package static func sceneFiles(in folder: URL, scene: String)
         -> (frames: [String], manifests: [String], journals: [String], others: [String]) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         let framePrefix = "\(scene)-", manifestPrefix = "\(scene).manifest"
@@ -106,7 +113,7 @@ final class OutputClaim {
 
     /// How what `folder` holds of `scene` differs from `settings`, one
     /// entry per file that differs; empty when nothing does.
-    static func conflicts(in folder: URL, scene: String, settings: RenderSettings) -> [String] {
+    package static func conflicts(in folder: URL, scene: String, settings: RenderSettings) -> [String] {
         let files = sceneFiles(in: folder, scene: scene)
         var conflicts: [String] = []
         func compare(_ name: String, _ theirs: RenderSettings?, problem: String? = nil) {
@@ -140,7 +147,7 @@ final class OutputClaim {
     /// Removes `scene`'s frames, manifests and journals (regular files)
     /// from `folder`; refuses (exit 2, nothing removed) when an entry of
     /// such a name is not a regular file.
-    static func removeScene(_ scene: String, from folder: URL) throws {
+    package static func removeScene(_ scene: String, from folder: URL) throws {
         let files = sceneFiles(in: folder, scene: scene)
         if let other = files.others.first {
             let more = files.others.count > 1 ? " (and \(files.others.count - 1) more)" : ""
