@@ -84,7 +84,7 @@ let package = Package(
         .target(name: "Manifest", dependencies: ["Presentation", "Output", "Frames"], exclude: ["README.md"]),
         // The workloads and timing harness of `flipbook bench`; not in a product.
         .target(name: "Benchmarks", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Scenes", "Presentation",
-                                                   "GPURaster", "Output", "Frames"],
+                                                   "CPURaster", "GPURaster", "Output", "Frames"],
                 exclude: ["README.md"]),
         // The command line's process: text sinks, one-line errors and exit
         // statuses, signals, the progress line. Not in a product.

@@ -38,13 +38,15 @@ package enum SceneBench {
         /// CPU threads and bands each frame was drawn on (1 and 1 on the GPU).
         package var threads: Int, bands: Int
         package var pngLevel: Int
+        /// The renderer shortcuts turned off (`--off`), by name.
+        package var shortcutsOff: [String]
         package var frames: [StagedFrame]
         package var environment: BenchEnvironment
 
         package init(scene: String, backend: String, pixelWidth: Int, pixelHeight: Int, threads: Int, bands: Int,
-                     pngLevel: Int, frames: [StagedFrame], environment: BenchEnvironment) {
+                     pngLevel: Int, shortcutsOff: [String] = [], frames: [StagedFrame], environment: BenchEnvironment) {
             (self.scene, self.backend, self.pixelWidth, self.pixelHeight) = (scene, backend, pixelWidth, pixelHeight)
-            (self.threads, self.bands, self.pngLevel) = (threads, bands, pngLevel)
+            (self.threads, self.bands, self.pngLevel, self.shortcutsOff) = (threads, bands, pngLevel, shortcutsOff)
             (self.frames, self.environment) = (frames, environment)
         }
 
@@ -59,6 +61,7 @@ package enum SceneBench {
                 ("pixels", .string(pixels)), ("frames", .integer(frames.count)),
                 ("warmUpFrames", .integer(StagedFrame.warmUpFrames)),
                 ("threads", .integer(threads)), ("bands", .integer(bands)),
+                ("shortcutsOff", .array(shortcutsOff.map(JSONValue.string))),
                 ("renderFramesPerSecond", .number(Double(frames.count) / max(renderSeconds, 1e-9))),
                 ("renderAndEncodeFramesPerSecond", .number(Double(frames.count) / max(totalSeconds, 1e-9))),
                 ("pngLevel", .integer(pngLevel)), ("meanPNGBytes", .integer(meanBytes)),
@@ -70,6 +73,7 @@ package enum SceneBench {
             var s = "bench scene \(scene): backend \(backend), \(pixels) px, \(plural(frames.count, "frame")) after "
                 + "\(StagedFrame.warmUpFrames) warm-up, 1 thread"
             s += threads > 1 || bands > 1 ? " (raster on \(plural(threads, "thread")) in \(bands) bands)\n" : "\n"
+            if !shortcutsOff.isEmpty { s += "  shortcuts off: \(shortcutsOff.joined(separator: ", "))\n" }
             s += "  \(environment.text)\n"
             s += StageReport(frames, encoded: true)?.text ?? ""
             s += String(format: "  render: %.1f frames/s; render + PNG level %d: %.1f frames/s (%d bytes/frame)\n",

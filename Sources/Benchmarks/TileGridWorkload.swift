@@ -16,7 +16,8 @@ import Timeline
 /// - Each cell holds one Chimes tile (`ChimesTile`, rasterized at the cell's
 ///   pixel size, so it is drawn at a scale near 1 with bilinear sampling),
 ///   or with `Tile.peer` the peers' own 48 × 48 image (`PeerTile`, scaled
-///   to the cell as the peers scale it),
+///   to the cell as the peers scale it), or with `Tile.framed` the Chimes
+///   tile with a white border (an offscreen group a tile),
 ///   all of them one `InstancedLayer` with the Fuber tile's ripple tracks
 ///   (`FuberTileGrid`): scale 1 → 1.05 and an outward push along the tile's
 ///   direction from the center, on the ripple key times and curves. Every
@@ -39,6 +40,11 @@ package enum TileGridWorkload {
         /// The peer benchmark's 48 × 48 tile (`PeerTile`: a rounded square,
         /// a gradient and a dot), for figures that compare like with like.
         case peer
+        /// The Chimes tile with a white border (`framedBorderWidth`): two
+        /// items a tile, so every translucent tile is drawn as an offscreen
+        /// group, where one image takes its opacity directly. It measures
+        /// what groups cost on the grid's load.
+        case framed
     }
 
     /// Name of the workload's scene.
@@ -109,7 +115,7 @@ package enum TileGridWorkload {
         // Chimes is rasterized at the cell's pixel size (at least 1 px).
         let image = tile == .peer ? PeerTile.image()
             : try ChimesTile.image(color: FuberScene.fuberLightBlue, scale: max(cellPixels, 1) / unit)
-        let grid = InstancedLayer(template: makeTileTemplate(image: image))
+        let grid = InstancedLayer(template: makeTileTemplate(image: image, framed: tile == .framed))
         grid.name = "tileViews"
         grid.bounds = Rect(x: 0, y: 0, width: Double(columns) * unit, height: Double(rows) * unit)
         grid.position = Point(canvas.width / 2, canvas.height / 2)
@@ -142,13 +148,21 @@ package enum TileGridWorkload {
         }
     }
 
-    /// One tile: `image` over a cell of 90 × 90 units, with the Fuber tile's
-    /// ripple (scale, push) and the floored opacity track in one group with
-    /// the Fuber grid's timing.
-    static func makeTileTemplate(image: Bitmap) -> Layer {
+    /// The border of a `Tile.framed` tile, units of the 90-unit cell: 2, a
+    /// thin white line like the grid's gaps.
+    static let framedBorderWidth = 2.0
+
+    /// One tile: `image` over a cell of 90 × 90 units (`framed`: with a
+    /// white border), with the Fuber tile's ripple (scale, push) and the
+    /// floored opacity track in one group with the Fuber grid's timing.
+    static func makeTileTemplate(image: Bitmap, framed: Bool = false) -> Layer {
         let tile = Layer(name: "tileView")
         tile.bounds = Rect(x: 0, y: 0, width: FuberTileGrid.tileLength, height: FuberTileGrid.tileLength)
         tile.contents = image
+        if framed {
+            tile.borderWidth = framedBorderWidth
+            tile.borderColor = .white
+        }
         tile.contentsScale = Double(image.width) / FuberTileGrid.tileLength
         let push = FuberTileGrid.rippleKeyframes(keyPath: InstancedLayer.instanceOffsetKeyPath,
                                                  values: [0, 0, 1, 0, 0].map { .number($0) })

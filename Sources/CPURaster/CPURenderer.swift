@@ -45,7 +45,7 @@ public struct CPURenderer: RenderBackend, Sendable {
 
     /// The shortcuts that run; tests turn them off to compare against the
     /// general code, which gives the same bytes. Default: all on.
-    var switches = DebugSwitches()
+    package var switches = DebugSwitches()
 
     /// Images prepared for the axis-aligned path, kept from frame to frame:
     /// a scene's images are the same from one frame to the next, and

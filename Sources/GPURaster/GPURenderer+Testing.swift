@@ -5,7 +5,7 @@ import Presentation
 extension GPURenderer {
     /// The shortcuts that run (`DebugSwitches`); tests and benchmarks turn
     /// them off to compare against the general code. Default: all on.
-    var switches: DebugSwitches {
+    package var switches: DebugSwitches {
         get { painter?.switches ?? DebugSwitches() }
         set { lock.lock(); painter?.switches = newValue; lock.unlock() }
     }

@@ -28,6 +28,21 @@ import Testing
         #expect(environment["build"] as? String != nil && environment["cores"] as? Int ?? 0 >= 1)
     }
 
+    /// `--off` times the general code a shortcut stands in for (what the
+    /// print-only `InstancedDrawThroughput` GPU test once measured with
+    /// `gpuInstancedDraws`), and the report names the shortcuts.
+    @Test(arguments: [(["gpu-instanced-draws", "gpu-track-evaluation"], "gpu"),
+                      (["cpu-prepared-images"], "cpu"), ([String](), "cpu")])
+    func shortcutsTurnOff(names: [String], backend: String) throws {
+        let off = names.flatMap { ["--off", $0] }
+        let r = flipbook(["bench", "scene", "fuber", "--frames", "2", "--scale", "0.25", "--json", "--backend", backend] + off)
+        #expect(r.status == 0, "\(r.err)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        #expect(json["shortcutsOff"] as? [String] == names)
+        let text = flipbook(["bench", "scene", "fuber", "--frames", "1", "--scale", "0.25", "--backend", backend] + off)
+        #expect(text.out.contains("shortcuts off: \(names.joined(separator: ", "))") == !names.isEmpty, "\(text.out)")
+    }
+
     @Test func gpuBackendBenchesOnLlvmpipe() throws {
         let r = flipbook("bench", "scene", "equalizer", "--frames", "2", "--scale", "0.25", "--json", "--backend", "gpu")
         #expect(r.status == 0, "\(r.err)")
@@ -42,6 +57,11 @@ import Testing
         (["bench", "scene", "equalizer", "--frames", "0"], "--frames must be an integer"),
         (["bench", "scene", "equalizer", "--backend", "metal"], "--backend must be cpu, gpu or auto"),
         (["bench", "scene", "equalizer", "--backend", "cpu", "--compositing", "fetch"], "--device, --gpu-path and --compositing apply to the GPU backend"),
+        (["bench", "scene", "loader", "--off", "gpu-fast-paths"], "--off must name a shortcut (cpu-fast-paths, "),
+        (["bench", "scene", "loader", "--backend", "cpu", "--off", "gpu-track-evaluation"],
+         "--off gpu-track-evaluation applies to the GPU backend"),
+        (["bench", "scene", "loader", "--backend", "gpu", "--off", "cpu-wide-lanes"],
+         "--off cpu-wide-lanes applies to the CPU backend"),
     ])
     func badInputExitsTwo(args: [String], expected: String) {
         let out = StringSink(), err = StringSink()

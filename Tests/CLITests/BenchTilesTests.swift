@@ -115,12 +115,36 @@ import Testing
                                        "--runs", "1", "--backend", "cpu", "--json"))
         #expect(chimes["tile"] as? String == "chimes")
         let bad = flipbook("bench", "tiles", "--tile", "square", "--frames", "1", "--runs", "1", "--backend", "cpu")
-        #expect(bad.status == 2 && bad.err.contains("--tile must be chimes or peer, got 'square'"), "\(bad.err)")
+        #expect(bad.status == 2 && bad.err.contains("--tile must be chimes, peer or framed, got 'square'"), "\(bad.err)")
         let frames = try [TileGridWorkload.Tile.chimes, .peer].map { tile in
             let scene = try TileGridWorkload.make(columns: 3, rows: 2, pixelWidth: 72, pixelHeight: 48, tile: tile)
             return try CPURenderer().render(try scene.presentation(at: 0.5).displayList(scale: 2, canvas: scene.size))
         }
         #expect(frames[0].pixels != frames[1].pixels)
+    }
+
+    /// `--tile framed` (what `GroupThroughput`, a print-only GPU test, once
+    /// measured): each tile is its image and a border, two template items,
+    /// so a translucent tile is an offscreen group; the other tiles are one
+    /// image.
+    @Test(arguments: [(TileGridWorkload.Tile.framed, 2), (.chimes, 1), (.peer, 1)])
+    func framedTilesAreTwoItems(tile: TileGridWorkload.Tile, items: Int) throws {
+        let scene = try TileGridWorkload.make(columns: 4, rows: 3, pixelWidth: 96, pixelHeight: 72, tile: tile)
+        let list = try scene.presentation(at: 0.7).displayList(scale: 2, canvas: scene.size)
+        func templates(_ items: [DisplayItem]) -> [Int] {
+            items.flatMap { item -> [Int] in
+                switch item {
+                case .instanced(let grid): return [grid.template.count]
+                case .group(let group): return templates(group.items)
+                default: return []
+                }
+            }
+        }
+        #expect(templates(list.items) == [items])
+        let j = try json(flipbook("bench", "tiles", "--grid", "4x3", "--size", "96x72", "--frames", "2", "--runs", "1",
+                                  "--tile", tile.rawValue, "--backend", "gpu", "--json"))
+        #expect(j["tile"] as? String == tile.rawValue)
+        #expect(j["tiles"] as? Int == 12)
     }
 
     /// The peers' tile (`make_tile_rgba`, premultiplied): transparent

@@ -1,5 +1,6 @@
 import Benchmarks
 import CPURaster
+import GPURaster
 import Output
 import Parsing
 import Terminal
@@ -31,7 +32,10 @@ enum BenchScene {
         list += [OptionSpec("--threads", value: "N", "CPU: draw each frame on N threads, in horizontal bands, 1-1024",
                             default: .value("1")),
                  OptionSpec("--bands", value: "N", "CPU: cut each frame into N horizontal bands, 1-1024",
-                            default: .described("bands of at most 2^20 pixels, and 4 a thread on more than one"))]
+                            default: .described("bands of at most 2^20 pixels, and 4 a thread on more than one")),
+                 OptionSpec("--off", value: "SHORTCUT", "turn a renderer shortcut off, to time the general code it stands "
+                            + "in for (the same bytes; repeatable): "
+                            + Shortcut.allCases.map(\.rawValue).joined(separator: ", "))]
         list += [BenchCommand.pipelineDepthOption, .pngLevel] + OptionSpec.sceneInput + [.json("one JSON object instead of text")]
         return list
     }
@@ -57,6 +61,17 @@ enum BenchScene {
             cpu.bands = chosenBands
             renderer = cpu
         }
+        let off = try args.values("--off").map { name in
+            guard let shortcut = Shortcut(rawValue: name) else {
+                throw CLIError.usage("--off must name a shortcut (\(Shortcut.allCases.map(\.rawValue).joined(separator: ", "))), "
+                                     + "got '\(name)'")
+            }
+            guard shortcut.isGPU == (renderer is GPURenderer) else {
+                throw CLIError.usage("--off \(name) applies to the \(shortcut.isGPU ? "GPU" : "CPU") backend")
+            }
+            return shortcut
+        }
+        renderer = Shortcut.renderer(renderer, without: off)
         let size = FrameGeometry.pixelSize(of: canvas, scale: scale)
         let bands = (renderer as? CPURenderer)?.bandCount(width: size.width, height: size.height) ?? 1
         let environment = BenchEnvironment(backend: backend)
@@ -73,8 +88,8 @@ enum BenchScene {
             throw CLIError.runtime("bench failed: \(error)")
         }
         let report = SceneBench.Report(scene: scene.name, backend: backend, pixelWidth: size.width, pixelHeight: size.height,
-                                       threads: threads, bands: bands, pngLevel: level, frames: staged,
-                                       environment: environment)
+                                       threads: threads, bands: bands, pngLevel: level, shortcutsOff: off.map(\.rawValue),
+                                       frames: staged, environment: environment)
         stdout.write(args.has("--json") ? report.json.text + "\n" : report.text)
     }
 }

@@ -15,16 +15,18 @@ enum BenchTiles {
         OptionSpec("--grid", value: "CxR", "columns x rows of tiles", default: .value("16x28")),
         OptionSpec("--size", value: "WxH", "canvas in pixels", default: .value("750x1334")),
         OptionSpec("--tile", value: "T", "the image in every cell: chimes (the Fuber scene's pattern) or peer "
-                   + "(the peer benchmark's 48x48 rounded square, to compare like with like)",
+                   + "(the peer benchmark's 48x48 rounded square, to compare like with like) or framed (chimes with a "
+                   + "white border: two items a tile, so each translucent tile is an offscreen group)",
                    default: .value("chimes")),
     ]
 
-    /// `--tile chimes|peer`.
+    /// `--tile chimes|peer|framed`.
     static func parseTile(_ args: Arguments) throws -> TileGridWorkload.Tile {
         let name = args.setting("--tile") ?? "chimes"
         guard let tile = TileGridWorkload.Tile(rawValue: name) else {
-            let names = TileGridWorkload.Tile.allCases.map(\.rawValue).joined(separator: " or ")
-            throw CLIError.usage("--tile must be \(names), got '\(name)'")
+            let names = TileGridWorkload.Tile.allCases.map(\.rawValue)
+            let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+            throw CLIError.usage("--tile must be \(list), got '\(name)'")
         }
         return tile
     }
