@@ -8,8 +8,8 @@ extension SceneFileItem {
     /// The member `key` of an object, nil when absent or when this is not
     /// an object.
     func field(_ key: String) -> SceneFileItem? {
-        guard case .object(let members) = node.value, let m = members.first(where: { $0.key == key }) else { return nil }
-        return member(key, m.node)
+        guard case .object(let members) = node.value, let found = members.node(forKey: key) else { return nil }
+        return member(key, found)
     }
 
     /// The members of an object, each with its location.

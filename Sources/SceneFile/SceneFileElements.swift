@@ -1,83 +1,77 @@
-/// The elements of a parsed JSON array: nodes, or for an array that holds
-/// only numbers (paths, outlines, long keyframe values, the bulk of a
-/// large file) the numbers packed as doubles, 8 bytes each instead of a
-/// 32-byte node. A packed element's offset is found again in the text the
-/// first time one is asked for (errors and locations need it, reading
-/// the numbers does not), so parsing such an array costs its doubles only.
+/// The elements of a parsed JSON array, read from its document: nodes, or
+/// for an array that holds only numbers (points, colors, paths, keyframe
+/// values, the bulk of a large file) the numbers packed as doubles in
+/// the document's `numbers`, 8 bytes each and nothing per array. A packed
+/// element's offset is found again in the text the first time one is
+/// asked for (errors and locations need it, reading the numbers does
+/// not), so parsing such an array costs its doubles only.
 package struct SceneFileElements: RandomAccessCollection {
-    private enum Storage {
-        case nodes([SceneFileNode])
-        case numbers(SceneFilePackedNumbers)
+    enum Storage {
+        case nodes(start: UInt32, count: UInt32)
+        case chunkedNodes(list: UInt32, count: UInt32)
+        case numbers(start: UInt32, count: UInt32, arrayOffset: UInt32)
     }
 
+    private let document: SceneFileDocument
     private let storage: Storage
 
-    /// The fewest numbers packed: a packed array costs about 112 bytes
-    /// plus 8 a number, nodes 32 plus 32 a number, so from 4 numbers on
-    /// packing is smaller (a point or a pair stays as nodes).
-    static let minimumPacked = 4
-
-    init(_ nodes: [SceneFileNode]) { storage = .nodes(nodes) }
-
-    init(numbers: [Double], text: [UInt8], arrayOffset: Int) {
-        storage = .numbers(SceneFilePackedNumbers(values: numbers, text: text, arrayOffset: arrayOffset))
+    init(document: SceneFileDocument, storage: Storage) {
+        self.document = document
+        self.storage = storage
     }
 
     package var startIndex: Int { 0 }
 
     package var endIndex: Int {
         switch storage {
-        case .nodes(let nodes): return nodes.count
-        case .numbers(let packed): return packed.values.count
+        case .nodes(_, let count), .chunkedNodes(_, let count), .numbers(_, let count, _): return Int(count)
         }
     }
 
     package subscript(i: Int) -> SceneFileNode {
+        precondition(i >= 0 && i < endIndex, "index \(i) out of an array of \(endIndex)")
         switch storage {
-        case .nodes(let nodes): return nodes[i]
-        case .numbers(let packed): return SceneFileNode(value: .number(packed.values[i]), offset: packed.offset(of: i))
+        case .nodes(let start, _): return .node(Int(start) + i, of: document)
+        case .chunkedNodes(let list, _): return .chunkedNode(i, list: Int(list), of: document)
+        case .numbers(let start, let count, let arrayOffset):
+            let offset = document.offset(ofElement: i, count: Int(count), arrayOffset: Int(arrayOffset))
+            return .number(Int(start) + i, offset: offset, of: document)
         }
     }
 
-    /// The numbers, when the array was packed (every element a number).
+    /// The numbers, when the array was packed (every element a number,
+    /// at least one).
     package var packedNumbers: [Double]? {
-        if case .numbers(let packed) = storage { return packed.values }
-        return nil
+        guard case .numbers(let start, let count, _) = storage else { return nil }
+        return document.numbers.elements(from: Int(start), count: Int(count))
     }
 }
 
-/// An array of numbers as doubles, with the text it was parsed from for
-/// finding an element's offset (the text is the same buffer the source
-/// holds: arrays are shared, not copied).
-final class SceneFilePackedNumbers {
-    let values: [Double]
-    private let text: [UInt8]
-    private let arrayOffset: Int
-    /// Each element's offset, found on first use.
-    private var offsets: [Int]?
+/// The members of a parsed JSON object in their order, keys unique, read
+/// from its document's `members`.
+package struct SceneFileObjectMembers: RandomAccessCollection {
+    private let document: SceneFileDocument
+    private let start: Int
+    private let count_: Int
 
-    init(values: [Double], text: [UInt8], arrayOffset: Int) {
-        self.values = values
-        self.text = text
-        self.arrayOffset = arrayOffset
+    init(document: SceneFileDocument, start: Int, count: Int) {
+        self.document = document
+        self.start = start
+        count_ = count
     }
 
-    func offset(of i: Int) -> Int {
-        if let offsets { return offsets[i] }
-        // The parser has checked the text: `[`, then numbers separated by
-        // commas and JSON whitespace.
-        func separates(_ b: UInt8) -> Bool {
-            b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: ",") || b == UInt8(ascii: "]")
-        }
-        var found: [Int] = []
-        found.reserveCapacity(values.count)
-        var index = arrayOffset + 1
-        while found.count < values.count {
-            while separates(text[index]) { index += 1 }
-            found.append(index)
-            while index < text.count, !separates(text[index]) { index += 1 }
-        }
-        offsets = found
-        return found[i]
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count_ }
+
+    package subscript(i: Int) -> (key: String, node: SceneFileNode) {
+        precondition(i >= 0 && i < count_, "index \(i) out of an object of \(count_) members")
+        return (document.members[start + i].key, .member(start + i, of: document))
+    }
+
+    /// The value of the member `key`, nil when there is none: a lookup
+    /// that makes no node for the members it passes.
+    package func node(forKey key: String) -> SceneFileNode? {
+        for i in start ..< start + count_ where document.members[i].key == key { return .member(i, of: document) }
+        return nil
     }
 }

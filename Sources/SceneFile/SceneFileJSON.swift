@@ -12,31 +12,85 @@ indirect enum SceneFileJSON: Sendable {
     case object([(String, SceneFileJSON)])
 }
 
-/// One parsed JSON value and where its text starts in the file: 16
-/// bytes, as every array element of a parsed file is one (a string is
-/// boxed, so the value takes 9 bytes, and the offset 4).
+/// One parsed JSON value and where its text starts in the file: a place
+/// in its `SceneFileDocument` (which it keeps), 16 bytes. Its value is
+/// read from the document when asked for, one level at a time.
 package struct SceneFileNode {
-    /// The value; arrays and objects hold nodes (an array of numbers
-    /// holds them packed, `SceneFileElements`).
+    /// The value; arrays and objects read their elements from the
+    /// document (an array of numbers holds them packed,
+    /// `SceneFileElements`).
     package enum Value {
         case null
         case bool(Bool)
         case number(Double)
-        indirect case string(String)
+        case string(String)
         case array(SceneFileElements)
-        case object([(key: String, node: SceneFileNode)])
+        case object(SceneFileObjectMembers)
     }
 
-    package var value: Value
-    /// `offset`, which the parser keeps below 2^32 (`SceneFileParser.parse`).
-    private var start: UInt32
+    /// Which store of the document holds the node.
+    private enum Place {
+        case root(SceneFileDocument)
+        /// `nodes[index]`.
+        case node(SceneFileDocument)
+        /// `chunkedNodes[list][index]`.
+        case chunked(SceneFileDocument)
+        /// `members[index].node`.
+        case member(SceneFileDocument)
+        /// `numbers[index]`, whose text starts at `extra`.
+        case number(SceneFileDocument)
+    }
+
+    private let place: Place
+    private let index: UInt32
+    /// The list of a chunked element; the offset of a packed number.
+    private let extra: UInt32
+
+    private init(_ place: Place, index: Int, extra: Int = 0) {
+        self.place = place
+        self.index = UInt32(truncatingIfNeeded: index)
+        self.extra = UInt32(truncatingIfNeeded: extra)
+    }
+
+    static func root(of document: SceneFileDocument) -> SceneFileNode { SceneFileNode(.root(document), index: 0) }
+
+    static func node(_ index: Int, of document: SceneFileDocument) -> SceneFileNode {
+        SceneFileNode(.node(document), index: index)
+    }
+
+    static func chunkedNode(_ index: Int, list: Int, of document: SceneFileDocument) -> SceneFileNode {
+        SceneFileNode(.chunked(document), index: index, extra: list)
+    }
+
+    static func member(_ index: Int, of document: SceneFileDocument) -> SceneFileNode {
+        SceneFileNode(.member(document), index: index)
+    }
+
+    static func number(_ index: Int, offset: Int, of document: SceneFileDocument) -> SceneFileNode {
+        SceneFileNode(.number(document), index: index, extra: offset)
+    }
+
+    /// The node as stored; nil for a packed number, which has none.
+    private var stored: (SceneFileDocument, SceneFileStoredNode)? {
+        switch place {
+        case .root(let d): return (d, d.root)
+        case .node(let d): return (d, d.nodes[Int(index)])
+        case .chunked(let d): return (d, d.chunkedNodes[Int(extra)][Int(index)])
+        case .member(let d): return (d, d.members[Int(index)].node)
+        case .number: return nil
+        }
+    }
+
+    package var value: Value {
+        if case .number(let d) = place { return .number(d.numbers[Int(index)]) }
+        guard let (document, node) = stored else { return .null }
+        return document.value(of: node)
+    }
 
     /// Byte offset of the value's first character in the file.
-    package var offset: Int { Int(start) }
-
-    package init(value: Value, offset: Int) {
-        self.value = value
-        start = UInt32(clamping: offset)
+    package var offset: Int {
+        if case .number = place { return Int(extra) }
+        return stored.map { Int($0.1.start) } ?? 0
     }
 
     /// The JSON type's name for messages ("a number", "an object", …).

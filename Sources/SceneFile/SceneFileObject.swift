@@ -6,10 +6,10 @@ import Presentation
 /// error, never silently ignored).
 struct SceneFileObject {
     let item: SceneFileItem
-    private let members: [(key: String, node: SceneFileNode)]
+    private let members: SceneFileObjectMembers
     private var known: [String] = []
 
-    init(item: SceneFileItem, members: [(key: String, node: SceneFileNode)]) {
+    init(item: SceneFileItem, members: SceneFileObjectMembers) {
         self.item = item
         self.members = members
     }
@@ -17,7 +17,7 @@ struct SceneFileObject {
     /// The member `key`, or nil when absent; marks `key` as known.
     mutating func member(_ key: String) -> SceneFileItem? {
         known.append(key)
-        guard let node = members.first(where: { $0.key == key })?.node else { return nil }
+        guard let node = members.node(forKey: key) else { return nil }
         return item.member(key, node)
     }
 

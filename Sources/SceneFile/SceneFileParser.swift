@@ -10,24 +10,37 @@ import Presentation
 /// skipped.
 package struct SceneFileParser {
     let bytes: UnsafeBufferPointer<UInt8>
-    /// The same bytes as an array, which packed number arrays keep (shared,
-    /// not copied) to find their elements' offsets for messages.
-    private let text: [UInt8]
     private let maximumDepth: Int
     var index = 0
     private var depth = 0
+    /// The document's stores, filled as values close (`SceneFileDocument`).
+    private var nodes = SceneFileChunks<SceneFileStoredNode>()
+    private var chunkedNodes: [SceneFileChunks<SceneFileStoredNode>] = []
+    private var members = SceneFileChunks<SceneFileMember>()
+    private var numbers = SceneFileChunks<Double>()
+    /// The elements and members of the arrays and objects still open,
+    /// innermost last: a value's elements are stored together when it
+    /// closes, after those of the values nested in it.
+    private var openNodes: [SceneFileStoredNode] = []
+    private var openMembers: [SceneFileMember] = []
+
+    /// Elements from which an array stops gathering them on `openNodes`
+    /// and keeps its own chunks, so a long array is never copied (a copy
+    /// would hold it twice): 4 096, one chunk of 16-byte nodes.
+    static let chunkedNodeCount = 4_096
 
     /// Parses `bytes` as one JSON value.
     /// - Throws: `SceneFileParser.Failure` with the offset of the problem.
     package static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(Failure) -> SceneFileNode {
-        // Nodes keep their offsets in 32 bits.
+        // Nodes keep their offsets, and stores their starts and counts,
+        // in 32 bits.
         guard bytes.count <= Int(UInt32.max) else {
             throw Failure(offset: 0, message: "larger than 4 GiB, more than a JSON offset holds", kind: .limit)
         }
         // Reading through a buffer pointer, not the array, keeps debug
         // builds from retaining the array on every byte (5× faster there).
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<SceneFileNode, Failure> in
-            var parser = SceneFileParser(bytes: buffer, text: bytes, maximumDepth: maximumDepth)
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<SceneFileDocument, Failure> in
+            var parser = SceneFileParser(bytes: buffer, maximumDepth: maximumDepth)
             if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
             parser.skipWhitespace()
             do throws(Failure) {
@@ -36,12 +49,14 @@ package struct SceneFileParser {
                 guard parser.index == buffer.count else {
                     throw parser.failure("unexpected \(parser.describeCurrent()) after the end of the JSON value")
                 }
-                return .success(node)
+                return .success(SceneFileDocument(text: bytes, root: node, nodes: parser.nodes,
+                                                  chunkedNodes: parser.chunkedNodes, members: parser.members,
+                                                  numbers: parser.numbers))
             } catch {
                 return .failure(error)
             }
         }
-        return try result.get()
+        return .root(of: try result.get())
     }
 
     /// A syntax error at a byte offset.
@@ -51,88 +66,138 @@ package struct SceneFileParser {
         package var kind: SceneFileError.Kind = .syntax
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, text: [UInt8], maximumDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
-        self.text = text
         self.maximumDepth = maximumDepth
     }
 
-    private mutating func value() throws(Failure) -> SceneFileNode {
+    private mutating func value() throws(Failure) -> SceneFileStoredNode {
         guard index < bytes.count else { throw failure("unexpected end of file, expected a value") }
         let start = index
         switch bytes[index] {
-        case UInt8(ascii: "{"): return SceneFileNode(value: try object(), offset: start)
-        case UInt8(ascii: "["): return SceneFileNode(value: try array(), offset: start)
-        case UInt8(ascii: "\""): return SceneFileNode(value: .string(try string()), offset: start)
+        case UInt8(ascii: "{"): return SceneFileStoredNode(try object(), offset: start)
+        case UInt8(ascii: "["): return SceneFileStoredNode(try array(), offset: start)
+        case UInt8(ascii: "\""): return SceneFileStoredNode(.string(try string()), offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return SceneFileNode(value: .number(try number()), offset: start)
-        case UInt8(ascii: "t"): try literal("true"); return SceneFileNode(value: .bool(true), offset: start)
-        case UInt8(ascii: "f"): try literal("false"); return SceneFileNode(value: .bool(false), offset: start)
-        case UInt8(ascii: "n"): try literal("null"); return SceneFileNode(value: .null, offset: start)
+            return SceneFileStoredNode(.number(try number()), offset: start)
+        case UInt8(ascii: "t"): try literal("true"); return SceneFileStoredNode(.bool(true), offset: start)
+        case UInt8(ascii: "f"): try literal("false"); return SceneFileStoredNode(.bool(false), offset: start)
+        case UInt8(ascii: "n"): try literal("null"); return SceneFileStoredNode(.null, offset: start)
         default: throw failure("unexpected \(describeCurrent()), expected a value")
         }
     }
 
-    private mutating func object() throws(Failure) -> SceneFileNode.Value {
-        try enter()
-        defer { depth -= 1 }
-        index += 1
-        var members: [(key: String, node: SceneFileNode)] = []
-        var seen: Set<String> = []
-        skipWhitespace()
-        if consume(UInt8(ascii: "}")) { return .object(members) }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw failure("unexpected \(describeCurrent()), expected a key in double quotes")
-            }
-            let keyOffset = index
-            let key = try string()
-            guard seen.insert(key).inserted else {
-                throw Failure(offset: keyOffset, message: "duplicate key \(JSONText.string(key))", kind: .invalid)
-            }
-            skipWhitespace()
-            guard consume(UInt8(ascii: ":")) else { throw failure("unexpected \(describeCurrent()), expected ':' after a key") }
-            skipWhitespace()
-            members.append((key, try value()))
-            skipWhitespace()
-            if consume(UInt8(ascii: ",")) { continue }
-            if consume(UInt8(ascii: "}")) { return .object(members) }
-            throw failure("unexpected \(describeCurrent()), expected ',' or '}' in an object")
-        }
-    }
+    /// Members past which duplicate keys are found with a set rather
+    /// than by comparing each new key with those before it: 16, where the
+    /// comparisons (120 in all) begin to cost more than a set's
+    /// allocation and hashing.
+    private static let keySetCount = 16
 
-    private mutating func array() throws(Failure) -> SceneFileNode.Value {
+    private mutating func object() throws(Failure) -> SceneFileStoredNode.Value {
         try enter()
         defer { depth -= 1 }
-        let open = index
         index += 1
-        if let count = numbersAhead(), count >= SceneFileElements.minimumPacked {
-            // Only numbers: packed, in an array of exactly their count (a
-            // node is 32 bytes and a growing array up to twice its count;
-            // a 32 MiB array of 1s was 1.1 GB parsed that way).
-            var values: [Double] = []
-            values.reserveCapacity(count)
+        let base = openMembers.count
+        defer { openMembers.removeSubrange(base...) }
+        var seen: Set<String>?
+        skipWhitespace()
+        if !consume(UInt8(ascii: "}")) {
             while true {
                 skipWhitespace()
-                values.append(try number())
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw failure("unexpected \(describeCurrent()), expected a key in double quotes")
+                }
+                let keyOffset = index
+                let key = try string()
+                if isDuplicate(key, since: base, seen: &seen) {
+                    throw Failure(offset: keyOffset, message: "duplicate key \(JSONText.string(key))", kind: .invalid)
+                }
+                skipWhitespace()
+                guard consume(UInt8(ascii: ":")) else { throw failure("unexpected \(describeCurrent()), expected ':' after a key") }
+                skipWhitespace()
+                let node = try value()
+                openMembers.append(SceneFileMember(key: key, node: node))
                 skipWhitespace()
                 if consume(UInt8(ascii: ",")) { continue }
-                if consume(UInt8(ascii: "]")) { return .array(SceneFileElements(numbers: values, text: text, arrayOffset: open)) }
+                if consume(UInt8(ascii: "}")) { break }
+                throw failure("unexpected \(describeCurrent()), expected ',' or '}' in an object")
+            }
+        }
+        let start = members.count
+        members.append(contentsOf: openMembers[base...])
+        return .object(start: try stored(start), count: try stored(members.count - start))
+    }
+
+    /// Whether the open object whose members start at `base` already has
+    /// `key`, with `seen` made once it has `keySetCount` members.
+    private func isDuplicate(_ key: String, since base: Int, seen: inout Set<String>?) -> Bool {
+        if seen == nil, openMembers.count - base >= Self.keySetCount {
+            seen = Set(openMembers[base...].lazy.map(\.key))
+        }
+        if seen != nil { return !seen!.insert(key).inserted }
+        return openMembers[base...].contains { $0.key == key }
+    }
+
+    private mutating func array() throws(Failure) -> SceneFileStoredNode.Value {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        if numbersAhead() != nil {
+            // Only numbers: packed in the document's doubles, nothing per
+            // array (a node is 16 bytes, an array of them 48 more; a 32 MiB
+            // file of [1,2] pairs was 580 MB parsed that way).
+            let start = numbers.count
+            while true {
+                skipWhitespace()
+                numbers.append(try number())
+                skipWhitespace()
+                if consume(UInt8(ascii: ",")) { continue }
+                if consume(UInt8(ascii: "]")) { break }
+                throw failure("unexpected \(describeCurrent()), expected ',' or ']' in an array")
+            }
+            return .numbers(start: try stored(start), count: try stored(numbers.count - start))
+        }
+        let base = openNodes.count
+        defer { openNodes.removeSubrange(base...) }
+        var own: SceneFileChunks<SceneFileStoredNode>?
+        skipWhitespace()
+        if !consume(UInt8(ascii: "]")) {
+            while true {
+                skipWhitespace()
+                let node = try value()
+                if own != nil {
+                    own!.append(node)
+                } else {
+                    openNodes.append(node)
+                    if openNodes.count - base == Self.chunkedNodeCount {
+                        own = SceneFileChunks()
+                        own!.append(contentsOf: openNodes[base...])
+                        openNodes.removeSubrange(base...)
+                    }
+                }
+                skipWhitespace()
+                if consume(UInt8(ascii: ",")) { continue }
+                if consume(UInt8(ascii: "]")) { break }
                 throw failure("unexpected \(describeCurrent()), expected ',' or ']' in an array")
             }
         }
-        var items: [SceneFileNode] = []
-        skipWhitespace()
-        if consume(UInt8(ascii: "]")) { return .array(SceneFileElements(items)) }
-        while true {
-            skipWhitespace()
-            items.append(try value())
-            skipWhitespace()
-            if consume(UInt8(ascii: ",")) { continue }
-            if consume(UInt8(ascii: "]")) { return .array(SceneFileElements(items)) }
-            throw failure("unexpected \(describeCurrent()), expected ',' or ']' in an array")
+        if let own {
+            chunkedNodes.append(own)
+            return .chunkedNodes(list: try stored(chunkedNodes.count - 1), count: try stored(own.count))
         }
+        let start = nodes.count
+        nodes.append(contentsOf: openNodes[base...])
+        return .nodes(start: try stored(start), count: try stored(nodes.count - start))
+    }
+
+    /// A store's start or count as the 32 bits a stored node keeps. The
+    /// text is under 4 GiB and every stored thing takes 2 bytes of it, so
+    /// this fails only for a parser bug, never for a file.
+    private func stored(_ n: Int) throws(Failure) -> UInt32 {
+        guard let n = UInt32(exactly: n) else {
+            throw Failure(offset: index, message: "more values than a document holds", kind: .limit)
+        }
+        return n
     }
 
     /// When the array whose `[` is just behind holds one or more numbers

@@ -1,0 +1,118 @@
+/// A parsed JSON document, held in a few document-wide stores instead of
+/// one allocation per array and object (a `[1, 2]` of its own cost 80
+/// bytes; a `{"t": 0, "s": [1, 2]}` about 200, 11× its text):
+///
+/// - `numbers`: every array that holds only numbers, its doubles
+///   back to back (8 bytes a number);
+/// - `members`: every object's members, key and value node (32 bytes a
+///   member);
+/// - `nodes`: the elements of every other array (16 bytes an element),
+///   save for arrays longer than `SceneFileParser.chunkedNodeCount`, which
+///   keep their own chunks in `chunkedNodes` (they are built as they are
+///   read, without the copy the other arrays take from the parser's
+///   stack).
+///
+/// All three grow in chunks, never copying (`SceneFileChunks`). Values
+/// are read through `SceneFileNode`, which names a node by its place in
+/// these stores.
+package final class SceneFileDocument {
+    let text: [UInt8]
+    let root: SceneFileStoredNode
+    let nodes: SceneFileChunks<SceneFileStoredNode>
+    let chunkedNodes: [SceneFileChunks<SceneFileStoredNode>]
+    let members: SceneFileChunks<SceneFileMember>
+    let numbers: SceneFileChunks<Double>
+    /// The element offsets of the packed array whose `[` is at the first
+    /// offset, found on first use: one array's, since elements are asked
+    /// for in turn (errors need one, `SceneFileItem.array()` all of one
+    /// array), and more would keep 8 bytes a number.
+    private var cachedOffsets: (arrayOffset: Int, offsets: [Int])?
+
+    init(text: [UInt8], root: SceneFileStoredNode, nodes: SceneFileChunks<SceneFileStoredNode>,
+         chunkedNodes: [SceneFileChunks<SceneFileStoredNode>], members: SceneFileChunks<SceneFileMember>,
+         numbers: SceneFileChunks<Double>) {
+        self.text = text
+        self.root = root
+        self.nodes = nodes
+        self.chunkedNodes = chunkedNodes
+        self.members = members
+        self.numbers = numbers
+    }
+
+    /// The value of a stored node, its arrays and objects read from this
+    /// document.
+    func value(of stored: SceneFileStoredNode) -> SceneFileNode.Value {
+        switch stored.value {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .number(let v): return .number(v)
+        case .string(let s): return .string(s)
+        case .nodes(let start, let count):
+            return .array(SceneFileElements(document: self, storage: .nodes(start: start, count: count)))
+        case .chunkedNodes(let list, let count):
+            return .array(SceneFileElements(document: self, storage: .chunkedNodes(list: list, count: count)))
+        case .numbers(let start, let count):
+            return .array(SceneFileElements(document: self,
+                                            storage: .numbers(start: start, count: count, arrayOffset: stored.start)))
+        case .object(let start, let count):
+            return .object(SceneFileObjectMembers(document: self, start: Int(start), count: Int(count)))
+        }
+    }
+
+    /// The offset of element `i` of the packed array of `count` numbers
+    /// whose `[` is at `arrayOffset`.
+    func offset(ofElement i: Int, count: Int, arrayOffset: Int) -> Int {
+        if let cachedOffsets, cachedOffsets.arrayOffset == arrayOffset { return cachedOffsets.offsets[i] }
+        // The parser has checked the text: `[`, then numbers separated by
+        // commas and JSON whitespace.
+        func separates(_ b: UInt8) -> Bool {
+            b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: ",") || b == UInt8(ascii: "]")
+        }
+        var found: [Int] = []
+        found.reserveCapacity(count)
+        var index = arrayOffset + 1
+        while found.count < count {
+            while separates(text[index]) { index += 1 }
+            found.append(index)
+            while index < text.count, !separates(text[index]) { index += 1 }
+        }
+        cachedOffsets = (arrayOffset, found)
+        return found[i]
+    }
+}
+
+/// One parsed value as the document stores it: 16 bytes (the value 9,
+/// the offset 4). Arrays and objects name their elements' place in the
+/// document's stores (32-bit starts and counts: the parser keeps the
+/// file under 4 GiB).
+struct SceneFileStoredNode {
+    enum Value {
+        case null
+        case bool(Bool)
+        case number(Double)
+        indirect case string(String)
+        /// `SceneFileDocument.nodes[start ..< start + count]`.
+        case nodes(start: UInt32, count: UInt32)
+        /// All of `SceneFileDocument.chunkedNodes[list]`.
+        case chunkedNodes(list: UInt32, count: UInt32)
+        /// `SceneFileDocument.numbers[start ..< start + count]`.
+        case numbers(start: UInt32, count: UInt32)
+        /// `SceneFileDocument.members[start ..< start + count]`.
+        case object(start: UInt32, count: UInt32)
+    }
+
+    var value: Value
+    /// Byte offset of the value's first character in the file.
+    var start: UInt32
+
+    init(_ value: Value, offset: Int) {
+        self.value = value
+        start = UInt32(truncatingIfNeeded: offset)
+    }
+}
+
+/// An object member as the document stores it.
+struct SceneFileMember {
+    var key: String
+    var node: SceneFileStoredNode
+}
