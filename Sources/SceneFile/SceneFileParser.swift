@@ -206,14 +206,15 @@ package struct SceneFileParser {
     /// byte is looked at at most twice. The numbers' syntax is checked
     /// when they are read.
     private func numbersAhead() -> Int? {
+        let bytes = bytes
         var i = index, count = 0
         func skipWhitespace() {
             while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
         }
         while true {
             skipWhitespace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "-") || isDigit(bytes[i]) else { return nil }
-            while i < bytes.count, isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "-") || Self.isDigit(bytes[i]) else { return nil }
+            while i < bytes.count, Self.isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")
                     || bytes[i] == UInt8(ascii: ".") || bytes[i] | 0x20 == UInt8(ascii: "e") {
                 i += 1
             }
@@ -243,7 +244,7 @@ package struct SceneFileParser {
         let start = index
         _ = consume(UInt8(ascii: "-"))
         if consume(UInt8(ascii: "0")) {
-            if index < bytes.count, isDigit(bytes[index]) { throw failure("a number must not start with 0") }
+            if index < bytes.count, Self.isDigit(bytes[index]) { throw failure("a number must not start with 0") }
         } else {
             guard digits() > 0 else { throw failure("unexpected \(describeCurrent()), expected a digit") }
         }
@@ -263,11 +264,13 @@ package struct SceneFileParser {
 
     private mutating func digits() -> Int {
         let start = index
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
         return index - start
     }
 
-    private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    /// Static, as are the look-ahead's helpers: a debug build copies the
+    /// parser, stores and all, to call a method on it from a mutating one.
+    private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
     private mutating func literal(_ word: StaticString) throws(Failure) {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
