@@ -1,32 +1,42 @@
 import Foundation
-import Glibc
 import Testing
 
 /// Runs the built `flipbook` with `args` (stdout and stderr to /dev/null)
-/// and returns its exit status and its own peak resident memory, KiB
-/// (`wait4` reports that child alone, not the other children this test
-/// process runs at the same time).
+/// and returns its exit status and its own peak resident memory, KiB.
+/// It is started by a small python3 that forks it and reads its usage
+/// with `wait4`: a process spawned by this test process starts its peak
+/// at this process's (Linux carries the old memory's peak over `exec`,
+/// and a `posix_spawn`ed child's old memory is this process's, tens of
+/// MiB), which would hide any peak below it.
 func runMeasuringPeakMemory(_ args: [String]) throws -> (status: Int32, maxRSSKiB: Int) {
-    let argv: [UnsafeMutablePointer<CChar>?] = ([flipbookExecutable.path] + args).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, argv[0]!, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-    var status: Int32 = 0, usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    // WIFEXITED / WEXITSTATUS; a signal reads as 128 + its number.
-    let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
-    return (code, usage.ru_maxrss)
+    let process = Process(), out = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = ["-c", """
+        import os, sys
+        pid = os.fork()
+        if pid == 0:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, 1)
+            os.dup2(null, 2)
+            os.execv(sys.argv[1], sys.argv[1:])
+        _, status, usage = os.wait4(pid, 0)
+        print(os.waitstatus_to_exitcode(status), usage.ru_maxrss)
+        """, flipbookExecutable.path] + args
+    process.standardOutput = out
+    try process.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let fields = text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard process.terminationStatus == 0, fields.count == 2 else {
+        throw POSIXError(.EIO, userInfo: [NSLocalizedDescriptionKey: "python3 measuring flipbook said: \(text)"])
+    }
+    // A signal reads as its negative number from waitstatus_to_exitcode.
+    return (Int32(fields[0] < 0 ? 128 - fields[0] : fields[0]), fields[1])
 }
 
 /// Parsing a JSON array of numbers peaks at no more than 8 times the
 /// file's size over the process's own baseline: numbers are packed as
-/// doubles in an array of exactly their count. A 2 MiB array of `1,`
+/// doubles in the document's store of them. A 2 MiB array of `1,`
 /// (the densest numbers, one a 2 bytes) took 32-byte nodes in a doubling
 /// array, 30 times the file.
 @Suite struct JSONMemoryTests {
