@@ -7,10 +7,12 @@ import Presentation
 public struct SceneFileLimits: Sendable, Equatable {
     /// Largest scene file, bytes. Default: 32 MiB — the largest built-in
     /// scene exports to under 200 KiB (images embedded), so this leaves
-    /// two orders of magnitude for generated files while bounding the parse
-    /// tree: an array of numbers is packed at 8 bytes a number (at most 4×
-    /// its text, a `1,` being 2 bytes; 32 MiB of them peak at 221 MB in
-    /// all), other values take a 32-byte node each.
+    /// two orders of magnitude for generated files while bounding the
+    /// parse: numbers are packed at 8 bytes each (at most 4× their text,
+    /// a `1,` being 2 bytes), other values take a 16-byte node, object
+    /// members 32 bytes, so a file that is mostly numbers peaks within 8×
+    /// its size (32 MiB: under 270 MB, `SceneFileDocument`). Strings cost
+    /// more, a box each: 32 MiB of empty strings peak at 750 MB.
     public var maximumFileBytes = 32 << 20
     /// Deepest nesting of JSON arrays and objects. Default: 256 — a layer
     /// costs 2 levels and an animation group 2, so 64 nested layers with
