@@ -4,6 +4,8 @@
 ///
 /// - `numbers`: every array that holds only numbers, its doubles
 ///   back to back (8 bytes a number);
+/// - `strings`: every string value longer than 7 UTF-8 bytes (shorter
+///   ones are held in their node, `SceneFileStoredNode.shortString`);
 /// - `members`: every object's members, key and value node (32 bytes a
 ///   member);
 /// - `nodes`: the elements of every other array (16 bytes an element),
@@ -12,7 +14,7 @@
 ///   read, without the copy the other arrays take from the parser's
 ///   stack).
 ///
-/// All three grow in chunks, never copying (`SceneFileChunks`). Values
+/// All four grow in chunks, never copying (`SceneFileChunks`). Values
 /// are read through `SceneFileNode`, which names a node by its place in
 /// these stores.
 package final class SceneFileDocument {
@@ -22,6 +24,7 @@ package final class SceneFileDocument {
     let chunkedNodes: [SceneFileChunks<SceneFileStoredNode>]
     let members: SceneFileChunks<SceneFileMember>
     let numbers: SceneFileChunks<Double>
+    let strings: SceneFileChunks<String>
     /// The element offsets of the packed array whose `[` is at the first
     /// offset, found on first use: one array's, since elements are asked
     /// for in turn (errors need one, `SceneFileItem.array()` all of one
@@ -30,13 +33,14 @@ package final class SceneFileDocument {
 
     init(text: [UInt8], root: SceneFileStoredNode, nodes: SceneFileChunks<SceneFileStoredNode>,
          chunkedNodes: [SceneFileChunks<SceneFileStoredNode>], members: SceneFileChunks<SceneFileMember>,
-         numbers: SceneFileChunks<Double>) {
+         numbers: SceneFileChunks<Double>, strings: SceneFileChunks<String>) {
         self.text = text
         self.root = root
         self.nodes = nodes
         self.chunkedNodes = chunkedNodes
         self.members = members
         self.numbers = numbers
+        self.strings = strings
     }
 
     /// The value of a stored node, its arrays and objects read from this
@@ -46,7 +50,8 @@ package final class SceneFileDocument {
         case .null: return .null
         case .bool(let b): return .bool(b)
         case .number(let v): return .number(v)
-        case .string(let s): return .string(s)
+        case .shortString(let packed): return .string(SceneFileStoredNode.string(packed))
+        case .string(let i): return .string(strings[Int(i)])
         case .nodes(let start, let count):
             return .array(SceneFileElements(document: self, storage: .nodes(start: start, count: count)))
         case .chunkedNodes(let list, let count):
@@ -90,7 +95,13 @@ struct SceneFileStoredNode {
         case null
         case bool(Bool)
         case number(Double)
-        indirect case string(String)
+        /// A string of at most 7 UTF-8 bytes, in the low bytes (first
+        /// byte lowest), its length in the top byte: a `""` or `"x"`
+        /// takes its 16-byte node and nothing else (a boxed string took
+        /// 48 more, 22× the text of an array of them).
+        case shortString(UInt64)
+        /// `SceneFileDocument.strings[index]`.
+        case string(index: UInt32)
         /// `SceneFileDocument.nodes[start ..< start + count]`.
         case nodes(start: UInt32, count: UInt32)
         /// All of `SceneFileDocument.chunkedNodes[list]`.
@@ -108,6 +119,24 @@ struct SceneFileStoredNode {
     init(_ value: Value, offset: Int) {
         self.value = value
         start = UInt32(truncatingIfNeeded: offset)
+    }
+}
+
+extension SceneFileStoredNode {
+    /// `text` packed for `Value.shortString`, or nil when it is longer.
+    static func shortString(_ text: String) -> UInt64? {
+        var packed: UInt64 = 0, count: UInt64 = 0
+        for b in text.utf8 {
+            guard count < 7 else { return nil }
+            packed |= UInt64(b) << (8 * count)
+            count += 1
+        }
+        return packed | count << 56
+    }
+
+    /// The string packed by `shortString(_:)`.
+    static func string(_ packed: UInt64) -> String {
+        withUnsafeBytes(of: packed.littleEndian) { String(decoding: $0.prefix(Int(packed >> 56)), as: UTF8.self) }
     }
 }
 

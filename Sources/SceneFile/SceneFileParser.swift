@@ -18,6 +18,7 @@ package struct SceneFileParser {
     private var chunkedNodes: [SceneFileChunks<SceneFileStoredNode>] = []
     private var members = SceneFileChunks<SceneFileMember>()
     private var numbers = SceneFileChunks<Double>()
+    private var strings = SceneFileChunks<String>()
     /// The elements and members of the arrays and objects still open,
     /// innermost last: a value's elements are stored together when it
     /// closes, after those of the values nested in it.
@@ -51,7 +52,7 @@ package struct SceneFileParser {
                 }
                 return .success(SceneFileDocument(text: bytes, root: node, nodes: parser.nodes,
                                                   chunkedNodes: parser.chunkedNodes, members: parser.members,
-                                                  numbers: parser.numbers))
+                                                  numbers: parser.numbers, strings: parser.strings))
             } catch {
                 return .failure(error)
             }
@@ -77,7 +78,11 @@ package struct SceneFileParser {
         switch bytes[index] {
         case UInt8(ascii: "{"): return SceneFileStoredNode(try object(), offset: start)
         case UInt8(ascii: "["): return SceneFileStoredNode(try array(), offset: start)
-        case UInt8(ascii: "\""): return SceneFileStoredNode(.string(try string()), offset: start)
+        case UInt8(ascii: "\""):
+            let text = try string()
+            if let packed = SceneFileStoredNode.shortString(text) { return SceneFileStoredNode(.shortString(packed), offset: start) }
+            strings.append(text)
+            return SceneFileStoredNode(.string(index: try stored(strings.count - 1)), offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return SceneFileStoredNode(.number(try number()), offset: start)
         case UInt8(ascii: "t"): try literal("true"); return SceneFileStoredNode(.bool(true), offset: start)

@@ -1,37 +1,38 @@
 import Foundation
 import Testing
 
-/// Runs the built `flipbook` with `args` (stdout and stderr to /dev/null)
-/// and returns its exit status and its own peak resident memory, KiB.
-/// It is started by a small python3 that forks it and reads its usage
-/// with `wait4`: a process spawned by this test process starts its peak
-/// at this process's (Linux carries the old memory's peak over `exec`,
-/// and a `posix_spawn`ed child's old memory is this process's, tens of
-/// MiB), which would hide any peak below it.
-func runMeasuringPeakMemory(_ args: [String]) throws -> (status: Int32, maxRSSKiB: Int) {
-    let process = Process(), out = Pipe()
+/// Runs the built `flipbook` with `args` (stdout to /dev/null) and
+/// returns its exit status, its standard error and its own peak resident
+/// memory, KiB. It is started by a small python3 that forks it and reads
+/// its usage with `wait4`: a process spawned by this test process starts
+/// its peak at this process's (Linux carries the old memory's peak over
+/// `exec`, and a `posix_spawn`ed child's old memory is this process's,
+/// tens of MiB), which would hide any peak below it.
+func runMeasuringPeakMemory(_ args: [String]) throws -> (status: Int32, error: String, maxRSSKiB: Int) {
+    let process = Process(), out = Pipe(), err = Pipe()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
     process.arguments = ["-c", """
         import os, sys
         pid = os.fork()
         if pid == 0:
-            null = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(null, 1)
-            os.dup2(null, 2)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
             os.execv(sys.argv[1], sys.argv[1:])
         _, status, usage = os.wait4(pid, 0)
         print(os.waitstatus_to_exitcode(status), usage.ru_maxrss)
         """, flipbookExecutable.path] + args
     process.standardOutput = out
+    process.standardError = err
     try process.run()
+    // flipbook writes one line of error at most: the pipe never fills.
     let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    let error = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let fields = text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     guard process.terminationStatus == 0, fields.count == 2 else {
-        throw POSIXError(.EIO, userInfo: [NSLocalizedDescriptionKey: "python3 measuring flipbook said: \(text)"])
+        throw POSIXError(.EIO, userInfo: [NSLocalizedDescriptionKey: "python3 measuring flipbook said: \(text) \(error)"])
     }
     // A signal reads as its negative number from waitstatus_to_exitcode.
-    return (Int32(fields[0] < 0 ? 128 - fields[0] : fields[0]), fields[1])
+    return (Int32(fields[0] < 0 ? 128 - fields[0] : fields[0]), error, fields[1])
 }
 
 /// Parsing a JSON array of numbers peaks at no more than 8 times the
@@ -57,10 +58,23 @@ func runMeasuringPeakMemory(_ args: [String]) throws -> (status: Int32, maxRSSKi
     /// little room over the baseline's noise to tell 7 from 8.)
     @Test(arguments: ["[#,#]", "[#,-#,#]", "[#.5,#,#,#]", #"{"t":#,"s":[#,#]}"#, "[[#,#],[#,#]]"])
     func nestedNumberArraysPeakWithinEightTimesTheFile(item: String) throws {
+        try expectParsePeakWithinEightTimes(arrayOf: item)
+    }
+
+    /// Arrays of short strings (Lottie's names, match names and keys)
+    /// peak within 8× too: a string was boxed, 48 bytes and a 16-byte node
+    /// for the 3 bytes of `"",`, 22 times the file.
+    @Test(arguments: ["\"\"", "\"#\"", "\"é#-#\""])
+    func shortStringsPeakWithinEightTimesTheFile(item: String) throws {
+        try expectParsePeakWithinEightTimes(arrayOf: item)
+    }
+
+    /// A 2 MiB JSON array of `item`s, each `#` a digit that varies.
+    private func expectParsePeakWithinEightTimes(arrayOf item: String) throws {
         var text = [UInt8]("[".utf8), i = 0
         text.reserveCapacity(2 << 20 + 64)
         while text.count < 2 << 20 {
-            if i > 0 { text.append(UInt8(ascii: ",")) }
+            if text.count > 1 { text.append(UInt8(ascii: ",")) }
             for c in item.utf8 {
                 text.append(c == UInt8(ascii: "#") ? UInt8(ascii: "0") + UInt8(i * 7 % 10) : c)
                 i += c == UInt8(ascii: "#") ? 1 : 0
@@ -71,7 +85,7 @@ func runMeasuringPeakMemory(_ args: [String]) throws -> (status: Int32, maxRSSKi
     }
 
     /// Runs `flipbook inspect` on `text` (a top-level array, no scene: exit
-    /// 2 once the parse is done) and on a 3-byte array for the baseline,
+    /// 2 once the whole text has parsed) and on a 3-byte array for the baseline,
     /// and expects the growth in peak memory within 8 times the text.
     private func expectParsePeakWithinEightTimes(_ text: [UInt8]) throws {
         guard FileManager.default.isExecutableFile(atPath: flipbookExecutable.path) else {
@@ -85,7 +99,9 @@ func runMeasuringPeakMemory(_ args: [String]) throws -> (status: Int32, maxRSSKi
         try Data(text).write(to: dense)
         let baseline = try runMeasuringPeakMemory(["inspect", tiny.path])
         let parsed = try runMeasuringPeakMemory(["inspect", dense.path])
+        // The whole text parsed: what stops it is the root's type.
         #expect(baseline.status == 2 && parsed.status == 2)
+        #expect(parsed.error.hasSuffix(":1:1: expected an object, found an array\n"), "\(parsed.error)")
         let grown = parsed.maxRSSKiB - baseline.maxRSSKiB, bound = 8 * text.count / 1024
         #expect(grown <= bound, "\(grown) KiB over the baseline parsing \(text.count / 1024) KiB (bound \(bound) KiB)")
     }

@@ -1,4 +1,5 @@
 import Layers
+import Presentation
 import SceneFile
 import Scenes
 import Testing
@@ -36,6 +37,19 @@ import Testing
         #expect(offsets == [2, 5, 9, 14, 21, 23])
         guard case .number(let v) = packed[2].value else { Issue.record("\(packed[2].value)"); return }
         #expect(v == -30)
+    }
+
+    /// Strings of every length around the 7 UTF-8 bytes a node holds in
+    /// itself read back as written, NULs and multi-byte characters
+    /// included.
+    @Test func shortAndLongStringsReadBack() throws {
+        let strings = ["", "a", "\u{0}", "é", "\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}", "abcdefg", "abcdefgh", "😀é€", "😀é€x",
+                       "a\u{0}", String(repeating: "z", count: 40)]
+        let text = "[" + strings.map { JSONText.string($0) }.joined(separator: ", ") + "]"
+        let root = try SceneFileParser.parse(Array(text.utf8), maximumDepth: 8)
+        guard case .array(let items) = root.value else { Issue.record("\(root.value)"); return }
+        let read = items.map { item -> String? in if case .string(let s) = item.value { return s } else { return nil } }
+        #expect(read == strings)
     }
 
     /// A node (every element of a parsed array that is not packed) is 16
