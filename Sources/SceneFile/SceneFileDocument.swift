@@ -7,7 +7,8 @@
 /// - `strings`: every string value longer than 7 UTF-8 bytes (shorter
 ///   ones are held in their node, `SceneFileStoredNode.shortString`);
 /// - `members`: every object's members, key and value node (32 bytes a
-///   member);
+///   member), save for objects of more than
+///   `SceneFileParser.chunkedNodeCount` members, in `chunkedMembers`;
 /// - `nodes`: the elements of every other array (16 bytes an element),
 ///   save for arrays longer than `SceneFileParser.chunkedNodeCount`, which
 ///   keep their own chunks in `chunkedNodes` (they are built as they are
@@ -23,6 +24,7 @@ package final class SceneFileDocument {
     let nodes: SceneFileChunks<SceneFileStoredNode>
     let chunkedNodes: [SceneFileChunks<SceneFileStoredNode>]
     let members: SceneFileChunks<SceneFileMember>
+    let chunkedMembers: [SceneFileChunks<SceneFileMember>]
     let numbers: SceneFileChunks<Double>
     let strings: SceneFileChunks<String>
     /// The element offsets of the packed array whose `[` is at the first
@@ -33,12 +35,14 @@ package final class SceneFileDocument {
 
     init(text: [UInt8], root: SceneFileStoredNode, nodes: SceneFileChunks<SceneFileStoredNode>,
          chunkedNodes: [SceneFileChunks<SceneFileStoredNode>], members: SceneFileChunks<SceneFileMember>,
+         chunkedMembers: [SceneFileChunks<SceneFileMember>],
          numbers: SceneFileChunks<Double>, strings: SceneFileChunks<String>) {
         self.text = text
         self.root = root
         self.nodes = nodes
         self.chunkedNodes = chunkedNodes
         self.members = members
+        self.chunkedMembers = chunkedMembers
         self.numbers = numbers
         self.strings = strings
     }
@@ -60,7 +64,9 @@ package final class SceneFileDocument {
             return .array(SceneFileElements(document: self,
                                             storage: .numbers(start: start, count: count, arrayOffset: stored.start)))
         case .object(let start, let count):
-            return .object(SceneFileObjectMembers(document: self, start: Int(start), count: Int(count)))
+            return .object(SceneFileObjectMembers(document: self, storage: .members(start: start, count: count)))
+        case .chunkedObject(let list, let count):
+            return .object(SceneFileObjectMembers(document: self, storage: .chunkedMembers(list: list, count: count)))
         }
     }
 
@@ -110,6 +116,8 @@ struct SceneFileStoredNode {
         case numbers(start: UInt32, count: UInt32)
         /// `SceneFileDocument.members[start ..< start + count]`.
         case object(start: UInt32, count: UInt32)
+        /// All of `SceneFileDocument.chunkedMembers[list]`.
+        case chunkedObject(list: UInt32, count: UInt32)
     }
 
     var value: Value

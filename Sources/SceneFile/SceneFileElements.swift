@@ -48,30 +48,52 @@ package struct SceneFileElements: RandomAccessCollection {
 }
 
 /// The members of a parsed JSON object in their order, keys unique, read
-/// from its document's `members`.
+/// from its document's `members` (or `chunkedMembers`).
 package struct SceneFileObjectMembers: RandomAccessCollection {
-    private let document: SceneFileDocument
-    private let start: Int
-    private let count_: Int
+    enum Storage {
+        case members(start: UInt32, count: UInt32)
+        case chunkedMembers(list: UInt32, count: UInt32)
+    }
 
-    init(document: SceneFileDocument, start: Int, count: Int) {
+    private let document: SceneFileDocument
+    private let storage: Storage
+
+    init(document: SceneFileDocument, storage: Storage) {
         self.document = document
-        self.start = start
-        count_ = count
+        self.storage = storage
     }
 
     package var startIndex: Int { 0 }
-    package var endIndex: Int { count_ }
+
+    package var endIndex: Int {
+        switch storage {
+        case .members(_, let count), .chunkedMembers(_, let count): return Int(count)
+        }
+    }
+
+    private func key(_ i: Int) -> String {
+        switch storage {
+        case .members(let start, _): return document.members[Int(start) + i].key
+        case .chunkedMembers(let list, _): return document.chunkedMembers[Int(list)][i].key
+        }
+    }
+
+    private func node(_ i: Int) -> SceneFileNode {
+        switch storage {
+        case .members(let start, _): return .member(Int(start) + i, of: document)
+        case .chunkedMembers(let list, _): return .chunkedMember(i, list: Int(list), of: document)
+        }
+    }
 
     package subscript(i: Int) -> (key: String, node: SceneFileNode) {
-        precondition(i >= 0 && i < count_, "index \(i) out of an object of \(count_) members")
-        return (document.members[start + i].key, .member(start + i, of: document))
+        precondition(i >= 0 && i < endIndex, "index \(i) out of an object of \(endIndex) members")
+        return (key(i), node(i))
     }
 
     /// The value of the member `key`, nil when there is none: a lookup
     /// that makes no node for the members it passes.
     package func node(forKey key: String) -> SceneFileNode? {
-        for i in start ..< start + count_ where document.members[i].key == key { return .member(i, of: document) }
+        for i in indices where self.key(i) == key { return node(i) }
         return nil
     }
 }

@@ -37,13 +37,16 @@ package struct SceneFileNode {
         case chunked(SceneFileDocument)
         /// `members[index].node`.
         case member(SceneFileDocument)
+        /// `chunkedMembers[list][index].node`.
+        case chunkedMember(SceneFileDocument)
         /// `numbers[index]`, whose text starts at `extra`.
         case number(SceneFileDocument)
     }
 
     private let place: Place
     private let index: UInt32
-    /// The list of a chunked element; the offset of a packed number.
+    /// The list of a chunked element or member; the offset of a packed
+    /// number.
     private let extra: UInt32
 
     private init(_ place: Place, index: Int, extra: Int = 0) {
@@ -66,6 +69,10 @@ package struct SceneFileNode {
         SceneFileNode(.member(document), index: index)
     }
 
+    static func chunkedMember(_ index: Int, list: Int, of document: SceneFileDocument) -> SceneFileNode {
+        SceneFileNode(.chunkedMember(document), index: index, extra: list)
+    }
+
     static func number(_ index: Int, offset: Int, of document: SceneFileDocument) -> SceneFileNode {
         SceneFileNode(.number(document), index: index, extra: offset)
     }
@@ -77,6 +84,7 @@ package struct SceneFileNode {
         case .node(let d): return (d, d.nodes[Int(index)])
         case .chunked(let d): return (d, d.chunkedNodes[Int(extra)][Int(index)])
         case .member(let d): return (d, d.members[Int(index)].node)
+        case .chunkedMember(let d): return (d, d.chunkedMembers[Int(extra)][Int(index)].node)
         case .number: return nil
         }
     }

@@ -10,9 +10,9 @@ public struct SceneFileLimits: Sendable, Equatable {
     /// two orders of magnitude for generated files while bounding the
     /// parse: numbers are packed at 8 bytes each (at most 4× their text,
     /// a `1,` being 2 bytes), other values take a 16-byte node, object
-    /// members 32 bytes, so a file of numbers and strings peaks within 8×
-    /// its size (32 MiB: under 270 MB, `SceneFileDocument`). One object
-    /// of a million members costs more: 12×, 400 MB.
+    /// members 32 bytes, so a file peaks within 8× its size (32 MiB:
+    /// under 290 MB, `SceneFileDocument`), save for an array of one-digit
+    /// numbers with one other value among them, 9×.
     public var maximumFileBytes = 32 << 20
     /// Deepest nesting of JSON arrays and objects. Default: 256 — a layer
     /// costs 2 levels and an animation group 2, so 64 nested layers with

@@ -12,22 +12,24 @@ package struct SceneFileParser {
     let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     var index = 0
-    private var depth = 0
+    var depth = 0
     /// The document's stores, filled as values close (`SceneFileDocument`).
-    private var nodes = SceneFileChunks<SceneFileStoredNode>()
-    private var chunkedNodes: [SceneFileChunks<SceneFileStoredNode>] = []
-    private var members = SceneFileChunks<SceneFileMember>()
-    private var numbers = SceneFileChunks<Double>()
-    private var strings = SceneFileChunks<String>()
+    var nodes = SceneFileChunks<SceneFileStoredNode>()
+    var chunkedNodes: [SceneFileChunks<SceneFileStoredNode>] = []
+    var chunkedMembers: [SceneFileChunks<SceneFileMember>] = []
+    var members = SceneFileChunks<SceneFileMember>()
+    var numbers = SceneFileChunks<Double>()
+    var strings = SceneFileChunks<String>()
     /// The elements and members of the arrays and objects still open,
     /// innermost last: a value's elements are stored together when it
     /// closes, after those of the values nested in it.
-    private var openNodes: [SceneFileStoredNode] = []
-    private var openMembers: [SceneFileMember] = []
+    var openNodes: [SceneFileStoredNode] = []
+    var openMembers: [SceneFileMember] = []
 
     /// Elements from which an array stops gathering them on `openNodes`
-    /// and keeps its own chunks, so a long array is never copied (a copy
-    /// would hold it twice): 4 096, one chunk of 16-byte nodes.
+    /// (an object its members on `openMembers`) and keeps its own chunks,
+    /// so a long array is never copied (a copy would hold it twice):
+    /// 4 096, one chunk of 16-byte nodes.
     static let chunkedNodeCount = 4_096
 
     /// Parses `bytes` as one JSON value.
@@ -52,6 +54,7 @@ package struct SceneFileParser {
                 }
                 return .success(SceneFileDocument(text: bytes, root: node, nodes: parser.nodes,
                                                   chunkedNodes: parser.chunkedNodes, members: parser.members,
+                                                  chunkedMembers: parser.chunkedMembers,
                                                   numbers: parser.numbers, strings: parser.strings))
             } catch {
                 return .failure(error)
@@ -72,7 +75,7 @@ package struct SceneFileParser {
         self.maximumDepth = maximumDepth
     }
 
-    private mutating func value() throws(Failure) -> SceneFileStoredNode {
+    mutating func value() throws(Failure) -> SceneFileStoredNode {
         guard index < bytes.count else { throw failure("unexpected end of file, expected a value") }
         let start = index
         switch bytes[index] {
@@ -90,57 +93,6 @@ package struct SceneFileParser {
         case UInt8(ascii: "n"): try literal("null"); return SceneFileStoredNode(.null, offset: start)
         default: throw failure("unexpected \(describeCurrent()), expected a value")
         }
-    }
-
-    /// Members past which duplicate keys are found with a set rather
-    /// than by comparing each new key with those before it: 16, where the
-    /// comparisons (120 in all) begin to cost more than a set's
-    /// allocation and hashing.
-    private static let keySetCount = 16
-
-    private mutating func object() throws(Failure) -> SceneFileStoredNode.Value {
-        try enter()
-        defer { depth -= 1 }
-        index += 1
-        let base = openMembers.count
-        defer { openMembers.removeSubrange(base...) }
-        var seen: Set<String>?
-        skipWhitespace()
-        if !consume(UInt8(ascii: "}")) {
-            while true {
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                    throw failure("unexpected \(describeCurrent()), expected a key in double quotes")
-                }
-                let keyOffset = index
-                let key = try string()
-                if isDuplicate(key, since: base, seen: &seen) {
-                    throw Failure(offset: keyOffset, message: "duplicate key \(JSONText.string(key))", kind: .invalid)
-                }
-                skipWhitespace()
-                guard consume(UInt8(ascii: ":")) else { throw failure("unexpected \(describeCurrent()), expected ':' after a key") }
-                skipWhitespace()
-                let node = try value()
-                openMembers.append(SceneFileMember(key: key, node: node))
-                skipWhitespace()
-                if consume(UInt8(ascii: ",")) { continue }
-                if consume(UInt8(ascii: "}")) { break }
-                throw failure("unexpected \(describeCurrent()), expected ',' or '}' in an object")
-            }
-        }
-        let start = members.count
-        members.append(contentsOf: openMembers[base...])
-        return .object(start: try stored(start), count: try stored(members.count - start))
-    }
-
-    /// Whether the open object whose members start at `base` already has
-    /// `key`, with `seen` made once it has `keySetCount` members.
-    private func isDuplicate(_ key: String, since base: Int, seen: inout Set<String>?) -> Bool {
-        if seen == nil, openMembers.count - base >= Self.keySetCount {
-            seen = Set(openMembers[base...].lazy.map(\.key))
-        }
-        if seen != nil { return !seen!.insert(key).inserted }
-        return openMembers[base...].contains { $0.key == key }
     }
 
     private mutating func array() throws(Failure) -> SceneFileStoredNode.Value {
@@ -198,7 +150,7 @@ package struct SceneFileParser {
     /// A store's start or count as the 32 bits a stored node keeps. The
     /// text is under 4 GiB and every stored thing takes 2 bytes of it, so
     /// this fails only for a parser bug, never for a file.
-    private func stored(_ n: Int) throws(Failure) -> UInt32 {
+    func stored(_ n: Int) throws(Failure) -> UInt32 {
         guard let n = UInt32(exactly: n) else {
             throw Failure(offset: index, message: "more values than a document holds", kind: .limit)
         }
@@ -234,7 +186,7 @@ package struct SceneFileParser {
         }
     }
 
-    private mutating func enter() throws(Failure) {
+    mutating func enter() throws(Failure) {
         depth += 1
         guard depth <= maximumDepth else {
             throw Failure(offset: index, message: "arrays and objects nest deeper than \(maximumDepth) levels "

@@ -52,6 +52,34 @@ import Testing
         #expect(read == strings)
     }
 
+    /// An object of thousands of members (past the 16 from which keys are
+    /// checked through a set of hashes, and the 4 096 from which it keeps
+    /// chunks of its own) reads back in order, and a key repeated
+    /// thousands of members later is refused where it is repeated.
+    @Test func largeObjectsKeepTheirOrderAndRefuseDuplicates() throws {
+        // 7 919 is prime, so i × 7 919 mod 5 000 visits every key once.
+        let keys = (0..<5_000).map { "k\($0 * 7_919 % 5_000)" }
+        let text = "{" + keys.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "}"
+        let root = try SceneFileParser.parse(Array(text.utf8), maximumDepth: 8)
+        guard case .object(let members) = root.value else { Issue.record("\(root.typeName)"); return }
+        #expect(members.map(\.key) == keys)
+        let values = members.map { member -> Double in if case .number(let v) = member.node.value { v } else { -1 } }
+        #expect(values == (0..<5_000).map(Double.init))
+        let last = try #require(members.node(forKey: keys[4_999]))
+        #expect(Array(text.utf8)[last.offset...].starts(with: Array("4999}".utf8)))
+
+        for repeated in [keys[3], keys[4_500]] {
+            let again = "{" + (keys + [repeated]).map { "\"\($0)\": 1" }.joined(separator: ", ") + "}"
+            do {
+                _ = try SceneFileParser.parse(Array(again.utf8), maximumDepth: 8)
+                Issue.record("\(repeated) repeated was accepted")
+            } catch {
+                #expect(error.message == "duplicate key \"\(repeated)\"")
+                #expect(error.offset == again.utf8.count - "\"\(repeated)\": 1}".utf8.count)
+            }
+        }
+    }
+
     /// A node (every element of a parsed array that is not packed) is 16
     /// bytes: a 32 MiB file of short arrays and strings holds millions.
     @Test func nodesAreSixteenBytes() {
