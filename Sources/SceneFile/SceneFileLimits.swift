@@ -11,8 +11,8 @@ public struct SceneFileLimits: Sendable, Equatable {
     /// parse: numbers are packed at 8 bytes each (at most 4× their text,
     /// a `1,` being 2 bytes), other values take a 16-byte node, object
     /// members 32 bytes, so a file peaks within 8× its size (32 MiB:
-    /// under 290 MB, `SceneFileDocument`), save for an array of one-digit
-    /// numbers with one other value among them, 9×.
+    /// 256 MiB over the process's own, `SceneFileDocument`), save for an
+    /// array of one-digit numbers with one other value among them, 9×.
     public var maximumFileBytes = 32 << 20
     /// Deepest nesting of JSON arrays and objects. Default: 256 — a layer
     /// costs 2 levels and an animation group 2, so 64 nested layers with
