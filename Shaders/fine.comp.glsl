@@ -42,10 +42,43 @@ layout(local_size_x = COMPUTE_RUNS_ACROSS, local_size_y = COMPUTE_TILE_SIZE) in;
 // tile table first (two words a tile: first entry, entry count), then the
 // sections at the offsets below.
 layout(std430, binding = 0) readonly buffer Scene { uint scene[]; };
+#ifdef UNIFORM_SCENE
+// The same words read as uniform blocks, four at a time (UNIFORM_SCENE,
+// where the frame's words fit in COMPUTE_UNIFORM_BLOCKS blocks of
+// COMPUTE_BLOCK_QUADS quads, bound one after another): every read of the
+// tile table, entries, commands, trapezoids and references is the same
+// for the whole work group. Software drivers load such a block word once
+// for all lanes; a storage buffer they read lane by lane in a loop.
+// GLSL ES 3.10 indexes an array of blocks only by constants, hence the
+// chain (the program is compiled for the blocks a frame needs).
+layout(std140, binding = 0) uniform SceneBlock { uvec4 quads[COMPUTE_BLOCK_QUADS]; } blocks[COMPUTE_UNIFORM_BLOCKS];
+uvec4 quad(uint i) {
+    uint b = i / uint(COMPUTE_BLOCK_QUADS), j = i % uint(COMPUTE_BLOCK_QUADS);
+    uvec4 v = blocks[0].quads[j];
+#if COMPUTE_UNIFORM_BLOCKS > 1
+    if (b == 1u) v = blocks[1].quads[j];
+#endif
+#if COMPUTE_UNIFORM_BLOCKS > 2
+    if (b == 2u) v = blocks[2].quads[j];
+    if (b == 3u) v = blocks[3].quads[j];
+#endif
+#if COMPUTE_UNIFORM_BLOCKS > 4
+    if (b == 4u) v = blocks[4].quads[j];
+    if (b == 5u) v = blocks[5].quads[j];
+    if (b == 6u) v = blocks[6].quads[j];
+    if (b == 7u) v = blocks[7].quads[j];
+#endif
+    return v;
+}
+uint uniformWord(uint i) { return quad(i >> 2)[i & 3u]; }
+#else
 // The same words four at a time: entries, commands and trapezoids start
 // at multiples of 4 words. Software drivers read a storage buffer lane by
 // lane in a loop; one loop for four words costs about what one word does.
 layout(std430, binding = 0) readonly buffer Scene4 { uvec4 scene4[]; };
+uvec4 quad(uint i) { return scene4[i]; }
+uint uniformWord(uint i) { return scene[i]; }
+#endif
 // Premultiplied RGBA8 per pixel, red in the low byte, rows top first.
 layout(std430, binding = 1) writeonly buffer Pixels { uint pixels[]; };
 
@@ -82,8 +115,8 @@ void entryCoverage(uvec4 entry, vec2 corner, out float coverage[RUN]) {
         return;
     }
     for (uint n = 0u; n < entry.z; ++n) {
-        uint t = (u_trapezoids >> 2) + 2u * scene[u_references + entry.y + n];
-        vec4 band = uintBitsToFloat(scene4[t]), sides = uintBitsToFloat(scene4[t + 1u]);
+        uint t = (u_trapezoids >> 2) + 2u * uniformWord(u_references + entry.y + n);
+        vec4 band = uintBitsToFloat(quad(t)), sides = uintBitsToFloat(quad(t + 1u));
         for (int k = 0; k < RUN; ++k) coverage[k] += coverageTrapezoid(band, sides, corner + vec2(float(k), 0.0));
     }
     for (int k = 0; k < RUN; ++k) coverage[k] = clamp(coverage[k], 0.0, 1.0);
@@ -207,7 +240,7 @@ void main() {
     if (local.x >= u_canvas.x || local.y >= u_canvas.y) return;
     ivec2 start = u_origin + local;
     uint tile = uint(int(gl_WorkGroupID.y) * u_tilesAcross + int(gl_WorkGroupID.x));
-    uint firstEntry = scene[2u * tile], entryCount = scene[2u * tile + 1u];
+    uint firstEntry = uniformWord(2u * tile), entryCount = uniformWord(2u * tile + 1u);
     vec2 corner = vec2(start);
     vec4 color[RUN];
     float coverage[RUN];
@@ -217,9 +250,9 @@ void main() {
     int depth = 0;
 #endif
     for (uint n = 0u; n < entryCount; ++n) {
-        uvec4 entry = scene4[(u_entries >> 2) + firstEntry + n];
+        uvec4 entry = quad((u_entries >> 2) + firstEntry + n);
         uint c = (u_commands >> 2) + (COMPUTE_COMMAND_WORDS >> 2) * entry.x;
-        uvec4 q0 = scene4[c], q1 = scene4[c + 1u], q2 = scene4[c + 2u], q3 = scene4[c + 3u];
+        uvec4 q0 = quad(c), q1 = quad(c + 1u), q2 = quad(c + 2u), q3 = quad(c + 3u);
         uint kind = q0.x;
 #ifdef GROUPS
         if (kind == BEGIN || kind == BEGIN_MASK) {

@@ -20,8 +20,14 @@ final class ComputePainter {
     /// colors to memory; Sources/Benchmarks/README.md, "Figures behind the
     /// code").
     static let softwareRun = 2
-    /// fine.comp per feature set, compiled when a frame first needs it.
-    private var programs: [ComputeFeatures: GLProgram] = [:]
+    /// fine.comp per feature set and count of uniform blocks, compiled
+    /// when a frame first needs it.
+    private var programs: [ProgramKey: GLProgram] = [:]
+
+    private struct ProgramKey: Hashable {
+        let features: ComputeFeatures
+        let blocks: Int
+    }
     /// shadow.comp's two passes.
     private let shadowAcross: GLProgram
     private let shadowDown: GLProgram
@@ -33,6 +39,14 @@ final class ComputePainter {
     /// GL_MAX_SHADER_STORAGE_BLOCK_SIZE, bytes (at least 2^27 in GLES 3.1);
     /// tests lower it.
     var maximumBufferBytes: Int
+    /// Uniform blocks fine.comp may read the scene through (the device's
+    /// compute limit less one, at most 8; a frame binds 1, 2, 4 or 8,
+    /// COMPUTE_UNIFORM_BLOCKS) and quads (16 bytes) per block
+    /// (COMPUTE_BLOCK_QUADS: its block size, at most 64 KiB). A frame
+    /// whose words fit reads them as uniform blocks
+    /// (`ComputeFeatures.uniformScene`), else as a storage buffer.
+    let uniformBlocks: Int
+    let blockQuads: Int
     /// What the last frame held, for tests and the bench's counts.
     private(set) var lastFrame = ComputeFrameCounts()
     /// Deliberate mistakes, for the tests that show the comparison catches
@@ -48,10 +62,15 @@ final class ComputePainter {
         var size: GLint64 = 0
         glGetInteger64v(GLenum(GL_MAX_SHADER_STORAGE_BLOCK_SIZE), &size)
         maximumBufferBytes = Int(size)
+        var blocks: GLint = 0, blockBytes: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_COMPUTE_UNIFORM_BLOCKS), &blocks)
+        glGetIntegerv(GLenum(GL_MAX_UNIFORM_BLOCK_SIZE), &blockBytes)
+        uniformBlocks = [8, 4, 2, 1, 0].first { $0 <= Int(blocks) - 1 } ?? 0
+        blockQuads = min(Int(blockBytes), 1 << 16) / 16
         shadowAcross = try GLProgram(name: "shadow across (shadow.comp)",
                                      compute: ShaderLibrary.source("shadow.comp", defines: ["ACROSS"]))
         shadowDown = try GLProgram(name: "shadow down (shadow.comp)", compute: ShaderLibrary.source("shadow.comp"))
-        programs[.all] = try compile(.all)
+        programs[ProgramKey(features: .all, blocks: 1)] = try compile(.all, blocks: 1)
     }
 
     /// Frees the buffers and programs.
@@ -63,18 +82,22 @@ final class ComputePainter {
         glDeleteProgram(shadowDown.id)
     }
 
-    private func compile(_ features: ComputeFeatures) throws(GPUError) -> GLProgram {
-        var defines = features.defines + ["COMPUTE_RUN \(run)", "COMPUTE_RUNS_ACROSS \(ComputeScene.tileSize / run)"]
+    private func compile(_ features: ComputeFeatures, blocks: Int) throws(GPUError) -> GLProgram {
+        var defines = features.defines + ["COMPUTE_RUN \(run)", "COMPUTE_RUNS_ACROSS \(ComputeScene.tileSize / run)",
+                                          "COMPUTE_UNIFORM_BLOCKS \(max(blocks, 1))",
+                                          "COMPUTE_BLOCK_QUADS \(max(blockQuads, 1))"]
         if mutation == .roundOnce { defines.append("ROUND_ONCE") }
         return try GLProgram(name: "fine (fine.comp; \(defines.joined(separator: ", ")))",
                              compute: ShaderLibrary.source("fine.comp", defines: defines))
     }
 
-    /// fine.comp with `features`, compiled on first use.
-    private func program(_ features: ComputeFeatures) throws(GPUError) -> GLProgram {
-        if let program = programs[features] { return program }
-        let program = try compile(features)
-        programs[features] = program
+    /// fine.comp with `features` and `blocks` uniform blocks, compiled on
+    /// first use.
+    private func program(_ features: ComputeFeatures, blocks: Int) throws(GPUError) -> GLProgram {
+        let key = ProgramKey(features: features, blocks: blocks)
+        if let program = programs[key] { return program }
+        let program = try compile(features, blocks: blocks)
+        programs[key] = program
         return program
     }
 
@@ -82,7 +105,7 @@ final class ComputePainter {
     func recompile() throws(GPUError) {
         for program in programs.values { glDeleteProgram(program.id) }
         programs = [:]
-        programs[.all] = try compile(.all)
+        programs[ProgramKey(features: .all, blocks: 1)] = try compile(.all, blocks: 1)
     }
 
     /// Draws `list` into the pixel buffer and returns it as a readback
@@ -127,7 +150,22 @@ final class ComputePainter {
             castShadow(layer.shadow, box: box, content: content, across: across, target: words,
                        at: tiles.dataOffset + layer.dataOffset)
         }
-        let program = try program(scene.features)
+        // Uniform blocks where the words fit (offsets are whole blocks, a
+        // multiple of any offset alignment a device asks for).
+        let blockBytes = blockQuads * 16, bytes = tiles.words.count * 4
+        let needed = [1, 2, 4, 8].first { $0 <= uniformBlocks && bytes <= $0 * blockBytes }
+        var features = scene.features
+        if let needed {
+            features.insert(.uniformScene)
+            for k in 0..<needed {
+                let offset = k * blockBytes
+                // Blocks past the words are bound to the last 16 bytes: a
+                // binding needs a range, and nothing reads them.
+                let size = max(16, min(blockBytes, (bytes - offset + 15) / 16 * 16))
+                glBindBufferRange(GLenum(GL_UNIFORM_BUFFER), GLuint(k), words, offset < bytes ? offset : 0, size)
+            }
+        }
+        let program = try program(features, blocks: needed ?? 1)
         glUseProgram(program.id)
         let canvas = scene.canvas
         glUniform2i(program.location("u_origin"), GLint(canvas.x), GLint(canvas.y))

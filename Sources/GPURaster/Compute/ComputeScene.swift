@@ -238,13 +238,15 @@ struct ComputeFeatures: OptionSet, Hashable {
     static let groups = ComputeFeatures(rawValue: 4)
     static let masks = ComputeFeatures(rawValue: 8)
     static let blends = ComputeFeatures(rawValue: 16)
+    /// The scene's words read as uniform blocks (`ComputePainter`).
+    static let uniformScene = ComputeFeatures(rawValue: 32)
     /// Every part (compiled when the painter is made).
     static let all: ComputeFeatures = [.images, .gradients, .groups, .masks, .blends]
 
     /// The `#define`s.
     var defines: [String] {
         [(Self.images, "IMAGES"), (.gradients, "GRADIENTS"), (.groups, "GROUPS"), (.masks, "MASKS"),
-         (.blends, "BLENDS")].compactMap { contains($0.0) ? $0.1 : nil }
+         (.blends, "BLENDS"), (.uniformScene, "UNIFORM_SCENE")].compactMap { contains($0.0) ? $0.1 : nil }
     }
 }
 
