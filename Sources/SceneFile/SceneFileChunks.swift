@@ -1,8 +1,7 @@
 /// An append-only array held in chunks of a fixed count, so growing it
 /// never copies what it holds: a doubling array briefly holds its old and
 /// new buffers (up to 3× its count) and keeps up to twice its count, which
-/// for a parse store of a 32 MiB file is the difference between 6× and 9×
-/// the file. Indices are `Int`; an element never moves.
+/// would take a parse past its 8× bound (Sources/Benchmarks/README.md, "Figures behind the code"). Indices are `Int`; an element never moves.
 struct SceneFileChunks<Element> {
     /// Elements a chunk holds: 64 KiB of them, a power of two (the
     /// strides stored are 8, 16 and 32 bytes), so an index splits with a

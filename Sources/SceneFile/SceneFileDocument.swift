@@ -1,6 +1,6 @@
 /// A parsed JSON document, held in a few document-wide stores instead of
-/// one allocation per array and object (a `[1, 2]` of its own cost 80
-/// bytes; a `{"t": 0, "s": [1, 2]}` about 200, 11× its text):
+/// one allocation per array and object, which cost many times the text of
+/// small arrays (Sources/Benchmarks/README.md, "Figures behind the code"):
 ///
 /// - `numbers`: every array that holds only numbers, its doubles
 ///   back to back (8 bytes a number);
@@ -103,8 +103,8 @@ struct SceneFileStoredNode {
         case number(Double)
         /// A string of at most 7 UTF-8 bytes, in the low bytes (first
         /// byte lowest), its length in the top byte: a `""` or `"x"`
-        /// takes its 16-byte node and nothing else (a boxed string took
-        /// 48 more, 22× the text of an array of them).
+        /// takes its 16-byte node and nothing else (a boxed string takes
+        /// 48 more).
         case shortString(UInt64)
         /// `SceneFileDocument.strings[index]`.
         case string(index: UInt32)

@@ -58,9 +58,8 @@ extension SceneFileParser {
 
     /// Whether the open object already has `key` (its members are on
     /// `openMembers` from `base`, or in `own`), with `hashes` made once it
-    /// has `keySetCount` members: 8 bytes a key where a set of the keys
-    /// took 16 or more, and an object of a million members was 12× its
-    /// text.
+    /// has `keySetCount` members: 8 bytes a key, where a set of the keys
+    /// takes 16 or more (Sources/Benchmarks/README.md, "Figures behind the code").
     private func isDuplicate(_ key: String, since base: Int, own: SceneFileChunks<SceneFileMember>?,
                              hashes: inout Set<Int>?) -> Bool {
         func isAmongMembers() -> Bool {

@@ -41,7 +41,7 @@ package struct SceneFileParser {
             throw Failure(offset: 0, message: "larger than 4 GiB, more than a JSON offset holds", kind: .limit)
         }
         // Reading through a buffer pointer, not the array, keeps debug
-        // builds from retaining the array on every byte (5× faster there).
+        // builds from retaining the array on every byte.
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<SceneFileDocument, Failure> in
             var parser = SceneFileParser(bytes: buffer, maximumDepth: maximumDepth)
             if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
@@ -101,8 +101,7 @@ package struct SceneFileParser {
         index += 1
         if numbersAhead() != nil {
             // Only numbers: packed in the document's doubles, nothing per
-            // array (a node is 16 bytes, an array of them 48 more; a 32 MiB
-            // file of [1,2] pairs was 580 MB parsed that way).
+            // array (a node is 16 bytes, an array of them 48 more).
             let start = numbers.count
             while true {
                 skipWhitespace()

@@ -8,8 +8,7 @@ import Terminal
 /// stream on stdout; either way written in frame order (each file
 /// atomically) by an `OrderedWriter`, so an interrupted run leaves whole
 /// files, all frames before the last one written. Memory does not grow
-/// with the frame count (measured, /usr/bin/time -v, fuber at --scale 0.5:
-/// max RSS 84 952 KB for 100 frames, 85 076 KB for 5 000).
+/// with the frame count (Sources/Benchmarks/README.md, "Figures behind the code").
 final class FrameOutput: @unchecked Sendable {
     private let options: RenderOptions
     private let encoder: PNGEncoder
