@@ -1,4 +1,5 @@
 import Geometry
+import Output
 
 /// A picture of where two frames differ and by how much, readable at a
 /// glance: a dim gray copy of frame A for orientation, blue where pixels
@@ -55,5 +56,16 @@ public enum HeatMap {
     static func backdrop(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
         let luma = 0.299 * Double(r) + 0.587 * Double(g) + 0.114 * Double(b)
         return UInt8((luma * backdropBrightness).rounded())
+    }
+}
+
+extension HeatMap {
+    /// A heat map `width` pixels wide (at most the frame's, height to
+    /// keep the aspect): A box-filtered as the backdrop, and each
+    /// thumbnail pixel showing the largest difference under it (max
+    /// pooling), so a one-pixel defect still shows, as in `Filmstrip`.
+    public static func thumbnail(_ difference: DifferenceMap, over a: Bitmap, threshold: Int, width: Int) -> Bitmap {
+        let backdrop = ContactSheet.thumbnail(of: a, width: max(1, min(width, a.width)))
+        return make(difference.maxPooled(width: backdrop.width, height: backdrop.height), over: backdrop, threshold: threshold)
     }
 }

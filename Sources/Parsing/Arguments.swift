@@ -9,6 +9,9 @@ import Terminal
 /// declaration (`CommandSpec`).
 package struct Arguments {
     package private(set) var positional: [String] = []
+    /// The words given after the command's name, as typed (for pages that
+    /// show the command that made them).
+    package private(set) var words: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
     /// The literal defaults of the command's options (`setting`).
@@ -20,6 +23,7 @@ package struct Arguments {
     /// known name). An option's value may not be another option (`--out
     /// --quiet`).
     package init(_ words: [String], spec: CommandSpec, helpTopic: String) throws {
+        self.words = words
         var byName: [String: OptionSpec] = [:]
         for option in spec.options {
             byName[option.name] = option

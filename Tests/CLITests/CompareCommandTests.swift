@@ -32,7 +32,7 @@ import Testing
         #expect(r.status == 0, "\(r.err)")
         #expect(r.out.contains("frame 00002 t=0.0333 s  PSNR inf dB  mean 0.000  max 0"), "\(r.out)")
         #expect(r.out.contains("all 3 frames within limits"))
-        #expect(try files(in: folder) == ["report.json"], "no images when every frame passes")
+        #expect(try files(in: folder) == ["report.html", "report.json"], "no images when every frame passes")
         let report = try Self.json(folder.appendingPathComponent("report.json"))
         #expect(report["passed"] as? Bool == true)
         #expect((report["frames"] as? [Any])?.count == 3)
@@ -41,7 +41,7 @@ import Testing
     @Test func keepAllWritesEveryPanelAndJSONGoesToStdout() throws {
         let folder = try temporaryFolder()
         let r = flipbook(["compare", "equalizer", "--a", "cpu", "--b", "cpu", "--frames", "4..<6", "--keep-all", "--json",
-                          "--out", folder.path] + Self.small)
+                          "--html", "none", "--out", folder.path] + Self.small)
         #expect(r.status == 0, "\(r.err)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
         #expect(report["scene"] as? String == "equalizer")
@@ -68,8 +68,8 @@ import Testing
         #expect(differ.status == 1, "\(differ.err)")
         #expect(differ.err.hasPrefix("flipbook: 2 of 2 frames over limits; worst frame"), "\(differ.err)")
         #expect(differ.err.filter { $0 == "\n" }.count == 1)
-        #expect(try files(in: folder.appendingPathComponent("differ")) ==
-            ["equalizer-00020.compare.png", "equalizer-00021.compare.png", "report.json"])
+        let images = [20, 21].flatMap { n in ["a", "b", "compare", "heat", "thumb"].map { "equalizer-000\(n).\($0).png" } }
+        #expect(try files(in: folder.appendingPathComponent("differ")) == images + ["report.html", "report.json"])
     }
 
     @Test func folderProblemsAreOneLineAndExitTwo() throws {

@@ -42,6 +42,9 @@ enum CompareCommand {
                 .out("folder for report.json and images, created if missing", default: .value("comparison")),
                 OptionSpec("--keep-all", "write <scene>-<NNNNN>.compare.png (A | heat map | B) for every frame, "
                            + "not only those over the limits"),
+                OptionSpec("--html", value: "WHAT", "page: write report.html (header, chart, frame table, A/B/heat-map "
+                           + "view; opens from the folder, no network) with .a/.b/.heat.png of each imaged frame and "
+                           + ".thumb.png of each over; none: no page", default: .value("page")),
                 .json("print the report as JSON instead of text"),
                 OptionSpec("--filmstrip", value: "FILE.png", "filmstrip mode: 25 frames spread over the chosen frames, "
                            + "A drawn in a shuffled order, B in time order from a separate copy of the scene; FILE.png "
@@ -88,7 +91,9 @@ enum CompareCommand {
             ? options.plan.frames
             : Filmstrip.picks(from: options.plan.frames.count).map { options.plan.frames[$0] }
         let size = try checkFolders(options, numbers: frames.map(\.number))
-        try FileNameLimit.check([options.panelFileName(frames.map(\.number).max() ?? 0), "report.json"],
+        // The longest image name is the longest number's with the longest suffix.
+        let longest = frames.map(\.number).max { FramePlan.numberText($0).count < FramePlan.numberText($1).count } ?? 0
+        try FileNameLimit.check([options.imageNames(longest).prefix + FrameImageNames.suffixes[0], "report.json", "report.html"],
                                 scene: options.sceneName)
         // Checked now, created when the first image or the report is written.
         let folder = try OutputFolder(checking: options.outputFolder)
@@ -128,6 +133,9 @@ enum CompareCommand {
             try writeFileAtomically(Array(report.json.utf8), to: reportPath)
         } catch {
             throw CLIError.runtime("cannot write the report: \(error)")
+        }
+        if options.html {
+            try writePage(report, options: options, words: ["flipbook", "compare"] + args.words)
         }
         if args.has("--json") {
             stdout.write(report.json)
@@ -171,6 +179,18 @@ enum CompareCommand {
             if kind == .cpu { selection.device = nil; selection.compositing = nil; selection.path = nil }
             let (renderer, name) = try selection.makeRenderer(stderr: stderr)
             return (.renderer(FrameBands.renderer(renderer, frames: frames, threads: options.jobs)), name)
+        }
+    }
+
+    /// Writes `report.html` beside `report.json` (`ComparisonPage`).
+    static func writePage(_ report: ComparisonReport, options: CompareOptions, words: [String]) throws {
+        let page = ComparisonPage(report: report, command: ShellCommandText.line(words),
+                                  imageNames: { [sceneName = options.sceneName] in
+                                      FrameImageNames(prefix: "\(sceneName)-\(FramePlan.numberText($0))") })
+        do {
+            try writeFileAtomically(Array(page.html.utf8), to: options.outputFolder.appendingPathComponent("report.html").path)
+        } catch {
+            throw CLIError.runtime("cannot write report.html: \(error)")
         }
     }
 }

@@ -56,6 +56,11 @@ struct CompareOptions {
     var thresholds: ComparisonThresholds
     /// Write a three-panel image for every frame, not only those over.
     var keepAll: Bool
+    /// `--html page` (the default) writes `report.html` beside
+    /// `report.json`, with A, B and heat-map images of each frame that has
+    /// a three-panel image and a thumbnail of each over the limits;
+    /// `--html none` writes neither.
+    var html: Bool
     /// `--filmstrip FILE.png`: filmstrip mode, writing the strip there.
     var filmstrip: URL?
     /// Worker threads. Default: all cores.
@@ -77,6 +82,11 @@ struct CompareOptions {
         let againstFolder = a.isFolder || b.isFolder
         thresholds = try Self.thresholds(args, base: againstFolder ? .againstFolder : .default)
         keepAll = args.has("--keep-all")
+        switch args.value("--html") ?? "page" {
+        case "page": html = true
+        case "none": html = false
+        case let other: throw CLIError.usage("--html must be page or none, got '\(other)'")
+        }
         filmstrip = try args.pngFile("--filmstrip", createdFolder: outputFolder)
         jobs = try args.jobs(default: ProcessInfo.processInfo.activeProcessorCount)
     }
@@ -119,6 +129,11 @@ struct CompareOptions {
 
     /// `<scene>-<NNNNN>.compare.png`: the A | heat map | B image of a frame.
     func panelFileName(_ number: Int) -> String {
-        "\(sceneName)-\(FramePlan.numberText(number)).compare.png"
+        imageNames(number).panel
+    }
+
+    /// The names of every image of frame `number`, from `<scene>-<NNNNN>`.
+    func imageNames(_ number: Int) -> FrameImageNames {
+        FrameImageNames(prefix: "\(sceneName)-\(FramePlan.numberText(number))")
     }
 }

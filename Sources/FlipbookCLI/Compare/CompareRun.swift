@@ -90,17 +90,33 @@ struct CompareRun: Sendable {
         var result = FrameResult(number: frame.number, time: frame.time, metrics: metrics,
                                  violations: options.thresholds.violations(of: metrics))
         if result.isOver || options.keepAll {
-            let name = options.panelFileName(frame.number)
-            let panel = ThreePanel.make(imageA, HeatMap.make(diff, over: imageA, threshold: threshold), imageB)
+            let names = options.imageNames(frame.number)
+            let heat = HeatMap.make(diff, over: imageA, threshold: threshold)
             try folder.create()
-            do {
-                try writeFileAtomically(try PNGEncoder().encode(panel), to: options.outputFolder.appendingPathComponent(name).path)
-            } catch {
-                throw CLIError.runtime("cannot write \(name): \(error)")
+            try write(ThreePanel.make(imageA, heat, imageB), names.panel)
+            // The page's frame view shows each picture on its own (A and B
+            // flip over each other); its table, a thumbnail of each frame over.
+            if options.html {
+                try write(imageA, names.a)
+                try write(imageB, names.b)
+                try write(heat, names.heatMap)
+                if result.isOver {
+                    let width = ComparisonPage.thumbnailWidth(width: imageA.width, height: imageA.height)
+                    try write(HeatMap.thumbnail(diff, over: imageA, threshold: threshold, width: width), names.thumbnail)
+                }
             }
-            result.panelFile = name
+            result.panelFile = names.panel
         }
         return result
+    }
+
+    /// Writes `image` as PNG file `name` in `--out`, atomically.
+    private func write(_ image: Bitmap, _ name: String) throws {
+        do {
+            try writeFileAtomically(try PNGEncoder().encode(image), to: options.outputFolder.appendingPathComponent(name).path)
+        } catch {
+            throw CLIError.runtime("cannot write \(name): \(error)")
+        }
     }
 }
 

@@ -1,0 +1,134 @@
+import Foundation
+import Geometry
+import Output
+import Testing
+
+/// `report.html` of `flipbook compare`, opened from its folder in a real
+/// browser: Debian's `chromium`, headless, from `file://`. tools/setup
+/// installs it, so a missing browser fails these tests rather than
+/// skipping them (a skipped browser test is one that never runs).
+@Suite(.serialized) struct CompareReportPageTests {
+    /// Scale 0.25: fuber frames of 80 × 142 px, quick in debug builds.
+    static let small = ["--scale", "0.25", "--quiet"]
+
+    /// GPU against CPU: every frame within the limits.
+    @Test func passingComparisonOpensInChromium() throws {
+        let folder = try temporaryFolder()
+        let out = folder.appendingPathComponent("cmp")
+        let run = try runProcess(["compare", "fuber", "--frames", "0:3", "--a", "gpu", "--b", "cpu", "--keep-all",
+                                  "--out", out.path] + Self.small)
+        #expect(run.status == 0, "\(run.err)")
+        let page = try Browser.open(out.appendingPathComponent("report.html"), scratch: folder)
+        try Self.checkPage(page, in: out, frames: 3, verdict: "PASS: all 3 frames within the limits")
+        // --keep-all: every frame is linked to its images; none is over, so no thumbnail.
+        #expect(page.dom.components(separatedBy: ".compare.png\"").count - 1 == 3)
+        #expect(!page.dom.contains(".thumb.png"))
+        #expect(page.screenshotColors.contains(0x2A7D2A), "the green PASS verdict is drawn")
+    }
+
+    /// A folder of frames made at another frame rate as side A: frame 0
+    /// (t = 0 either way) matches, the later frames are over the limits.
+    @Test func failingComparisonOpensInChromium() throws {
+        let folder = try temporaryFolder()
+        let frames = folder.appendingPathComponent("frames"), out = folder.appendingPathComponent("cmp")
+        let render = try runProcess(["render", "fuber", "--frames", "0:4", "--fps", "10", "--backend", "cpu",
+                                     "--out", frames.path] + Self.small)
+        #expect(render.status == 0, "\(render.err)")
+        let run = try runProcess(["compare", "fuber", "--frames", "0:4", "--a", frames.path, "--b", "cpu",
+                                  "--out", out.path] + Self.small)
+        #expect(run.status == 1, "\(run.err)")
+        let page = try Browser.open(out.appendingPathComponent("report.html"), scratch: folder)
+        try Self.checkPage(page, in: out, frames: 4, verdict: "FAIL: 3 of 4 frames over the limits")
+        #expect(page.dom.contains("folder \(frames.path)"))
+        #expect(page.dom.components(separatedBy: ".thumb.png\"").count - 1 == 3, "a thumbnail per frame over")
+        #expect(page.dom.contains("<div id=\"flip\">"), "the script showed the A/B toggle")
+        #expect(page.screenshotColors.contains(0xCC2222), "the red FAIL verdict is drawn")
+    }
+
+    /// What both pages must show after their script ran: a row per frame,
+    /// the verdict, every image reference a file in the folder, no errors.
+    static func checkPage(_ page: Browser.Page, in folder: URL, frames: Int, verdict: String,
+                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let dom = page.dom
+        #expect(dom.contains("data-script=\"ran\""), "the page's script ran", sourceLocation: sourceLocation)
+        #expect(dom.contains("<pre id=\"errors\"></pre>"), "errors: \(dom.components(separatedBy: "<pre id=\"errors\">").last?.prefix(400) ?? "")",
+                sourceLocation: sourceLocation)
+        let body = try #require(dom.components(separatedBy: "<tbody>").dropFirst().first?.components(separatedBy: "</tbody>").first)
+        #expect(body.components(separatedBy: "<tr").count - 1 == frames, sourceLocation: sourceLocation)
+        #expect(dom.contains(verdict), sourceLocation: sourceLocation)
+        let references = Browser.references(dom)
+        #expect(!references.isEmpty, sourceLocation: sourceLocation)
+        for reference in references {
+            let name = try #require(reference.removingPercentEncoding)
+            #expect(!name.contains("/") && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path),
+                    "\(reference) is a file in \(folder.path)", sourceLocation: sourceLocation)
+        }
+        #expect(page.screenshotColors.count > 1, "the screenshot is not blank", sourceLocation: sourceLocation)
+    }
+}
+
+/// Headless Chromium from the command line.
+enum Browser {
+    /// What the browser made of a page: the DOM after its scripts ran, and
+    /// the distinct colors (0xRRGGBB) of a screenshot.
+    struct Page {
+        var dom: String
+        var screenshotColors: Set<UInt32>
+    }
+
+    /// `chromium` on PATH; the test fails when it is missing.
+    static func executable() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":").map(String.init) + ["/usr/bin"] {
+            let url = URL(fileURLWithPath: folder).appendingPathComponent("chromium")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        Issue.record("chromium is not installed: run tools/setup (it installs Debian's chromium for these tests)")
+        throw CancellationError()
+    }
+
+    /// Opens `file` twice (`--dump-dom`, then `--screenshot`), each run
+    /// with its own profile in `scratch` and at most 30 s.
+    static func open(_ file: URL, scratch: URL) throws -> Page {
+        let url = file.absoluteURL.absoluteString
+        let dom = try run(["--dump-dom", url], scratch: scratch)
+        let shot = scratch.appendingPathComponent("screenshot.png")
+        _ = try run(["--screenshot=\(shot.path)", "--window-size=1000,900", "--hide-scrollbars", url], scratch: scratch)
+        let bitmap = try PNGDecoder.decode(Array(try Data(contentsOf: shot)))
+        var colors = Set<UInt32>()
+        for i in stride(from: 0, to: bitmap.pixels.count, by: 4) {
+            colors.insert(UInt32(bitmap.pixels[i]) << 16 | UInt32(bitmap.pixels[i + 1]) << 8 | UInt32(bitmap.pixels[i + 2]))
+        }
+        return Page(dom: dom, screenshotColors: colors)
+    }
+
+    /// Runs chromium headless with `arguments`; its stdout.
+    static func run(_ arguments: [String], scratch: URL) throws -> String {
+        let process = Process()
+        process.executableURL = try executable()
+        let profile = scratch.appendingPathComponent("chromium-profile-\(UUID().uuidString)")
+        // No sandbox: tests may run as root, where Chromium refuses it; the
+        // pages are our own, from local files.
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+                             "--virtual-time-budget=3000"] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: killer)
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        killer.cancel()
+        #expect(process.terminationStatus == 0, "chromium \(arguments.first ?? "") exited \(process.terminationStatus)")
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Every `src="…"` and `href="…"` value in `html`.
+    static func references(_ html: String) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: "(?:src|href)=\"([^\"]*)\"")
+        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map {
+            String(html[Range($0.range(at: 1), in: html)!])
+        }
+    }
+}
