@@ -71,7 +71,7 @@ extension ComparisonPage {
             var i=Math.round((e.clientX-b.left)/b.width*byFrame.length-0.5);
             open(byFrame[Math.max(0,Math.min(byFrame.length-1,i))],true);});});
         if(flip){
-          flip.hidden=false;var stage=flip.querySelector('.stage'),timer=null;
+          flip.hidden=false;$('flipfig').hidden=false;var stage=document.querySelector('.stage'),timer=null;
           $('split').addEventListener('input',function(){stage.style.setProperty('--s',this.value+'%');});
           $('zoom').addEventListener('change',function(){view.style.setProperty('--z',this.value);});
           Array.prototype.forEach.call(document.querySelectorAll('input[name=mode]'),function(r){

@@ -42,12 +42,14 @@ extension ComparisonPage {
     }
 
     /// The frame view: the worst frame that has images, as A, heat map and
-    /// B at 1:1 (pixelated when zoomed). The A/B slider, blink and zoom
-    /// controls are hidden until the script shows them.
+    /// B at 1:1 (pixelated when zoomed). The A-over-B picture and its
+    /// slider, blink and zoom controls are hidden until the script shows
+    /// them.
     var frameView: String {
         guard let frame = framesWorstFirst.first(where: { $0.panelFile != nil }) else {
             let why = report.frames.isEmpty ? "no frames were compared"
-                : "every frame is within the limits; --keep-all writes images of every frame"
+                : report.overCount == 0 ? "every frame is within the limits; --keep-all writes images of every frame"
+                : "this run wrote none (a filmstrip run writes one strip instead)"
             return "<section id=\"view\"><h2>Frame view</h2><p>No frame images: \(why).</p></section>"
         }
         let names = imageNames(frame.number)
@@ -63,8 +65,10 @@ extension ComparisonPage {
             <input type="range" id="split" min="0" max="100" value="50" aria-label="A left of the split, B right">
             <label>zoom <select id="zoom"><option value="1">1:1</option><option value="2">2×</option>\
             <option value="4">4×</option><option value="8">8×</option><option value="16">16×</option></select></label></p>
-            <div class="stage">\(image("fb", names.b, "B"))\(image("fa", names.a, "A"))</div></div>
+            </div>
             <div class="trio">
+            <figure id="flipfig" hidden><div class="stage">\(image("fb", names.b, "B"))\(image("fa", names.a, "A"))</div>\
+            <figcaption>A over B</figcaption></figure>
             <figure>\(image("va", names.a, "A"))<figcaption>A</figcaption></figure>
             <figure>\(image("vh", names.heatMap, "heat map"))<figcaption>heat map</figcaption></figure>
             <figure>\(image("vb", names.b, "B"))<figcaption>B</figcaption></figure>

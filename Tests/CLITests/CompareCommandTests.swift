@@ -16,6 +16,7 @@ import Testing
         (["compare", "equalizer", "--time", "1", "--frames", "0..<2"], "cannot be combined"),
         (["compare", "equalizer", "--min-ssim", "2"], "--min-ssim must be at most 1"),
         (["compare", "equalizer", "--max-differing-pixels", "-1"], "--max-differing-pixels must be a whole number"),
+        (["compare", "equalizer", "--html", "pdf"], "--html must be page or none, got 'pdf'"),
     ])
     func badInputExitsTwo(args: [String], expected: String) throws {
         let folder = try temporaryFolder()
@@ -49,6 +50,26 @@ import Testing
         // A | heat map | B: three 80-px panels and two 4-px gaps.
         let panel = try PNGSize.of(folder.appendingPathComponent("equalizer-00004.compare.png"))
         #expect(panel.width == 3 * 80 + 2 * 4 && panel.height == 142)
+    }
+
+    /// --keep-all with the page: A, B and heat map of every frame beside
+    /// its three panels, no thumbnail (no frame is over), and every image
+    /// the page names is one of them; the command is quoted and escaped.
+    @Test func keepAllPageNamesTheImagesOfEveryFrame() throws {
+        let folder = try temporaryFolder()
+        let r = flipbook(["compare", "equalizer", "--a", "cpu", "--b", "cpu", "--frames", "7..<9", "--keep-all",
+                          "--out", folder.path] + Self.small)
+        #expect(r.status == 0, "\(r.err)")
+        let images = [7, 8].flatMap { n in ["a", "b", "compare", "heat"].map { "equalizer-0000\(n).\($0).png" } }
+        #expect(try files(in: folder) == images + ["report.html", "report.json"])
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        let references = Set(Browser.references(html))
+        #expect(references.isSubset(of: Set(images)), "\(references)")
+        // Each frame's panel is linked; the view shows the first frame's pictures (the script those of others).
+        #expect(references.isSuperset(of: ["equalizer-00007.compare.png", "equalizer-00008.compare.png", "equalizer-00007.a.png",
+                                            "equalizer-00007.b.png", "equalizer-00007.heat.png"]))
+        #expect(html.contains("PASS: all 2 frames within the limits"))
+        #expect(html.contains("<code id=\"command\">flipbook compare equalizer --a cpu --b cpu --frames &#39;7..&lt;9&#39; --keep-all"))
     }
 
     /// Earlier frames as side A: identical frames pass; frames rendered

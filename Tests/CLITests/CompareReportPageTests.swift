@@ -41,7 +41,8 @@ import Testing
         try Self.checkPage(page, in: out, frames: 4, verdict: "FAIL: 3 of 4 frames over the limits")
         #expect(page.dom.contains("folder \(frames.path)"))
         #expect(page.dom.components(separatedBy: ".thumb.png\"").count - 1 == 3, "a thumbnail per frame over")
-        #expect(page.dom.contains("<div id=\"flip\">"), "the script showed the A/B toggle")
+        #expect(page.dom.contains("<div id=\"flip\">") && page.dom.contains("<figure id=\"flipfig\">"),
+                "the script showed the A/B toggle")
         #expect(page.screenshotColors.contains(0xCC2222), "the red FAIL verdict is drawn")
     }
 

@@ -115,3 +115,25 @@ import Testing
         #expect(html.components(separatedBy: "<tr class=o>").count == 1001)
     }
 }
+
+/// The table's thumbnails: a one-pixel defect of a large frame still
+/// shows, and the thumbnail fits `ComparisonPage.thumbnailBox`.
+@Suite struct PageThumbnailTests {
+    @Test func oneBadPixelShowsInTheThumbnail() throws {
+        let a = solid(300, 500, [40, 40, 40, 255])
+        var b = a
+        // One pixel off by 200 levels in red, at (211, 377).
+        b.pixels[4 * (377 * 300 + 211)] = 240
+        let width = ComparisonPage.thumbnailWidth(width: 300, height: 500)
+        #expect(width == 57, "the longer side (500 px) becomes 96 px: 300 · 96 / 500 = 57.6")
+        let thumb = HeatMap.thumbnail(try DifferenceMap(a, b), over: a, threshold: 64, width: width)
+        #expect(thumb.width == 57 && thumb.height == 95)
+        var hot = 0
+        for y in 0..<thumb.height {
+            for x in 0..<thumb.width where thumb[x, y].0 == 255 { hot += 1 }
+        }
+        #expect(hot == 1, "max pooling keeps the one defect, as one red thumbnail pixel")
+        #expect(ComparisonPage.thumbnailWidth(width: 40, height: 30) == 40, "never wider than the frame")
+        #expect(ComparisonPage.thumbnailWidth(width: 1920, height: 1080) == 96)
+    }
+}
