@@ -39,10 +39,11 @@ import Testing
         #expect(run.status == 1, "\(run.err)")
         let page = try Browser.open(out.appendingPathComponent("report.html"), scratch: folder)
         try Self.checkPage(page, in: out, frames: 4, verdict: "FAIL: 3 of 4 frames over the limits")
-        #expect(page.dom.contains("folder \(frames.path)"))
+        let namesFolder = page.dom.contains("folder \(frames.path)")
+        #expect(namesFolder, "side A names the folder")
         #expect(page.dom.components(separatedBy: ".thumb.png\"").count - 1 == 3, "a thumbnail per frame over")
-        #expect(page.dom.contains("<div id=\"flip\">") && page.dom.contains("<figure id=\"flipfig\">"),
-                "the script showed the A/B toggle")
+        let shown = page.dom.contains("<div id=\"flip\">") && page.dom.contains("<figure id=\"flipfig\">")
+        #expect(shown, "the script showed the A/B toggle")
         #expect(page.screenshotColors.contains(0xCC2222), "the red FAIL verdict is drawn")
     }
 
@@ -50,13 +51,16 @@ import Testing
     /// the verdict, every image reference a file in the folder, no errors.
     static func checkPage(_ page: Browser.Page, in folder: URL, frames: Int, verdict: String,
                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        // Booleans first: a failed `dom.contains` would print the whole page.
         let dom = page.dom
-        #expect(dom.contains("data-script=\"ran\""), "the page's script ran", sourceLocation: sourceLocation)
-        #expect(dom.contains("<pre id=\"errors\"></pre>"), "errors: \(dom.components(separatedBy: "<pre id=\"errors\">").last?.prefix(400) ?? "")",
+        let ran = dom.contains("data-script=\"ran\""), noErrors = dom.contains("<pre id=\"errors\"></pre>")
+        #expect(ran, "the page's script ran", sourceLocation: sourceLocation)
+        #expect(noErrors, "errors: \(dom.components(separatedBy: "<pre id=\"errors\">").last?.prefix(400) ?? "")",
                 sourceLocation: sourceLocation)
         let body = try #require(dom.components(separatedBy: "<tbody>").dropFirst().first?.components(separatedBy: "</tbody>").first)
         #expect(body.components(separatedBy: "<tr").count - 1 == frames, sourceLocation: sourceLocation)
-        #expect(dom.contains(verdict), sourceLocation: sourceLocation)
+        let hasVerdict = dom.contains(verdict)
+        #expect(hasVerdict, "the verdict '\(verdict)'", sourceLocation: sourceLocation)
         let references = Browser.references(dom)
         #expect(!references.isEmpty, sourceLocation: sourceLocation)
         for reference in references {
