@@ -47,6 +47,64 @@ import Testing
         #expect(page.screenshotColors.contains(0xCC2222), "the red FAIL verdict is drawn")
     }
 
+    /// The page's controls, driven in Chromium through a harness page that
+    /// holds it in an iframe (`--allow-file-access-from-files` lets the
+    /// harness reach into it): sorting, opening a frame from the table and
+    /// from the chart, zoom, blink and the slider.
+    @Test func controlsWorkInChromium() throws {
+        let folder = try temporaryFolder()
+        let frames = folder.appendingPathComponent("frames"), out = folder.appendingPathComponent("cmp")
+        #expect(try runProcess(["render", "fuber", "--frames", "0:4", "--fps", "10", "--backend", "cpu",
+                                "--out", frames.path] + Self.small).status == 0)
+        #expect(try runProcess(["compare", "fuber", "--frames", "0:4", "--a", frames.path, "--b", "cpu",
+                                "--out", out.path] + Self.small).status == 1)
+        let harness = folder.appendingPathComponent("harness.html")
+        try Data(Self.harness.replacingOccurrences(of: "PAGE", with: "cmp/report.html").utf8).write(to: harness)
+        let dom = try Browser.run(["--allow-file-access-from-files", "--dump-dom", harness.absoluteString], scratch: folder)
+        let log = dom.components(separatedBy: "<pre id=\"result\">").last?.components(separatedBy: "</pre>").first ?? ""
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any])
+        let width = try #require(report["width"] as? Int)
+        // PSNR: frame 3 lowest, then 2, 1, and 0 (identical, ∞).
+        let expected = [
+            "worst-first 3,2,1,0", "frame-up 0,1,2,3", "frame-down 3,2,1,0", "psnr-up 3,2,1,0",
+            "opened 1 fuber-00001.a.png fuber-00001.b.png fuber-00001.heat.png",
+            "zoom \(4 * width) \(4 * width)", "blink stage blink split-disabled=true", "slide stage 20%",
+            "chart-left 0", "chart-right 3 3", "errors []",
+        ]
+        #expect(log.components(separatedBy: "\n") == expected, "\(log)")
+    }
+
+    /// Drives report.html (in iframe `f`) and logs what each control did into `#result`.
+    static let harness = #"""
+        <!DOCTYPE html><html><body><pre id="result"></pre>
+        <iframe id="f" src="PAGE" width="1000" height="800"></iframe>
+        <script>
+        var f=document.getElementById('f'),out=[];
+        function log(s){out.push(s);document.getElementById('result').textContent=out.join('\n');}
+        f.onload=function(){try{
+        var d=f.contentDocument,w=f.contentWindow;
+        function order(){return Array.prototype.map.call(d.querySelectorAll('#table tbody tr'),function(r){return r.cells[0].textContent;}).join(',');}
+        log('worst-first '+order());
+        var th=d.querySelectorAll('#table th');th[0].click();log('frame-up '+order());th[0].click();log('frame-down '+order());
+        th[2].click();log('psnr-up '+order());
+        var rows=d.querySelectorAll('#table tbody tr');var r1=Array.prototype.filter.call(rows,function(r){return r.cells[0].textContent==='1';})[0];
+        r1.click();log('opened '+d.getElementById('vnum').textContent+' '+d.getElementById('va').getAttribute('src')+' '+d.getElementById('fb').getAttribute('src')+' '+d.getElementById('vh').getAttribute('src'));
+        var z=d.getElementById('zoom');z.value='4';z.dispatchEvent(new w.Event('change'));
+        log('zoom '+d.getElementById('va').getBoundingClientRect().width+' '+d.getElementById('fa').getBoundingClientRect().width);
+        var b=d.querySelector('input[value=blink]');b.checked=true;b.dispatchEvent(new w.Event('change'));
+        log('blink '+d.querySelector('.stage').className+' split-disabled='+d.getElementById('split').disabled);
+        var s=d.getElementById('split');var sl=d.querySelector('input[value=slide]');sl.checked=true;sl.dispatchEvent(new w.Event('change'));
+        s.value='20';s.dispatchEvent(new w.Event('input'));log('slide '+d.querySelector('.stage').className+' '+d.querySelector('.stage').style.getPropertyValue('--s'));
+        var svg=d.querySelector('svg.chart'),bx=svg.getBoundingClientRect();
+        svg.dispatchEvent(new w.MouseEvent('click',{clientX:bx.left+1,clientY:bx.top+5,bubbles:true}));
+        log('chart-left '+d.querySelector('tr.sel').cells[0].textContent);
+        svg.dispatchEvent(new w.MouseEvent('click',{clientX:bx.right-1,clientY:bx.top+5,bubbles:true}));
+        log('chart-right '+d.querySelector('tr.sel').cells[0].textContent+' '+d.getElementById('vnum').textContent);
+        log('errors ['+d.getElementById('errors').textContent+']');
+        }catch(e){log('harness error '+e);}};
+        </script></body></html>
+        """#
+
     /// What both pages must show after their script ran: a row per frame,
     /// the verdict, every image reference a file in the folder, no errors.
     static func checkPage(_ page: Browser.Page, in folder: URL, frames: Int, verdict: String,
