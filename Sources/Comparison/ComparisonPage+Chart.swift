@@ -4,8 +4,8 @@ extension ComparisonPage {
     static let chartHeight = 100.0
 
     /// Two inline SVG charts over the frames in frame order: PSNR with the
-    /// PSNR limit dashed, and max channel error with the channel threshold
-    /// dashed; frames over the limits are red columns behind the lines.
+    /// PSNR limit dashed, and max channel error (8-bit levels) with the
+    /// channel threshold dashed; frames over the limits are red columns behind the lines.
     /// x is the frame's index, so a click maps back to a frame (the script
     /// opens it). Coordinates are whole numbers to keep 1 000 frames small.
     var chart: String {
@@ -17,15 +17,20 @@ extension ComparisonPage {
         let top = max(10, ((max(finite.max() ?? 0, report.thresholds.minPSNR * 1.25)) / 10).rounded(.up) * 10)
         let psnr = svg(values: frames.map { min($0.metrics.psnr, top) / top },
                        limit: report.thresholds.minPSNR / top, label: "PSNR per frame")
-        let error = svg(values: frames.map { Double($0.metrics.maxError) / 255 },
-                        limit: Double(report.thresholds.channelThreshold) / 255, label: "max channel error per frame")
+        // The error axis reaches the largest error, at least twice the
+        // threshold and 4 levels, at most 255: a 1-level error between two
+        // backends is as visible as a 200-level one against a folder.
         let t = report.thresholds
+        let errorTop = min(255, max(4, 2 * t.channelThreshold, frames.map(\.metrics.maxError).max() ?? 0))
+        let error = svg(values: frames.map { Double($0.metrics.maxError) / Double(errorTop) },
+                        limit: Double(t.channelThreshold) / Double(errorTop), label: "max channel error per frame")
+        let levels = t.channelThreshold == 1 ? "1 level" : "\(t.channelThreshold) levels"
         return """
             <section id="chart"><h2>PSNR and max error per frame</h2>
             <p>PSNR, 0 to \(ComparisonText.number(top, 0)) dB (∞ at the top); dashed: the limit, \
             \(ComparisonText.number(t.minPSNR, 2)) dB. Red: frames over the limits. Click a frame to open it.</p>
             \(psnr)
-            <p>Max channel error, 0 to 255 levels; dashed: the threshold, \(t.channelThreshold) levels.</p>
+            <p>Max channel error, 0 to \(errorTop) levels; dashed: the threshold, \(levels).</p>
             \(error)
             <p class="axis"><span>frame \(frames.first!.number)</span><span>frame \(frames.last!.number)</span></p>
             </section>

@@ -100,6 +100,9 @@ import Testing
         #expect(html.components(separatedBy: "class=\"limit\"").count == 3)
         #expect(html.contains("d=\"M3.5 0H4.5V100H3.5Z\""), "frame 4, over the limits, is marked")
         #expect(html.contains("dashed: the limit, 40.00 dB"))
+        // Errors 3 and 90 levels, threshold 32: the axis reaches 90, the threshold at 100 − 32/90·100 ≈ 64.
+        #expect(html.contains("Max channel error, 0 to 90 levels; dashed: the threshold, 32 levels."))
+        #expect(html.contains("<path class=\"limit\" d=\"M-0.5 64H6\"/>"))
     }
 
     /// 1 000 frames, every one over the limits with images (the largest
