@@ -146,8 +146,12 @@ enum Browser {
             let url = URL(fileURLWithPath: folder).appendingPathComponent("chromium")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        Issue.record("chromium is not installed: run tools/setup (it installs Debian's chromium for these tests)")
-        throw CancellationError()
+        throw Missing()
+    }
+
+    /// Thrown, and so a test failure, when chromium is not on PATH.
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { "chromium is not installed: run tools/setup (it installs Debian's chromium for these tests)" }
     }
 
     /// Opens `file` twice (`--dump-dom`, then `--screenshot`), each run
