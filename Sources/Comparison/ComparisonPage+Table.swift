@@ -46,10 +46,18 @@ extension ComparisonPage {
     /// slider, blink and zoom controls are hidden until the script shows
     /// them.
     var frameView: String {
+        if let filmstrip {
+            let strip = filmstrip.fileName.map { "<p><img src=\"\(HTMLText.fileURL($0))\" alt=\"filmstrip\"></p>" }
+                ?? "<p>It is <code>\(HTMLText.escaped(filmstrip.path))</code>, outside this folder.</p>"
+            return """
+                <section id="view"><h2>Filmstrip</h2><p>A drawn in a shuffled order | heat map | B in time order, \
+                frames in time order.</p>\(strip)</section>
+                """
+        }
         guard let frame = framesWorstFirst.first(where: { $0.panelFile != nil }) else {
             let why = report.frames.isEmpty ? "no frames were compared"
                 : report.overCount == 0 ? "every frame is within the limits; --keep-all writes images of every frame"
-                : "this run wrote none (a filmstrip run writes one strip instead)"
+                : "this run wrote none"
             return "<section id=\"view\"><h2>Frame view</h2><p>No frame images: \(why).</p></section>"
         }
         let names = imageNames(frame.number)

@@ -16,6 +16,9 @@ public struct ComparisonPage: Sendable {
     /// frames whose `FrameResult.panelFile` is set, which have all five
     /// images but the thumbnail, and the thumbnail when over the limits.
     public var imageNames: @Sendable (Int) -> FrameImageNames
+    /// A filmstrip run's strip: its path as given, and its file name when
+    /// it is in the page's folder (then the page shows it). Default: nil.
+    public var filmstrip: (path: String, fileName: String?)? = nil
 
     /// The square the table's thumbnails fit in, pixels: 96 shows where a
     /// frame differs at a glance while 1 000 of them stay a few MB and a

@@ -72,6 +72,17 @@ import Testing
         #expect(html.contains("<code id=\"command\">flipbook compare equalizer --a cpu --b cpu --frames &#39;7..&lt;9&#39; --keep-all"))
     }
 
+    /// A filmstrip written into --out is on the page.
+    @Test func filmstripInTheFolderIsOnThePage() throws {
+        let folder = try temporaryFolder()
+        let r = flipbook(["compare", "equalizer", "--a", "cpu", "--b", "cpu", "--frames", "0..<30",
+                          "--filmstrip", folder.path + "/strip.png", "--out", folder.path] + Self.small)
+        #expect(r.status == 0, "\(r.err)")
+        #expect(try files(in: folder) == ["report.html", "report.json", "strip.png"])
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(Browser.references(html) == ["strip.png"])
+    }
+
     /// Earlier frames as side A: identical frames pass; frames rendered
     /// with a different bar color fail with exit 1 and leave panels.
     @Test func folderOfEarlierFramesAsOneSide() throws {

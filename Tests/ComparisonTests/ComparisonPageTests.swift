@@ -89,6 +89,17 @@ import Testing
         for reference in references { #expect(!reference.contains("/") && !reference.contains(":")) }
     }
 
+    /// A filmstrip run shows its strip when it is in the page's folder,
+    /// and names it otherwise.
+    @Test func filmstripRunShowsItsStrip() {
+        var page = Self.page([Self.frame(0, psnr: 30), Self.frame(1, psnr: 50)])
+        page.filmstrip = ("out/strip #1.png", "strip #1.png")
+        #expect(Self.references(page.html) == ["strip%20%231.png"])
+        page.filmstrip = ("/elsewhere/<s>.png", nil)
+        #expect(Self.references(page.html).isEmpty)
+        #expect(page.html.contains("It is <code>/elsewhere/&lt;s&gt;.png</code>, outside this folder."))
+    }
+
     /// The chart has one point per frame in each of its two lines and
     /// marks the limits.
     @Test func chartHasAPointPerFrameAndTheLimits() throws {

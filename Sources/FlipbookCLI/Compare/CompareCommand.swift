@@ -184,9 +184,13 @@ enum CompareCommand {
 
     /// Writes `report.html` beside `report.json` (`ComparisonPage`).
     static func writePage(_ report: ComparisonReport, options: CompareOptions, words: [String]) throws {
-        let page = ComparisonPage(report: report, command: ShellCommandText.line(words),
+        var page = ComparisonPage(report: report, command: ShellCommandText.line(words),
                                   imageNames: { [sceneName = options.sceneName] in
                                       FrameImageNames(prefix: "\(sceneName)-\(FramePlan.numberText($0))") })
+        if let strip = options.filmstrip {
+            let inFolder = strip.deletingLastPathComponent().standardizedFileURL.path == options.outputFolder.standardizedFileURL.path
+            page.filmstrip = (strip.path, inFolder ? strip.lastPathComponent : nil)
+        }
         do {
             try writeFileAtomically(Array(page.html.utf8), to: options.outputFolder.appendingPathComponent("report.html").path)
         } catch {
