@@ -76,7 +76,8 @@ let package = Package(
         .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "CEGL"],
                 exclude: ["README.md"], plugins: ["EmbedShaders"]),
         .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
-        .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"], exclude: ["README.md"]),
+        .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"],
+                exclude: ["README.md", "Images"]),
         // Which frames a run draws, on which threads or GPU pipeline,
         // written in what order; the manifest a run writes of them. Not in
         // a product.
