@@ -18,21 +18,7 @@ final class GLProgram {
         defer { glDeleteShader(vs) }
         let fs = try Self.compile(fragment, stage: GLenum(GL_FRAGMENT_SHADER), name: name)
         defer { glDeleteShader(fs) }
-        let program = glCreateProgram()
-        glAttachShader(program, vs)
-        glAttachShader(program, fs)
-        if !feedback.isEmpty {
-            Self.declareFeedback(feedback, on: program)
-        }
-        glLinkProgram(program)
-        var linked: GLint = 0
-        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
-        guard linked == GL_TRUE else {
-            let log = Self.log(program, length: glGetProgramiv, read: glGetProgramInfoLog)
-            glDeleteProgram(program)
-            throw GPUError(.shader, "shader program \(name) failed to link: \(log)")
-        }
-        id = program
+        id = try Self.link([vs, fs], name: name, feedback: feedback)
     }
 
     /// A compute program (GLSL ES 3.10) from one stage; throws with the
@@ -41,8 +27,17 @@ final class GLProgram {
         self.name = name
         let cs = try Self.compile(compute, stage: GLenum(GL_COMPUTE_SHADER), name: name)
         defer { glDeleteShader(cs) }
+        id = try Self.link([cs], name: name)
+    }
+
+    /// A program of the compiled `shaders`, linked; throws with the
+    /// driver's log.
+    private static func link(_ shaders: [GLuint], name: String, feedback: [String] = []) throws(GPUError) -> GLuint {
         let program = glCreateProgram()
-        glAttachShader(program, cs)
+        for shader in shaders { glAttachShader(program, shader) }
+        if !feedback.isEmpty {
+            declareFeedback(feedback, on: program)
+        }
         glLinkProgram(program)
         var linked: GLint = 0
         glGetProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
@@ -51,7 +46,7 @@ final class GLProgram {
             glDeleteProgram(program)
             throw GPUError(.shader, "shader program \(name) failed to link: \(log)")
         }
-        id = program
+        return program
     }
 
     /// The location of `uniform`, -1 when the driver optimized it away.
