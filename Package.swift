@@ -27,7 +27,7 @@ let package = Package(
     products: [
         .library(
             name: "Flipbook",
-            targets: ["Geometry", "Paths", "Timeline", "Layers", "Text", "Scenes", "SceneFile", "Lottie",
+            targets: ["Support", "Geometry", "Paths", "Timeline", "Layers", "Text", "Scenes", "SceneFile", "Lottie",
                       "Presentation", "CPURaster", "GPURaster", "Output", "Comparison"]),
         // Core Animation's own names over the same model, for iOS code
         // (`#if canImport(QuartzCore) import QuartzCore #else import FlipbookQuartzCore #endif`).
@@ -48,41 +48,45 @@ let package = Package(
         // per-function instruction-set attribute): see its README.
         .target(name: "CPUKernels", exclude: ["README.md"], cSettings: [.unsafeFlags(["-ffp-contract=off", "-gdwarf-4"])]),
 
+        // Checked input and stable number text, below every stage: files
+        // read only when regular, numbers converted without traps.
+        .target(name: "Support", exclude: ["README.md"]),
+
         // Pipeline stages, in flow order.
         .target(name: "Geometry", exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "Paths", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "Timeline", dependencies: ["Geometry", "Paths"], exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "Layers", dependencies: ["Geometry", "Paths", "Timeline"], exclude: ["README.md"]),
         .target(name: "Text", dependencies: ["Geometry", "Paths", "Layers", "CFreeType"], exclude: ["README.md"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
+        .target(name: "Scenes", dependencies: ["Support", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                               "CPURaster", "Text"],
                 exclude: ["README.md"]),
-        .target(name: "SceneFile", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Text"],
+        .target(name: "SceneFile", dependencies: ["Support", "Geometry", "Paths", "Timeline", "Layers", "Presentation", "Text"],
                 exclude: ["SceneFile.schema.json", "README.md"]),
         // Lottie (Bodymovin) JSON onto Layers and Animations, as lottie-ios'
         // Core Animation engine maps it; reuses SceneFile's parser and limits.
-        .target(name: "Lottie", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "SceneFile"],
+        .target(name: "Lottie", dependencies: ["Support", "Geometry", "Paths", "Timeline", "Layers", "Presentation", "SceneFile"],
                 exclude: ["README.md"]),
         // Core Animation's API (CALayer, CABasicAnimation, CATransaction, …) over
         // Layers and Timeline, on a scene clock. Never named QuartzCore: see its README.
-        .target(name: "FlipbookQuartzCore", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "Text"],
+        .target(name: "FlipbookQuartzCore", dependencies: ["Support", "Geometry", "Paths", "Timeline", "Layers", "Presentation", "Text"],
                 exclude: ["README.md"]),
         // UIKit's view animation API (UIView.animate, UIBezierPath, UIColor) over FlipbookQuartzCore.
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookQuartzCore", "Geometry", "Paths", "Timeline", "Layers",
                                                       "Text"],
                 exclude: ["README.md"]),
-        .target(name: "Presentation", dependencies: ["Geometry", "Paths", "Timeline", "Layers"], exclude: ["README.md"], swiftSettings: hotLoop),
+        .target(name: "Presentation", dependencies: ["Support", "Geometry", "Paths", "Timeline", "Layers"], exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation", "CPUKernels"], exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "CEGL"],
                 exclude: ["README.md"], plugins: ["EmbedShaders"]),
-        .target(name: "Output", dependencies: ["Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
+        .target(name: "Output", dependencies: ["Support", "Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
         .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"],
                 exclude: ["README.md", "Images"]),
         // Which frames a run draws, on which threads or GPU pipeline,
         // written in what order; the manifest a run writes of them. Not in
         // a product.
         .target(name: "Frames", dependencies: ["Geometry", "Presentation", "CPURaster", "GPURaster"], exclude: ["README.md"]),
-        .target(name: "Manifest", dependencies: ["Presentation", "Output", "Frames"], exclude: ["README.md"]),
+        .target(name: "Manifest", dependencies: ["Support", "Presentation", "Output", "Frames"], exclude: ["README.md"]),
         // The workloads and timing harness of `flipbook bench`; not in a product.
         .target(name: "Benchmarks", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Scenes", "Presentation",
                                                    "CPURaster", "GPURaster", "Output", "Frames"],
@@ -92,12 +96,12 @@ let package = Package(
         .target(name: "Terminal", exclude: ["README.md"]),
         // The folder a command writes into: made with its first file, file
         // names within limits, a render's claim on it. Not in a product.
-        .target(name: "OutputFolders", dependencies: ["Presentation", "Frames", "Manifest", "Terminal"],
+        .target(name: "OutputFolders", dependencies: ["Support", "Presentation", "Frames", "Manifest", "Terminal"],
                 exclude: ["README.md"]),
         // Commands declared once, parsed and explained: the hand-written
         // parser and help system. Not in a product.
-        .target(name: "Parsing", dependencies: ["Presentation", "SceneFile", "Terminal"], exclude: ["README.md"]),
-        .target(name: "FlipbookCLI", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation",
+        .target(name: "Parsing", dependencies: ["Support", "Presentation", "SceneFile", "Terminal"], exclude: ["README.md"]),
+        .target(name: "FlipbookCLI", dependencies: ["Support", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
                                                     "SceneFile", "Lottie", "Frames", "Manifest", "Benchmarks",
                                                     "Terminal", "Parsing", "OutputFolders"],
@@ -146,7 +150,7 @@ let package = Package(
                     exclude: ["Features", "Goldens"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames"]),
         .testTarget(name: "ManifestTests", dependencies: ["Manifest", "Frames", "Output"]),
-        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "Frames", "Manifest", "Benchmarks", "Terminal",
+        .testTarget(name: "CLITests", dependencies: ["Support", "FlipbookCLI", "Frames", "Manifest", "Benchmarks", "Terminal",
                                                      "Parsing", "OutputFolders", "Geometry", "Output", "SeededRandom"]),
         // The tutorials' own iOS code, ported only where Linux forces it, against the
         // built-in scenes frame for frame.

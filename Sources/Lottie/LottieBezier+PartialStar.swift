@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Presentation
+import Support
 
 extension LottieBezier {
     /// A star of a fractional number of `points` (a keyframed `pt` between

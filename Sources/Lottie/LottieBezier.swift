@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Paths
 import Presentation
+import Support
 
 /// A Lottie bezier shape (`{"v", "i", "o", "c"}`): vertices with in and
 /// out tangents relative to them, open or closed.

@@ -3,6 +3,7 @@ import Layers
 import Paths
 import Presentation
 import SceneFile
+import Support
 import Timeline
 
 extension LottieImporting {

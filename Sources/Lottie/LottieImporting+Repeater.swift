@@ -3,6 +3,7 @@ import Geometry
 import Layers
 import Presentation
 import SceneFile
+import Support
 import Timeline
 
 extension LottieImporting {

@@ -2,6 +2,7 @@ import Foundation
 import Frames
 import Output
 import Presentation
+import Support
 
 /// What a PNG render produced, written as JSON beside its frames: the
 /// settings that decide every pixel and byte, which shard of the range the

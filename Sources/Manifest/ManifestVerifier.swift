@@ -2,6 +2,7 @@ import Foundation
 import Frames
 import Output
 import Presentation
+import Support
 
 /// `flipbook manifest verify`: checks that every frame file a manifest
 /// lists is in a folder with the recorded size and SHA-256. Files the

@@ -2,6 +2,7 @@ import Foundation
 import Frames
 import Output
 import Presentation
+import Support
 
 /// What `--resume` may keep: the frame records of the previous manifest and
 /// journal in the output folder, when they were written with this run's

@@ -2,6 +2,7 @@ import CPNG
 import Foundation
 import Geometry
 import Presentation
+import Support
 
 /// Decodes PNG files (any bit depth and color type libpng reads) into
 /// RGBA8 bitmaps, for image assets and comparison tools. Uses libpng's

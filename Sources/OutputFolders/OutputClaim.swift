@@ -2,6 +2,7 @@ import Foundation
 import Frames
 import Manifest
 import Presentation
+import Support
 import Terminal
 
 /// A PNG render's hold on its output folder, taken right before the first

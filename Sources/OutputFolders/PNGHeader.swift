@@ -1,4 +1,5 @@
 import Presentation
+import Support
 
 /// The size in a PNG file's header, read without decoding the image.
 package enum PNGHeader {

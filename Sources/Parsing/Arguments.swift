@@ -1,6 +1,7 @@
 import Foundation
 import Presentation
 import SceneFile
+import Support
 import Terminal
 
 /// Command-line arguments after the command name: options (`--name value`

@@ -1,5 +1,6 @@
 import Geometry
 import Paths
+import Support
 
 extension DisplayList {
     /// A stable, line-oriented text form for golden tests: one item per

@@ -1,4 +1,5 @@
 import Geometry
+import Support
 
 /// An axis-aligned rectangle of whole device pixels: columns `x ..< maxX`,
 /// rows `y ..< maxY` (row 0 is the top of the frame, and also GL's window

@@ -1,5 +1,6 @@
 import Geometry
 import Paths
+import Support
 import Timeline
 
 extension PresentationTree {

@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import Support
 
 /// Reads a scene file or an image it names, refusing what is missing, not
 /// a regular file (a folder, FIFO, device or socket), or larger than its

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Presentation
+import Support
 
 /// A documented knob of a built-in scene, set with `--param name=value`.
 public struct SceneParameter: Sendable, Hashable {

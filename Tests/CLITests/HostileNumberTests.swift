@@ -2,6 +2,7 @@
 import Foundation
 import Frames
 import Presentation
+import Support
 import Testing
 
 /// Runs the built `flipbook` under `sh` with its address space capped

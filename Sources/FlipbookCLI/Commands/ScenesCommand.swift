@@ -2,6 +2,7 @@ import Layers
 import Parsing
 import Presentation
 import Scenes
+import Support
 import Terminal
 
 /// `flipbook scenes [--verbose | --json]`

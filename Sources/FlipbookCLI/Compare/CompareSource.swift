@@ -3,6 +3,7 @@ import Geometry
 import Output
 import OutputFolders
 import Presentation
+import Support
 import Terminal
 
 /// Where one side's frames come from: a renderer drawing the frame's

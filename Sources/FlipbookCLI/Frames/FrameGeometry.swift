@@ -2,6 +2,7 @@ import Geometry
 import Layers
 import Parsing
 import Presentation
+import Support
 import Terminal
 
 /// How big the frames are, shared by `render`, `compare` and `bench

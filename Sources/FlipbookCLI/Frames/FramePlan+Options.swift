@@ -1,6 +1,7 @@
 import Foundation
 import Frames
 import Presentation
+import Support
 import Terminal
 
 /// The frame options' plans (`--frames`, `--duration`, `--time`), with

@@ -3,6 +3,7 @@ import Frames
 import Layers
 import Parsing
 import Presentation
+import Support
 import Terminal
 
 /// The options that choose a command's frames, shared by `render` and

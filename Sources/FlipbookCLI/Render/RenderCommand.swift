@@ -8,6 +8,7 @@ import Output
 import OutputFolders
 import Parsing
 import Presentation
+import Support
 import Terminal
 
 /// `flipbook render <scene> [options]`: frames as PNG files.

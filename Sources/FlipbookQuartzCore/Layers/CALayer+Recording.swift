@@ -1,6 +1,7 @@
 import Foundation
 import Layers
 import Presentation
+import Support
 import Timeline
 
 /// How property changes become the model: before the commit they set the
