@@ -42,6 +42,16 @@ struct ComputeTiles {
         // Entries as they come, in paint order: tile, command, first
         // reference, reference count, flags.
         var raw: [UInt32] = []
+        raw.reserveCapacity(5 * 4 * scene.commandCount)
+        // One entry's five words, appended one by one (an array literal
+        // here would be an allocation per entry).
+        func entry(_ tile: UInt32, _ command: UInt32, _ first: UInt32, _ count: UInt32, _ flags: UInt32) {
+            raw.append(tile)
+            raw.append(command)
+            raw.append(first)
+            raw.append(count)
+            raw.append(flags)
+        }
         var references: [UInt32] = []
         var pairs: [UInt64] = []
         for (index, shape) in scene.shapes.enumerated() {
@@ -53,7 +63,7 @@ struct ComputeTiles {
             if kind == ComputeScene.Kind.begin.rawValue || kind == ComputeScene.Kind.beginMask.rawValue
                 || kind == ComputeScene.Kind.layer.rawValue || (isEnd && shape.trapezoids.isEmpty) {
                 let flags = isEnd ? Flag.boxOnly : 0
-                forEachTile(in: box) { tile in raw += [tile, command, 0, 0, flags] }
+                forEachTile(in: box) { tile in entry(tile, command, 0, 0, flags) }
                 continue
             }
             // (tile << 32 | trapezoid) for every tile a trapezoid reaches,
@@ -77,9 +87,9 @@ struct ComputeTiles {
                     end += 1
                 }
                 if whole {
-                    raw += [tile, command, 0, 0, Flag.wholeTile]
+                    entry(tile, command, 0, 0, Flag.wholeTile)
                 } else {
-                    raw += [tile, command, UInt32(references.count), UInt32(end - n), 0]
+                    entry(tile, command, UInt32(references.count), UInt32(end - n), 0)
                     for p in pairs[n..<end] { references.append(UInt32(p & 0xFFFF_FFFF)) }
                 }
                 if isEnd { emitted.insert(tile) }
@@ -90,7 +100,7 @@ struct ComputeTiles {
             // those tiles' entries (coverage 0) are added here too.
             if isEnd {
                 forEachTile(in: box) { tile in
-                    if !emitted.contains(tile) { raw += [tile, command, 0, 0, 0] }
+                    if !emitted.contains(tile) { entry(tile, command, 0, 0, 0) }
                 }
             }
         }
@@ -127,7 +137,7 @@ struct ComputeTiles {
             words[at + 2] = raw[5 * e + 3]
             words[at + 3] = raw[5 * e + 4]
         }
-        for (k, w) in scene.commands.enumerated() { words[commandsOffset + k] = w }
+        Self.copy(scene.commands, into: &words, at: commandsOffset)
         // Data addresses become absolute.
         for c in 0..<scene.commandCount {
             let base = commandsOffset + c * ComputeScene.commandWords
@@ -137,9 +147,11 @@ struct ComputeTiles {
                 words[base + 2] += UInt32(dataOffset)
             }
         }
-        for (k, f) in scene.trapezoids.enumerated() { words[trapezoidsOffset + k] = f.bitPattern }
-        for (k, r) in references.enumerated() { words[referencesOffset + k] = r }
-        for (k, w) in scene.data.enumerated() { words[dataOffset + k] = w }
+        scene.trapezoids.withUnsafeBytes { bytes in
+            Self.copy(Array(bytes.bindMemory(to: UInt32.self)), into: &words, at: trapezoidsOffset)
+        }
+        Self.copy(references, into: &words, at: referencesOffset)
+        Self.copy(scene.data, into: &words, at: dataOffset)
     }
 
     /// Leaves out the middle entry of the tile with the most entries (a
@@ -153,6 +165,11 @@ struct ComputeTiles {
             for w in 0..<4 { words[entriesOffset + 4 * e + w] = words[entriesOffset + 4 * (e + 1) + w] }
         }
         words[2 * tile + 1] -= 1
+    }
+
+    /// Copies `source` into `words` from index `offset` on.
+    private static func copy(_ source: [UInt32], into words: inout [UInt32], at offset: Int) {
+        words.replaceSubrange(offset..<(offset + source.count), with: source)
     }
 
     /// Calls `body` with the index of every tile `box` (inside the canvas) touches.
