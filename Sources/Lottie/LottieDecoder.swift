@@ -4,22 +4,33 @@ import Layers
 import Presentation
 import SceneFile
 
-/// A feature of a Lottie file that the importer does not draw, named once
-/// per file at its first occurrence.
+/// A feature of a Lottie file that the importer does not draw, or a
+/// reference lottie-ios tolerates and the importer repairs as it does,
+/// named once per file at its first occurrence.
 public struct LottieWarning: Sendable, Equatable, CustomStringConvertible {
-    /// What is not supported ("masks", "expressions", "shape item \"tm\" (trim paths)").
+    /// What is not supported ("masks", "expressions", "shape item \"tm\" (trim paths)"),
+    /// or what was repaired ("parent ind 8 names no layer").
     public var feature: String
     /// The JSON location of its first occurrence (`layers[2].masksProperties`).
     public var location: String
+    /// What the importer did about it. Default: "is not supported
+    /// (ignored)"; a repair says how the layer is drawn instead ("(drawn
+    /// without a parent, as lottie-ios)").
+    public var consequence: String
 
-    /// A warning about `feature` at `location`.
-    public init(feature: String, location: String) {
+    /// A warning about `feature` at `location`, followed by `consequence`.
+    public init(feature: String, location: String, consequence: String = LottieWarning.unsupported) {
         self.feature = feature
         self.location = location
+        self.consequence = consequence
     }
 
-    /// `location: feature is not supported (ignored)`.
-    public var description: String { "\(location): \(feature) is not supported (ignored)" }
+    /// The consequence of a feature that is not drawn.
+    public static let unsupported = "is not supported (ignored)"
+
+    /// `location: feature consequence`, e.g. `layers[0].ef: effects is not
+    /// supported (ignored)`.
+    public var description: String { "\(location): \(feature) \(consequence)" }
 }
 
 /// A decoded Lottie file: the scene and what in it was left out.

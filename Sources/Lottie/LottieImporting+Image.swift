@@ -19,7 +19,12 @@ extension LottieImporting {
     func image(_ item: SceneFileItem, into layer: Layer, depth: Int) throws {
         guard let ref = item.field("refId") else { throw item.error("missing required key \"refId\"") }
         let id = try ref.string()
-        guard let asset = imageAssets[id] else { throw ref.error("no image asset with id \(JSONText.string(id))") }
+        guard let asset = imageAssets[id] else {
+            // As a precomposition's missing asset (one warning for both).
+            warn("refId \(JSONText.string(id)) names no image asset", at: ref,
+                 consequence: "(the layer draws nothing, as lottie-ios)", once: "missing asset")
+            return
+        }
         guard let pItem = asset.field("p") else { throw asset.error("missing required key \"p\"") }
         let p = try pItem.string()
         let embedded = try asset.flag("e") || p.hasPrefix("data:")
@@ -32,7 +37,19 @@ extension LottieImporting {
             warn("image layers (no PNG codec given to the decoder)", at: item)
             return
         }
-        let bitmap = try images.image(reference: reference, at: pItem)
+        let bitmap: Bitmap
+        do {
+            bitmap = try images.image(reference: reference, at: pItem)
+        } catch let error as SceneFileError where error.kind == .unreadable {
+            // lottie-ios draws an image layer whose picture it cannot load
+            // empty. Only the refusal becomes a warning: nothing outside
+            // the document's folder or the asset folders is read, the
+            // message is the loader's (it does not tell whether anything
+            // lies outside), and limits stay errors.
+            warn(error.message, at: pItem, consequence: "(the layer draws nothing, as lottie-ios)",
+                 once: "unreadable image")
+            return
+        }
         let picture = try makeLayer(Layer.init, depth: depth, at: item)
         picture.name = id
         picture.anchorPoint = .zero

@@ -88,13 +88,21 @@ extension LottieImporting {
         if let tm = item.field("tm"), try item.number("ty", default: 0) != 0 { warn("time remapping (not on a precomposition)", at: tm) }
     }
 
-    /// The layers `item`'s `parent` chain names, outermost first.
+    /// The layers `item`'s `parent` chain names, outermost first. A
+    /// `parent` naming no layer of the composition ends the chain there,
+    /// with a warning: lottie-ios finds no parent layer and leaves the
+    /// layer (or the ancestor that names it) unparented, so it is drawn
+    /// in the composition's own space.
     private func parentChain(of item: SceneFileItem, byIndex: [Double: SceneFileItem]) throws -> [SceneFileItem] {
         var chain: [SceneFileItem] = [], seen: Set<Double> = []
         var cursor = item
         while let parent = cursor.field("parent") {
             let ind = try parent.finiteNumber()
-            guard let next = byIndex[ind] else { throw parent.error("no layer with ind \(JSONText.number(ind))") }
+            guard let next = byIndex[ind] else {
+                warn("parent ind \(JSONText.number(ind)) names no layer", at: parent,
+                     consequence: "(drawn without a parent, as lottie-ios)", once: "missing parent")
+                break
+            }
             guard seen.insert(ind).inserted else { throw parent.error("the parent chain loops back on itself") }
             chain.insert(next, at: 0)
             cursor = next
@@ -145,7 +153,13 @@ extension LottieImporting {
     private func precomposition(_ item: SceneFileItem, into layer: Layer, depth: Int, precomps: [String]) throws {
         guard let ref = item.field("refId") else { throw item.error("missing required key \"refId\"") }
         let id = try ref.string()
-        guard let asset = assets[id] else { throw ref.error("no precomposition asset with id \(JSONText.string(id))") }
+        guard let asset = assets[id] else {
+            // lottie-ios makes no content for a precomposition without its
+            // asset: the layer keeps its transform and draws nothing.
+            warn("refId \(JSONText.string(id)) names no precomposition asset", at: ref,
+                 consequence: "(the layer draws nothing, as lottie-ios)", once: "missing asset")
+            return
+        }
         guard !precomps.contains(id) else { throw ref.error("precomposition \(JSONText.string(id)) contains itself") }
         let container = try makeLayer(Layer.init, depth: depth, at: item)
         container.anchorPoint = .zero
@@ -160,7 +174,7 @@ extension LottieImporting {
         container.timing = MediaTiming(beginTime: st / framesPerSecond, speed: 1 / sr)
         guard let layers = asset.field("layers") else { throw asset.error("missing required key \"layers\"") }
         try composition(layers, into: container, depth: depth, precomps: precomps + [id])
-        if let tm = item.field("tm") { try remapTime(tm, of: item, container: container) }
+        if let tm = item.field("tm") { try remapTime(tm, of: item, container: container, inRoot: precomps.isEmpty) }
         layer.addSublayer(container)
     }
 }

@@ -1,4 +1,5 @@
 import Layers
+import Presentation
 import SceneFile
 import Timeline
 
@@ -18,15 +19,33 @@ extension LottieImporting {
     /// exact at whole parent frames and joined linearly between them
     /// (discrete where two neighbours cannot be interpolated, e.g. paths
     /// whose element counts differ).
-    func remapTime(_ tm: SceneFileItem, of item: SceneFileItem, container: Layer) throws {
+    ///
+    /// The samples are bounded by the file's frame count, not by the
+    /// keyframes it writes: a layer of the root composition (`inRoot`) is
+    /// sampled only over the frames the file shows, its [ip, op] within
+    /// the root's (lottie-ios' issue 2330 runs a layer 100 frames past
+    /// the end, reported once). The samples of every track together count
+    /// against `SceneFileLimits.maximumLoopFrames` (`sampledKeyframeCount`),
+    /// so a hostile file still cannot ask for more than one longest loop.
+    func remapTime(_ tm: SceneFileItem, of item: SceneFileItem, container: Layer, inRoot: Bool) throws {
         let remap = try vectorProperty(tm, default: [0])
         let ip = try item.number("ip", default: 0), op = try item.number("op", default: ip)
-        let first = ip.rounded(.down), last = op.rounded(.up)
-        guard LottieFrameSteps.count(from: first, to: last, through: true) <= Double(limits.maximumAnimations) else {
-            throw tm.error("time remapping over more than \(limits.maximumAnimations) frames "
-                           + "(SceneFileLimits.maximumAnimations)", .limit)
+        var first = ip.rounded(.down), last = op.rounded(.up)
+        if inRoot {
+            let shown = rootFrames.lowerBound.rounded(.down)...rootFrames.upperBound.rounded(.up)
+            if first < shown.lowerBound || last > shown.upperBound {
+                warn("time remapping over frames \(JSONText.number(ip))…\(JSONText.number(op)), past the composition's "
+                     + "\(JSONText.number(rootFrames.lowerBound))…\(JSONText.number(rootFrames.upperBound))", at: tm,
+                     consequence: "(sampled only over the composition's frames)", once: "remap past the composition")
+            }
+            first = min(max(first, shown.lowerBound), shown.upperBound)
+            last = min(max(last, shown.lowerBound), shown.upperBound)
         }
-        let frames = LottieFrameSteps.frames(from: first, to: last, through: true, maximum: limits.maximumAnimations)
+        let maximum = limits.maximumLoopFrames
+        guard LottieFrameSteps.count(from: first, to: last, through: true) <= Double(maximum) else {
+            throw tm.error("time remapping over more than \(maximum) frames (SceneFileLimits.maximumLoopFrames)", .limit)
+        }
+        let frames = LottieFrameSteps.frames(from: first, to: last, through: true, maximum: maximum)
         guard frames.count >= 2 else { return }
         let childTimes = frames.map { remap.value(atFrame: $0)[0, or: 0] }
         let timing = MediaTiming(beginTime: frames[0] / framesPerSecond,
@@ -46,6 +65,9 @@ extension LottieImporting {
         if !animations.isEmpty {
             let model = layer.modelValues()
             let roots = try Set(animations.flatMap { try Self.rootKeyPaths(of: $0) }).sorted()
+            // Counted before any sample is made, one per track and time.
+            try count(\.sampledKeyframeCount, by: roots.count * localTimes.count, maximum: limits.maximumLoopFrames,
+                      "keyframes sampled for time remapping", limitName: "maximumLoopFrames", at: item)
             let samples = try localTimes.map {
                 try AnimationEvaluator.presentationValues(of: animations, atLayerTime: $0, model: model)
             }
@@ -58,8 +80,6 @@ extension LottieImporting {
                 }
                 let kind = Animation.Kind.keyframe(values: values, keyTimes: keyTimes, timingFunctions: [],
                                                    calculationMode: interpolable ? .linear : .discrete)
-                try count(\.keyframeCount, by: values.count, maximum: limits.maximumAnimations, "keyframes",
-                          limitName: "maximumAnimations", at: item)
                 try add(Animation(keyPath: root, kind: kind, timing: timing, isRemovedOnCompletion: false), to: layer,
                         at: item)
             }

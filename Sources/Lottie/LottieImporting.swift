@@ -20,21 +20,36 @@ final class LottieImporting {
     var fonts: [String: (family: String, style: String)] = [:]
     /// The glyph outlines of `chars`, in file order.
     var glyphs: [LottieGlyph] = []
-    /// Warnings in the order first met, one per feature.
+    /// Warnings in the order first met, one per feature (or per `once` key).
     private(set) var warnings: [LottieWarning] = []
+    /// The keys of the warnings given so far.
+    private var warned: Set<String> = []
     var layerCount = 0
     var animationCount = 0
     var keyframeCount = 0
+    /// Keyframes made by sampling a time remap, bounded by
+    /// `SceneFileLimits.maximumLoopFrames` rather than by the keyframes
+    /// the file writes (`keyframeCount`): a remapped precomposition has
+    /// one sample per frame on each animated track, however few keyframes
+    /// the file holds (lottie-ios' issue 2330 needs about 150 000).
+    var sampledKeyframeCount = 0
+    /// The root composition's in and out points `ip`, `op` (frames): no
+    /// frame outside them is ever drawn.
+    var rootFrames = 0.0...0.0
     var pathElementCount = 0
 
     init(limits: SceneFileLimits) {
         self.limits = limits
     }
 
-    /// Records `feature` as unsupported at `item`, once per file.
-    func warn(_ feature: String, at item: SceneFileItem) {
-        guard !warnings.contains(where: { $0.feature == feature }) else { return }
-        warnings.append(LottieWarning(feature: feature, location: item.location))
+    /// Records `feature` at `item` with its `consequence` (default: not
+    /// supported, ignored), once per file: per `once` key when given (so
+    /// a repair whose text names its instance, "parent ind 8 names no
+    /// layer", is still reported once per kind), else per feature.
+    func warn(_ feature: String, at item: SceneFileItem, consequence: String = LottieWarning.unsupported,
+              once key: String? = nil) {
+        guard warned.insert(key ?? feature).inserted else { return }
+        warnings.append(LottieWarning(feature: feature, location: item.location, consequence: consequence))
     }
 
     /// Counts one more of something limited, throwing at `item` past `maximum`.
@@ -90,6 +105,7 @@ final class LottieImporting {
                                + "\(limits.maximumLoopFrames) frames after ip \(JSONText.number(ip)) "
                                + "(SceneFileLimits.maximumLoopFrames)", .limit)
         }
+        rootFrames = ip...op
         if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
         try readAssets(item.field("assets"))
         try readGlyphs(fonts: item.field("fonts"), chars: item.field("chars"))

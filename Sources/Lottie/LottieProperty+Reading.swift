@@ -49,7 +49,8 @@ extension LottieImporting {
             guard let value = start else { throw item.error("keyframe has no value (neither \"s\" nor a previous \"e\")") }
             previousEnd = try item.field("e").map { try read(Self.unwrapped($0)) }
             keys.append(LottieKeyframe(frame: frame, value: value, hold: try item.flag("h"), timing: try easing(item),
-                                       outTangent: try item.field("to")?.numbers(), inTangent: try item.field("ti")?.numbers()))
+                                       outTangent: try keyframeHandle("to", of: item)?.numbers(),
+                                       inTangent: try keyframeHandle("ti", of: item)?.numbers()))
         }
         return keys
     }
@@ -67,7 +68,7 @@ extension LottieImporting {
     /// ({x, y}, each a number or one per dimension, of which the first is
     /// used, as lottie-ios does); x clamped to 0…1. Nil when absent.
     private func easing(_ item: SceneFileItem) throws -> TimingFunction? {
-        guard let o = item.field("o"), let i = item.field("i") else { return nil }
+        guard let o = try keyframeHandle("o", of: item), let i = try keyframeHandle("i", of: item) else { return nil }
         func handle(_ h: SceneFileItem) throws -> Point {
             guard let x = h.field("x"), let y = h.field("y") else { throw h.error("expected an easing handle {\"x\", \"y\"}") }
             let px = try x.scalar(), py = try y.scalar()
@@ -77,5 +78,20 @@ extension LottieImporting {
         let out = try handle(o), into = try handle(i)
         if out.x == out.y && into.x == into.y { return nil }
         return TimingFunction(out.x, out.y, into.x, into.y)
+    }
+
+    /// A keyframe's easing handle `o`/`i` or spatial tangent `to`/`ti`;
+    /// nil when absent or `null`. lottie-ios decodes each as optional, so
+    /// `null` is as absent: a linear segment, a straight path (some
+    /// exporters write `"i": null`). That is reported once, since the
+    /// file asks for it in a form that is not Lottie's own.
+    private func keyframeHandle(_ key: String, of item: SceneFileItem) throws -> SceneFileItem? {
+        guard let handle = item.field(key) else { return nil }
+        guard !handle.isNull else {
+            warn("keyframe handle \(JSONText.string(key)) is null", at: handle,
+                 consequence: "(read as absent: linear, as lottie-ios)", once: "null handle")
+            return nil
+        }
+        return handle
     }
 }
