@@ -91,7 +91,7 @@ enum SceneFileCommand {
         let imported = try lottie.decode(bytes, file: file, folder: folder)
         if input.strict, let first = imported.warnings.first {
             let more = imported.warnings.count > 1 ? " (and \(imported.warnings.count - 1) more)" : ""
-            throw CLIError.usage("\(file): \(first)\(more); --strict refuses unsupported Lottie features")
+            throw CLIError.usage("\(file): \(first)\(more); --strict refuses Lottie files with warnings")
         }
         guard !input.quiet else { return imported.scene }
         for warning in imported.warnings { warnings?.write("flipbook: warning: \(OneLine.escaping("\(file): \(warning)"))\n") }

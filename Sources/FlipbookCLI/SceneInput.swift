@@ -70,8 +70,9 @@ extension OptionSpec {
         OptionSpec("--input-format", value: "auto|scene|lottie",
                    "how to read a .json file: a Flipbook scene file or a Lottie document",
                    default: .described("auto, told by the content")),
-        OptionSpec("--strict", "a Lottie file using a feature Flipbook does not draw is an error (exit 2), "
-                   + "not a warning"),
+        OptionSpec("--strict", "a Lottie file with any warning is an error (exit 2): a feature Flipbook does "
+                   + "not draw, or a reference lottie-ios tolerates (a missing parent, asset or image file, "
+                   + "null easing handles, a time remap past the composition)"),
         OptionSpec("--assets", value: "DIR",
                    "also read a scene file's images from DIR (repeatable); by default only files inside the "
                    + "scene file's folder, after symbolic links, are read, and a scene from stdin reads none"),

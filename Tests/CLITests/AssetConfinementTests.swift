@@ -7,7 +7,10 @@ import Testing
 /// Image paths in scene files (`contents`) and Lottie assets (`u` + `p`)
 /// lead inside the document's folder or an `--assets` folder, after
 /// symbolic links; anything else is refused with one message that does
-/// not tell whether a file is there (issue 36, D7).
+/// not tell whether a file is there (issue 36, D7). A Lottie document is
+/// refused with `--strict`; without it the refusal is a warning and the
+/// layer draws nothing, as lottie-ios draws a picture it cannot load
+/// (issue 38).
 @Suite struct AssetConfinementTests {
     /// A folder `doc` holding the documents and a sibling `library` holding
     /// `logo.png` (8×8, one green), the folder a hostile document reaches for.
@@ -56,16 +59,20 @@ import Testing
 
     /// `../` out of the folder, from both formats and every command that
     /// loads a scene: exit 2, one line, nothing written; `--assets` on the
-    /// sibling folder lets the same file draw the image.
+    /// sibling folder lets the same file draw the image. A Lottie document
+    /// without `--strict` draws the layer empty, with the refusal as a
+    /// warning.
     @Test func climbingOutNeedsAssets() throws {
         let layout = try Layout()
-        let documents = [try layout.sceneFile("../library/logo.png"), try layout.lottie(u: "../library/", p: "logo.png")]
+        let lottie = try layout.lottie(u: "../library/", p: "logo.png")
+        let documents = [try layout.sceneFile("../library/logo.png"), lottie]
         for path in documents {
             let out = layout.root.appendingPathComponent("out-\(UUID().uuidString)")
+            let strict = path == lottie ? ["--strict"] : []
             for args in [["render", path, "--time", "0", "--scale", "1", "--backend", "cpu", "-o", out.path],
                          ["inspect", path], ["export", path, "-o", out.path],
                          ["compare", path, "--a", "cpu", "--b", "cpu", "--time", "0", "-o", out.path]] {
-                let r = flipbook(args)
+                let r = flipbook(args + strict)
                 #expect(r.status == 2, "\(args[0]) \(path): \(r.err)")
                 #expect(r.err.contains("is outside the document's folder (--assets DIR allows a folder)"), "\(r.err)")
                 #expect(r.err.filter { $0 == "\n" }.count == 1)
@@ -76,6 +83,13 @@ import Testing
             #expect(trusted.status == 0, "\(trusted.err)")
             #expect(try Self.centerPixel(out) == [20, 200, 60, 255], "the trusted image is drawn")
         }
+        let out = layout.root.appendingPathComponent("out-lenient")
+        let lenient = flipbook(["render", lottie, "--time", "0", "--scale", "1", "--backend", "cpu", "-o", out.path])
+        #expect(lenient.status == 0, "\(lenient.err)")
+        let warnings = lenient.err.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings.count == 1 && warnings[0].contains("assets[0].p: image \"../library/logo.png\" is outside the "
+                                                             + "document's folder"), "\(lenient.err)")
+        #expect(try Self.centerPixel(out) == [0, 0, 0, 0], "nothing is drawn")
     }
 
     /// Outside the folders, a PNG, a text file, a folder, a FIFO, a device
@@ -94,7 +108,7 @@ import Testing
         var messages: Set<String> = []
         for (index, target) in targets.enumerated() {
             for path in [try layout.sceneFile(target, name: "s\(index).json"), try layout.lottie(u: "", p: target, name: "l\(index).json")] {
-                let r = try runProcessWithDeadline(["inspect", path])
+                let r = try runProcessWithDeadline(["inspect", path, "--strict"])
                 #expect(!r.killed && r.status == 2, "\(target): \(r.err)")
                 let format = path.hasSuffix("/s\(index).json") ? "scene" : "lottie"
                 let text = r.err.replacingOccurrences(of: path, with: "DOC")
@@ -117,7 +131,7 @@ import Testing
         try solidPNG([200, 30, 30, 255]).write(to: layout.doc.appendingPathComponent("own.png"))
         try fm.createSymbolicLink(atPath: layout.doc.appendingPathComponent("alias.png").path, withDestinationPath: "own.png")
         let out = layout.root.appendingPathComponent("out")
-        let escape = flipbook(["inspect", try layout.lottie(u: "", p: "escape.png")])
+        let escape = flipbook(["inspect", try layout.lottie(u: "", p: "escape.png"), "--strict"])
         #expect(escape.status == 2 && escape.err.contains("\"escape.png\" is outside the document's folder"), "\(escape.err)")
         let alias = flipbook(["render", try layout.sceneFile("alias.png"), "--time", "0", "--scale", "1", "--backend", "cpu",
                               "-q", "-o", out.path])
@@ -142,14 +156,18 @@ import Testing
     }
 
     /// `export` copies images, so it follows the same rule: refused
-    /// without `--assets`, copied with it.
+    /// without `--assets` (with `--strict`; without it the scene is
+    /// exported with no image), copied with it.
     @Test func exportCopiesOnlyAllowedImages() throws {
         let layout = try Layout()
         let path = try layout.lottie(u: layout.library.path + "/", p: "logo.png")
         let out = layout.root.appendingPathComponent("exported")
-        let refused = flipbook(["export", path, "-o", out.path])
+        let refused = flipbook(["export", path, "-o", out.path, "--strict"])
         #expect(refused.status == 2, "\(refused.err)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
+        let lenient = layout.root.appendingPathComponent("lenient")
+        #expect(flipbook(["export", path, "-o", lenient.path]).status == 0)
+        #expect(try !files(in: lenient).contains { $0.hasSuffix(".png") }, "no image copied")
         let copied = flipbook(["export", path, "-o", out.path, "--assets", layout.library.path])
         #expect(copied.status == 0, "\(copied.err)")
         #expect(try files(in: out).contains { $0.hasSuffix(".png") })

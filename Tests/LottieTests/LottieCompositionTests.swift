@@ -55,7 +55,6 @@ import Testing
          "", "layers[0].ks.o.k[1]"),
         (LottieJSON.document([LottieJSON.solid("L", ks: "{\"p\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": \"x\"}, {\"t\": 1}]}}")]),
          "", "layers[0].ks.p.k[0].s"),
-        (LottieJSON.document([LottieJSON.solid("L", parent: 7)]), "no layer with ind 7", "layers[0].parent"),
         (LottieJSON.document([LottieJSON.solid("A", ind: 1, parent: 2), LottieJSON.solid("B", ind: 2, parent: 1)]),
          "loops back", "layers[0].parent"),
         (LottieJSON.document([LottieJSON.layer(0, name: "P", extra: "\"refId\": \"c\"")],

@@ -31,12 +31,26 @@ import Testing
         #expect(close(try x(at: time), expected, 1e-9))
     }
 
-    /// The remap is baked over the layer's in…out frames: a huge range is
-    /// refused by the limits instead of exhausting memory.
-    @Test func hugeRangeIsRefused() throws {
-        var json = try String(contentsOfFile: Self.file, encoding: .utf8)
-        json = json.replacingOccurrences(of: "\"ip\": 0, \"op\": 21, \"st\": 0, \"w\": 100",
-                                         with: "\"ip\": 0, \"op\": 1e12, \"st\": 0, \"w\": 100")
-        #expect(throws: SceneFileError.self) { try LottieImport(json: json) }
+    /// The remap is baked over the layer's in…out frames, within the
+    /// composition's own for a layer of the root: a huge range there is
+    /// sampled over the frames shown (one warning); nested, where it
+    /// cannot be cut, it is refused by the limits instead of exhausting
+    /// memory.
+    @Test func hugeRangeIsBounded() throws {
+        let json = try String(contentsOfFile: Self.file, encoding: .utf8)
+        let huge = json.replacingOccurrences(of: "\"ip\": 0, \"op\": 21, \"st\": 0, \"w\": 100",
+                                             with: "\"ip\": 0, \"op\": 1e12, \"st\": 0, \"w\": 100")
+        let lottie = try LottieImport(json: huge)
+        #expect(lottie.warnings.map(\.location) == ["layers[0].tm"], "\(lottie.warnings)")
+        #expect(close(try lottie.layer("square", at: 0.5).values["position"]?.point?.x, 50, 1e-9))
+        let remapped = "{\"ty\": 0, \"nm\": \"remapped\", \"refId\": \"moving\", \"ip\": 0, \"op\": 1e12, \"st\": 0, "
+            + "\"ks\": {}, \"tm\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": [0]}, {\"t\": 20, \"s\": [2]}]}}"
+        let moving = try #require(json.range(of: "{\"id\": \"moving\"")).lowerBound
+        let assetsEnd = try #require(json.range(of: "]}]}],\n \"layers\"")).lowerBound
+        let assets = "[" + json[moving..<assetsEnd] + "]}]}, {\"id\": \"wrap\", \"layers\": [\(remapped)]}]"
+        let nested = LottieJSON.document([LottieJSON.layer(0, name: "wrapper", extra: "\"refId\": \"wrap\"")],
+                                         assets: assets)
+        let error = try #require(throws: SceneFileError.self) { try LottieImport(json: nested) }
+        #expect(error.kind == .limit && error.location == "assets[1].layers[0].tm", "\(error)")
     }
 }
