@@ -24,9 +24,9 @@ extension LottieImporting {
     /// keyframes it writes: a layer of the root composition (`inRoot`) is
     /// sampled only over the frames the file shows, its [ip, op] within
     /// the root's (lottie-ios' issue 2330 runs a layer 100 frames past
-    /// the end, reported once). The samples of every track together count
-    /// against `SceneFileLimits.maximumLoopFrames` (`sampledKeyframeCount`),
-    /// so a hostile file still cannot ask for more than one longest loop.
+    /// the end, reported once); one track's span is at most
+    /// `SceneFileLimits.maximumLoopFrames`. The samples of every track
+    /// together count against `sampledKeyframeLimit`.
     func remapTime(_ tm: SceneFileItem, of item: SceneFileItem, container: Layer, inRoot: Bool) throws {
         let remap = try vectorProperty(tm, default: [0])
         let ip = try item.number("ip", default: 0), op = try item.number("op", default: ip)
@@ -66,15 +66,18 @@ extension LottieImporting {
             let model = layer.modelValues()
             let roots = try Set(animations.flatMap { try Self.rootKeyPaths(of: $0) }).sorted()
             // Counted before any sample is made, one per track and time.
-            try count(\.sampledKeyframeCount, by: roots.count * localTimes.count, maximum: limits.maximumLoopFrames,
-                      "keyframes sampled for time remapping", limitName: "maximumLoopFrames", at: item)
-            let samples = try localTimes.map {
-                try AnimationEvaluator.presentationValues(of: animations, atLayerTime: $0, model: model)
+            try count(\.sampledKeyframeCount, by: roots.count * localTimes.count, maximum: sampledKeyframeLimit,
+                      "keyframes sampled for time remapping", limitName: "maximumAnimations × 10", at: item)
+            // One array per track; each time's values are dropped once read.
+            var tracks = Dictionary(uniqueKeysWithValues: roots.map { ($0, [AnimatableValue]()) })
+            for root in roots { tracks[root]?.reserveCapacity(localTimes.count) }
+            for t in localTimes {
+                let values = try AnimationEvaluator.presentationValues(of: animations, atLayerTime: t, model: model)
+                for root in roots { if let value = values[root] { tracks[root]?.append(value) } }
             }
             layer.removeAllAnimations()
             for root in roots {
-                let values = samples.compactMap { $0[root] }
-                guard values.count == samples.count else { continue }
+                guard let values = tracks.removeValue(forKey: root), values.count == localTimes.count else { continue }
                 let interpolable = zip(values, values.dropFirst()).allSatisfy {
                     (try? $0.interpolated(to: $1, fraction: 0.5)) != nil
                 }

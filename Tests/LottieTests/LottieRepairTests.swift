@@ -110,12 +110,12 @@ import Testing
         }
     }
 
-    /// The samples of all tracks together still count against
-    /// `SceneFileLimits.maximumLoopFrames`: three tracks of 501 frames do
-    /// not fit in 1 000.
+    /// The samples of all tracks together still count against 10 ×
+    /// `SceneFileLimits.maximumAnimations`: four tracks (position,
+    /// rotation, opacity, visibility) of 501 frames do not fit in 1 000.
     @Test func remapSamplesStayBounded() throws {
         var limits = SceneFileLimits()
-        limits.maximumLoopFrames = 1_000
+        limits.maximumAnimations = 100
         let square = LottieJSON.solid("square", w: 10, h: 10, ks: "{\"p\": \(LottieJSON.animated("0,0", "60,0")), "
                                       + "\"r\": \(LottieJSON.animated("0", "90")), \"o\": \(LottieJSON.animated("0", "100"))}")
         let assets = "[{\"id\": \"child\", \"layers\": [\(square)]}]"
@@ -125,8 +125,8 @@ import Testing
         let error = try #require(throws: SceneFileError.self) {
             try LottieDecoder(limits: limits).decode(Array(json.utf8))
         }
-        #expect(error.kind == .limit && error.description.contains("SceneFileLimits.maximumLoopFrames"), "\(error)")
-        limits.maximumLoopFrames = 10_000
+        #expect(error.kind == .limit && error.description.contains("SceneFileLimits.maximumAnimations × 10"), "\(error)")
+        limits.maximumAnimations = 1_000
         #expect(throws: Never.self) { try LottieDecoder(limits: limits).decode(Array(json.utf8)) }
     }
 }
