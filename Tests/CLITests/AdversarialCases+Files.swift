@@ -38,11 +38,13 @@ extension AdversarialCases {
         cases.append(AdversarialCase(label: "render - with /dev/zero on stdin", group: group, arguments: ["render", "-"] + renderTail,
                                      input: .zeros, allowed: [2]))
         // As a Lottie image asset and a scene file's contents, inside the
-        // document's folder (so only the file's type is at stake).
+        // document's folder (so only the file's type is at stake). Lottie
+        // cases run with --strict: without it an image that cannot be
+        // read is a warning and an empty layer, as lottie-ios (issue 38).
         for (kind, entries) in specialKinds(at: "doc/img.png") {
             cases.append(AdversarialCase(label: "lottie image asset that is \(kind)", group: group,
                                          entries: entries + [file("doc/a.json", lottieImage(u: "", p: "img.png"))],
-                                         arguments: ["render", "a.json"] + renderTail, allowed: [2]))
+                                         arguments: ["render", "a.json", "--strict"] + renderTail, allowed: [2]))
             cases.append(AdversarialCase(label: "scene contents that is \(kind)", group: group,
                                          entries: entries + [file("doc/a.json", sceneImage("img.png"))],
                                          arguments: ["render", "a.json"] + renderTail, allowed: [2]))
@@ -107,10 +109,10 @@ extension AdversarialCases {
         return [
             AdversarialCase(label: "lottie image asset with a 2 GB chunk length", group: group,
                             entries: [bomb, file("doc/a.json", lottieImage(u: "", p: "bomb.png"))],
-                            arguments: ["render", "a.json"] + renderTail, allowed: [2]),
+                            arguments: ["render", "a.json", "--strict"] + renderTail, allowed: [2]),
             AdversarialCase(label: "embedded lottie image with a 2 GB chunk length", group: group,
                             entries: [file("doc/a.json", lottieImage(u: "", p: embedded).replacingOccurrences(of: #""p":"data"#, with: #""e":1,"p":"data"#))],
-                            arguments: ["render", "a.json"] + renderTail, allowed: [2]),
+                            arguments: ["render", "a.json", "--strict"] + renderTail, allowed: [2]),
             AdversarialCase(label: "scene contents with a 2 GB chunk length", group: group,
                             entries: [bomb, file("doc/a.json", sceneImage("bomb.png"))],
                             arguments: ["render", "a.json"] + renderTail, allowed: [2]),

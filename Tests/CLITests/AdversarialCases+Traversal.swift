@@ -48,9 +48,12 @@ extension AdversarialCases {
                 let escape = AdversarialCase.Escape(pair: "", secretPresent: present)
                 let state = present ? "present" : "missing"
                 for command in ["render", "export"] {
+                    // --strict: without it the refusal is a warning and an
+                    // empty layer, as lottie-ios draws it (issue 38).
                     var lottie = AdversarialCase(label: "\(command) of a lottie image through \(how) (\(state))", group: group,
                                                  entries: extra + [file("doc/a.json", lottieImage(u: u, p: p))],
-                                                 arguments: [command, "a.json", "-o", "out"] + (command == "render" ? ["-q", "--backend", "cpu"] : []),
+                                                 arguments: [command, "a.json", "-o", "out", "--strict"]
+                                                     + (command == "render" ? ["-q", "--backend", "cpu"] : []),
                                                  allowed: [2])
                     lottie.escape = escape
                     lottie.escape?.pair = "\(command) lottie \(how)"
