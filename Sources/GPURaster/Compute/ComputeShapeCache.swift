@@ -18,10 +18,7 @@ struct ComputeShape {
         let pieces = TrapezoidSweep.trapezoids(usable, rule: rule)
         trapezoids.reserveCapacity(8 * pieces.count)
         for t in pieces {
-            let pieceBox = PixelRect(minX: PixelRect.pixel(min(t.left0, t.left1).rounded(.down)),
-                                     minY: PixelRect.pixel(t.y0.rounded(.down)),
-                                     maxX: PixelRect.pixel(max(t.right0, t.right1).rounded(.up)),
-                                     maxY: PixelRect.pixel(t.y1.rounded(.up)))
+            let pieceBox = t.pixelBox
             guard !pieceBox.isEmpty else { continue }
             box = box.union(pieceBox)
             let height = t.y1 - t.y0

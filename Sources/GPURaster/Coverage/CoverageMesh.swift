@@ -43,10 +43,7 @@ struct CoverageMesh {
     var trapezoidCount: Int { vertices.count / (6 * Self.floatsPerVertex) }
 
     private mutating func append(_ t: Trapezoid) {
-        let pieceBox = PixelRect(minX: PixelRect.pixel(min(t.left0, t.left1).rounded(.down)),
-                                 minY: PixelRect.pixel(t.y0.rounded(.down)),
-                                 maxX: PixelRect.pixel(max(t.right0, t.right1).rounded(.up)),
-                                 maxY: PixelRect.pixel(t.y1.rounded(.up)))
+        let pieceBox = t.pixelBox
         guard !pieceBox.isEmpty else { return }
         box = box.union(pieceBox)
         let band = [t.y0, t.y1, t.left0, t.right0].map { Float($0) }
@@ -66,6 +63,14 @@ struct CoverageMesh {
     static func slope(_ x0: Double, _ x1: Double, height: Double) -> Double {
         let s = (x1 - x0) / height
         return s.isFinite ? s : 0
+    }
+}
+
+extension Trapezoid {
+    /// The whole pixels the trapezoid touches.
+    var pixelBox: PixelRect {
+        PixelRect(minX: PixelRect.pixel(min(left0, left1).rounded(.down)), minY: PixelRect.pixel(y0.rounded(.down)),
+                  maxX: PixelRect.pixel(max(right0, right1).rounded(.up)), maxY: PixelRect.pixel(y1.rounded(.up)))
     }
 }
 
