@@ -117,6 +117,7 @@ let package = Package(
         .target(name: "GoldenSupport", dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "Output"],
                 path: "Tests/GoldenSupport", exclude: ["Features"]),
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .target(name: "TestFolders", path: "Tests/TestFolders"),
         // The repository itself: READMEs, declared imports (reads files only).
         .testTarget(name: "RepositoryTests"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "SeededRandom"]),
@@ -149,8 +150,8 @@ let package = Package(
                                    "CPURaster", "GPURaster", "Output", "GoldenSupport", "SeededRandom"],
                     exclude: ["Features", "Goldens"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames"]),
-        .testTarget(name: "ManifestTests", dependencies: ["Manifest", "Frames", "Output"]),
-        .testTarget(name: "CLITests", dependencies: ["Support", "FlipbookCLI", "Frames", "Manifest", "Benchmarks", "Terminal",
+        .testTarget(name: "ManifestTests", dependencies: ["Manifest", "Frames", "Output", "TestFolders"]),
+        .testTarget(name: "CLITests", dependencies: ["Support", "TestFolders", "FlipbookCLI", "Frames", "Manifest", "Benchmarks", "Terminal",
                                                      "Parsing", "OutputFolders", "Geometry", "Output", "SeededRandom"]),
         // The tutorials' own iOS code, ported only where Linux forces it, against the
         // built-in scenes frame for frame.

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 
 /// What `AdversarialSuiteTests` asserts of each outcome (issue 36's rules),
 /// as lists of problems: empty when the case held.

@@ -1,5 +1,6 @@
 import Foundation
 import SeededRandom
+import TestFolders
 import Testing
 
 /// The seeded adversarial suite (issue 36): `flipbook` as a process, each

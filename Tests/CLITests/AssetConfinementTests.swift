@@ -2,6 +2,7 @@ import FlipbookCLI
 import Foundation
 import Geometry
 import Output
+import TestFolders
 import Testing
 
 /// Image paths in scene files (`contents`) and Lottie assets (`u` + `p`)

@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import TestFolders
 import Testing
 
 /// `flipbook compare` end to end, in process. Pictures are small (scale

@@ -2,6 +2,7 @@ import FlipbookCLI
 import Foundation
 import Geometry
 import Output
+import TestFolders
 import Testing
 
 /// `compare` reads folder frames within the frame limits: a file no

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Output
+import TestFolders
 import Testing
 
 /// `report.html` of `flipbook compare`, opened from its folder in a real

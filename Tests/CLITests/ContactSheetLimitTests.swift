@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Output
 import SeededRandom
+import TestFolders
 import Testing
 @testable import FlipbookCLI
 

@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import TestFolders
 import Testing
 
 /// The frame files (not the manifest) a render left in `folder`, by name.

@@ -2,6 +2,7 @@ import CPURaster
 @testable import FlipbookCLI
 import Foundation
 import Frames
+import TestFolders
 import Testing
 
 /// The split of threads between frames and the bands of one frame

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Output
+import TestFolders
 import Testing
 @testable import FlipbookCLI
 

@@ -2,6 +2,7 @@ import FlipbookCLI
 import Foundation
 import Output
 import Terminal
+import TestFolders
 import Testing
 
 @Suite struct GPUBackendCommandTests {

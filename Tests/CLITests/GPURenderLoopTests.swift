@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// The render command on the GPU draws frames through a pipeline (frame

@@ -3,6 +3,7 @@ import Foundation
 import Frames
 import Presentation
 import Support
+import TestFolders
 import Testing
 
 /// Runs the built `flipbook` under `sh` with its address space capped

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// Runs the built `flipbook` with `args` (stdout to /dev/null) and

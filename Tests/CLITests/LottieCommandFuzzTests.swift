@@ -1,6 +1,7 @@
 import FlipbookCLI
 import Foundation
 import SeededRandom
+import TestFolders
 import Testing
 
 /// 2 000 seeded mutations of the Lottie feature files (Tests/LottieTests/

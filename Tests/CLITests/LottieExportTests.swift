@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import TestFolders
 import Testing
 
 /// `flipbook export file.json` writes a Lottie file as a Flipbook scene

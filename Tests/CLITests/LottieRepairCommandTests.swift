@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import TestFolders
 import Testing
 
 /// References lottie-ios tolerates (issue 38, item 2) render with one

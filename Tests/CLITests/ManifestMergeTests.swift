@@ -1,6 +1,7 @@
 @testable import FlipbookCLI
 import Foundation
 import Manifest
+import TestFolders
 import Testing
 
 /// `flipbook manifest merge` refuses anything but shards of one render that

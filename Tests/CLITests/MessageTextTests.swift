@@ -1,6 +1,7 @@
 @testable import FlipbookCLI
 import Foundation
 import Terminal
+import TestFolders
 import Testing
 
 /// What the user reads: one line per error whatever a file or path holds,

@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import TestFolders
 import Testing
 
 /// What a render or a comparison creates before its first frame: nothing,

@@ -1,6 +1,7 @@
 @testable import FlipbookCLI
 import Foundation
 import OutputFolders
+import TestFolders
 import Testing
 
 /// An output folder protects what it holds: one manifest per scene, frames

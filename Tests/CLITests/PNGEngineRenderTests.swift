@@ -2,6 +2,7 @@ import FlipbookCLI
 import Foundation
 import Output
 import Terminal
+import TestFolders
 import Testing
 
 /// Real frames through both PNG engines: what `render` writes at level 1

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// The README's shell lines, run as written through bash, in document

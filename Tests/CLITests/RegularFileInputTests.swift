@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import TestFolders
 import Testing
 
 /// Every input other than stdin must be a regular file: a FIFO, a device,

@@ -1,6 +1,7 @@
 @testable import FlipbookCLI
 import Foundation
 import Manifest
+import TestFolders
 import Testing
 
 /// `--resume` renders only frames whose files are missing or differ from

@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import TestFolders
 import Testing
 
 /// Scene files wherever a scene name is accepted, and their errors: one

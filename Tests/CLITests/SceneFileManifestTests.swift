@@ -1,6 +1,7 @@
 import FlipbookCLI
 import Foundation
 import Output
+import TestFolders
 import Testing
 
 /// Renders of scene files record the SHA-256 of the file and of the images

@@ -1,5 +1,6 @@
 import FlipbookCLI
 import Foundation
+import TestFolders
 import Testing
 
 /// One lock per scene and folder (issue 36, D4), `--resume` refusing other

@@ -2,6 +2,7 @@
 import Foundation
 import Frames
 import Terminal
+import TestFolders
 import Testing
 
 /// `--shard auto` under each CI convention.

@@ -1,6 +1,7 @@
 @testable import FlipbookCLI
 import Foundation
 import Manifest
+import TestFolders
 import Testing
 
 /// Tiny renders for the shard, manifest and resume tests: equalizer at a

@@ -1,6 +1,7 @@
 @testable import FlipbookCLI
 import Foundation
 import Frames
+import TestFolders
 import Testing
 
 @Suite struct ShardTests {

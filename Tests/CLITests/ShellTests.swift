@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// Command lines as users type them, run through bash (`bash -c`) in a

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// Signals during a load: the built executable, run as a process whose

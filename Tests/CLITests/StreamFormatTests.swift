@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Output
 import OutputFolders
+import TestFolders
 import Testing
 
 @Suite struct StreamFormatTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Frames
+import TestFolders
 import Testing
 @testable import Manifest
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A fresh empty folder under this test process's folder in the temporary
-/// directory (`flipbook-manifest-tests-<pid>`), removed when the process
-/// exits.
-func temporaryFolder(_ tag: String = #function) throws -> URL {
+/// directory (`flipbook-tests-<pid>`), which is removed when the process
+/// exits, so runs do not pile folders of frames up there.
+public func temporaryFolder(_ tag: String = #function) throws -> URL {
     let url = testFolders.appendingPathComponent("\(tag.filter(\.isLetter))-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
@@ -17,8 +17,9 @@ private let testFolders: URL = {
 }()
 
 private let testFoldersPath = FileManager.default.temporaryDirectory
-    .appendingPathComponent("flipbook-manifest-tests-\(ProcessInfo.processInfo.processIdentifier)")
+    .appendingPathComponent("flipbook-tests-\(ProcessInfo.processInfo.processIdentifier)")
 
-func files(in folder: URL) throws -> [String] {
+/// The names in `folder`, sorted.
+public func files(in folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
 }
