@@ -22,18 +22,7 @@ import Testing
     /// 3.1, no framebuffer fetch, as NVIDIA's drivers): status, stdout,
     /// stderr.
     static func onSoftpipe(_ args: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = flipbookExecutable
-        process.arguments = args
-        process.environment = ProcessInfo.processInfo.environment.merging(["GALLIUM_DRIVER": "softpipe"]) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let errText = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let outText = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, outText, errText)
+        try runProcess(args, environment: ProcessInfo.processInfo.environment.merging(["GALLIUM_DRIVER": "softpipe"]) { $1 })
     }
 
     /// Without framebuffer fetch the GPU takes the compute path, and
@@ -120,16 +109,10 @@ import Testing
             Issue.record("flipbook is not built")
             return
         }
-        let process = Process()
-        process.executableURL = flipbookExecutable
-        process.arguments = ["render", "equalizer", "--time", "0", "--backend", "gpu", "--out", try temporaryFolder().path]
-        process.environment = ProcessInfo.processInfo.environment.merging(["EGL_PLATFORM": "gbm"]) { $1 }
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 3)
+        let r = try runProcess(["render", "equalizer", "--time", "0", "--backend", "gpu", "--out", try temporaryFolder().path],
+                               environment: ProcessInfo.processInfo.environment.merging(["EGL_PLATFORM": "gbm"]) { $1 })
+        let text = r.err
+        #expect(r.status == 3)
         #expect(text.contains("EGL_PLATFORM=gbm"), "\(text)")
         #expect(text.filter { $0 == "\n" }.count == 1)
     }

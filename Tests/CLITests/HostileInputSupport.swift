@@ -9,47 +9,8 @@ import Testing
 /// `shell` runs it through `/bin/sh -c` with that prefix (`ulimit -v …;`).
 func runProcessWithDeadline(_ args: [String], seconds: Double = 20, input: Data? = nil, shell: String? = nil,
                             directory: URL? = nil) throws -> (status: Int32, out: String, err: String, killed: Bool) {
-    let process = Process()
-    if let shell {
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        let quoted = ([flipbookExecutable.path] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        process.arguments = ["-c", shell + " exec " + quoted.joined(separator: " ")]
-    } else {
-        process.executableURL = flipbookExecutable
-        process.arguments = args
-    }
-    if let directory { process.currentDirectoryURL = directory }
-    let out = Pipe(), err = Pipe(), stdin = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = stdin
-    try process.run()
-    let killed = KillFlag()
-    let pid = process.processIdentifier
-    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-        if process.isRunning {
-            killed.set()
-            kill(pid, SIGKILL)
-        }
-    }
-    let writer = Thread {
-        if let input { stdin.fileHandleForWriting.write(input) }
-        try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self),
-            killed.value)
-}
-
-/// Set once from the timer's thread.
-private final class KillFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-    func set() { lock.withLock { flag = true } }
-    var value: Bool { lock.withLock { flag } }
+    let run = try runFlipbook(args, input: input, shell: shell, directory: directory, deadline: seconds)
+    return (run.status, String(decoding: run.out, as: UTF8.self), String(decoding: run.err, as: UTF8.self), run.killed)
 }
 
 /// Makes a FIFO at `url` (mkfifo(3)).

@@ -19,15 +19,44 @@ func runProcess(_ args: [String], environment: [String: String]? = nil,
 /// `runProcess` with stdout and stderr as bytes (raw frame streams).
 func runProcessCapturingBytes(_ args: [String], environment: [String: String]? = nil,
                               input: Data? = nil) throws -> (status: Int32, out: Data, err: Data) {
+    let run = try runFlipbook(args, environment: environment, input: input)
+    return (run.status, run.out, run.err)
+}
+
+/// Runs the executable as a process: with `environment` (default: this
+/// process's), `input` on its stdin, in `directory`, through `/bin/sh -c`
+/// after `shell` (e.g. `ulimit -v …;`) when given, and killed (SIGKILL,
+/// which no loading phase can ignore) after `deadline` seconds when given.
+/// `killed` says whether the deadline struck.
+func runFlipbook(_ args: [String], environment: [String: String]? = nil, input: Data? = nil,
+                 shell: String? = nil, directory: URL? = nil,
+                 deadline: Double? = nil) throws -> (status: Int32, out: Data, err: Data, killed: Bool) {
     let process = Process()
-    process.executableURL = flipbookExecutable
-    process.arguments = args
+    if let shell {
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let quoted = ([flipbookExecutable.path] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        process.arguments = ["-c", shell + " exec " + quoted.joined(separator: " ")]
+    } else {
+        process.executableURL = flipbookExecutable
+        process.arguments = args
+    }
     if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = directory }
     let out = Pipe(), err = Pipe(), stdin = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = stdin
     try process.run()
+    let killed = KillFlag()
+    if let deadline {
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
+            if process.isRunning {
+                killed.set()
+                kill(pid, SIGKILL)
+            }
+        }
+    }
     // Written on a thread: an input larger than the pipe's buffer must not
     // wait on a child that is itself waiting for us to read its output.
     let writer = Thread {
@@ -38,7 +67,15 @@ func runProcessCapturingBytes(_ args: [String], environment: [String: String]? =
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, outData, errData)
+    return (process.terminationStatus, outData, errData, killed.value)
+}
+
+/// Set once from the deadline's thread.
+private final class KillFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    func set() { lock.withLock { flag = true } }
+    var value: Bool { lock.withLock { flag } }
 }
 
 @Suite struct ProcessTests {
