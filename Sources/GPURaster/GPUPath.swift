@@ -24,9 +24,11 @@ public enum GPUPath: String, Sendable, Hashable, CaseIterable {
 
     /// Why `automatic` picks `path` on such a device, for `flipbook devices`.
     public static func reason(compositing: GPUCompositing?, hasCompute: Bool) -> String {
-        if compositing == .framebufferFetch { return "framebuffer fetch makes the raster path exact" }
-        if hasCompute { return "no framebuffer fetch; compute shaders give the CPU's bytes" }
-        if compositing != nil { return "no framebuffer fetch or compute shaders: float targets, within a level" }
-        return "no exact compositing and no compute shaders"
+        switch automatic(compositing: compositing, hasCompute: hasCompute) {
+        case .raster where compositing == .framebufferFetch: "framebuffer fetch makes the raster path exact"
+        case .raster: "no framebuffer fetch or compute shaders: float targets, within a level"
+        case .compute: "no framebuffer fetch; compute shaders give the CPU's bytes"
+        case nil: "no exact compositing and no compute shaders"
+        }
     }
 }

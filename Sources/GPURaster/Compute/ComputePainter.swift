@@ -253,16 +253,16 @@ enum ComputeMutation: Sendable {
 }
 
 /// How much one compute frame held.
-public struct ComputeFrameCounts: Sendable, Hashable {
+struct ComputeFrameCounts: Hashable {
     /// Commands (fills, group begins, mask begins, ends, layers), over
     /// the frame and its shadowed groups' scenes.
-    public var commands = 0
+    var commands = 0
     /// Trapezoids of every shape.
-    public var trapezoids = 0
+    var trapezoids = 0
     /// Tile entries: one per command per tile it touches.
-    public var entries = 0
+    var entries = 0
     /// The scene buffer, bytes.
-    public var sceneBytes = 0
+    var sceneBytes = 0
     /// Deepest group stack.
-    public var depth = 0
+    var depth = 0
 }
