@@ -38,7 +38,10 @@ struct SceneFileChunks<Element> {
         for element in elements { append(element) }
     }
 
-    subscript(i: Int) -> Element { chunks[i >> shift][i & mask] }
+    subscript(i: Int) -> Element {
+        get { chunks[i >> shift][i & mask] }
+        set { chunks[i >> shift][i & mask] = newValue }
+    }
 
     /// The elements `start ..< start + length`, copied into one array.
     func elements(from start: Int, count length: Int) -> [Element] {

@@ -2,48 +2,49 @@
 /// one allocation per array and object, which cost many times the text of
 /// small arrays (Sources/Benchmarks/README.md, "Figures behind the code"):
 ///
-/// - `numbers`: every array that holds only numbers, its doubles
-///   back to back (8 bytes a number);
+/// - `arrays`: the elements of every array of up to
+///   `SceneFileParser.chunkedNodeCount` elements, and of every longer
+///   array of only numbers: numbers as doubles (8 bytes a number), other
+///   values as nodes (16 bytes), an array that mixes them laid out by
+///   `mixedLayouts` (`SceneFileArrayStores`);
+/// - `chunkedArrays`: every longer array that is not all numbers, in
+///   stores of its own (built as it is read, without the copy the other
+///   arrays take from the parser's stack);
 /// - `strings`: every string value longer than 7 UTF-8 bytes (shorter
 ///   ones are held in their node, `SceneFileStoredNode.shortString`);
 /// - `members`: every object's members, key and value node (32 bytes a
 ///   member), save for objects of more than
-///   `SceneFileParser.chunkedNodeCount` members, in `chunkedMembers`;
-/// - `nodes`: the elements of every other array (16 bytes an element),
-///   save for arrays longer than `SceneFileParser.chunkedNodeCount`, which
-///   keep their own chunks in `chunkedNodes` (they are built as they are
-///   read, without the copy the other arrays take from the parser's
-///   stack).
+///   `SceneFileParser.chunkedNodeCount` members, in `chunkedMembers`.
 ///
-/// All four grow in chunks, never copying (`SceneFileChunks`). Values
-/// are read through `SceneFileNode`, which names a node by its place in
+/// All grow in chunks, never copying (`SceneFileChunks`). Values are
+/// read through `SceneFileNode`, which names a node by its place in
 /// these stores.
 package final class SceneFileDocument {
     let text: [UInt8]
     let root: SceneFileStoredNode
-    let nodes: SceneFileChunks<SceneFileStoredNode>
-    let chunkedNodes: [SceneFileChunks<SceneFileStoredNode>]
+    let arrays: SceneFileArrayStores
+    let mixedLayouts: SceneFileChunks<SceneFileMixedLayout>
+    let chunkedArrays: [SceneFileChunkedArray]
     let members: SceneFileChunks<SceneFileMember>
     let chunkedMembers: [SceneFileChunks<SceneFileMember>]
-    let numbers: SceneFileChunks<Double>
     let strings: SceneFileChunks<String>
-    /// The element offsets of the packed array whose `[` is at the first
-    /// offset, found on first use: one array's, since elements are asked
-    /// for in turn (errors need one, `SceneFileItem.array()` all of one
-    /// array), and more would keep 8 bytes a number.
+    /// The element offsets of the array whose `[` is at the first offset,
+    /// found on first use: one array's, since elements are asked for in
+    /// turn (errors need one, `SceneFileItem.array()` all of one array),
+    /// and more would keep 8 bytes an element.
     private var cachedOffsets: (arrayOffset: Int, offsets: [Int])?
 
-    init(text: [UInt8], root: SceneFileStoredNode, nodes: SceneFileChunks<SceneFileStoredNode>,
-         chunkedNodes: [SceneFileChunks<SceneFileStoredNode>], members: SceneFileChunks<SceneFileMember>,
-         chunkedMembers: [SceneFileChunks<SceneFileMember>],
-         numbers: SceneFileChunks<Double>, strings: SceneFileChunks<String>) {
+    init(text: [UInt8], root: SceneFileStoredNode, arrays: SceneFileArrayStores,
+         mixedLayouts: SceneFileChunks<SceneFileMixedLayout>, chunkedArrays: [SceneFileChunkedArray],
+         members: SceneFileChunks<SceneFileMember>, chunkedMembers: [SceneFileChunks<SceneFileMember>],
+         strings: SceneFileChunks<String>) {
         self.text = text
         self.root = root
-        self.nodes = nodes
-        self.chunkedNodes = chunkedNodes
+        self.arrays = arrays
+        self.mixedLayouts = mixedLayouts
+        self.chunkedArrays = chunkedArrays
         self.members = members
         self.chunkedMembers = chunkedMembers
-        self.numbers = numbers
         self.strings = strings
     }
 
@@ -58,8 +59,10 @@ package final class SceneFileDocument {
         case .string(let i): return .string(strings[Int(i)])
         case .nodes(let start, let count):
             return .array(SceneFileElements(document: self, storage: .nodes(start: start, count: count)))
-        case .chunkedNodes(let list, let count):
-            return .array(SceneFileElements(document: self, storage: .chunkedNodes(list: list, count: count)))
+        case .mixed(let layout, let count):
+            return .array(SceneFileElements(document: self, storage: .mixed(layout: layout, count: count)))
+        case .chunked(let list, let count):
+            return .array(SceneFileElements(document: self, storage: .chunked(list: list, count: count)))
         case .numbers(let start, let count):
             return .array(SceneFileElements(document: self,
                                             storage: .numbers(start: start, count: count, arrayOffset: stored.start)))
@@ -70,25 +73,55 @@ package final class SceneFileDocument {
         }
     }
 
-    /// The offset of element `i` of the packed array of `count` numbers
-    /// whose `[` is at `arrayOffset`.
-    func offset(ofElement i: Int, count: Int, arrayOffset: Int) -> Int {
+    /// The offset of element `i` of the array whose `[` is at
+    /// `arrayOffset`.
+    func offset(ofElement i: Int, arrayOffset: Int) -> Int {
         if let cachedOffsets, cachedOffsets.arrayOffset == arrayOffset { return cachedOffsets.offsets[i] }
-        // The parser has checked the text: `[`, then numbers separated by
-        // commas and JSON whitespace.
-        func separates(_ b: UInt8) -> Bool {
-            b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: ",") || b == UInt8(ascii: "]")
-        }
+        // The parser has checked the text: `[`, then values separated by
+        // commas and JSON whitespace, then `]`.
         var found: [Int] = []
-        found.reserveCapacity(count)
         var index = arrayOffset + 1
-        while found.count < count {
-            while separates(text[index]) { index += 1 }
+        while true {
+            while Self.separates(text[index]) { index += 1 }
+            if text[index] == UInt8(ascii: "]") { break }
             found.append(index)
-            while index < text.count, !separates(text[index]) { index += 1 }
+            index = end(ofValueAt: index)
         }
         cachedOffsets = (arrayOffset, found)
         return found[i]
+    }
+
+    private static func separates(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: ",")
+    }
+
+    /// The offset just past the checked JSON value that starts at `start`.
+    private func end(ofValueAt start: Int) -> Int {
+        var index = start, depth = 0
+        repeat {
+            switch text[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                while text[index] != UInt8(ascii: "\"") { index += text[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                index += 1
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                index += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                index += 1
+            default:
+                // A number, literal, separator or colon; a number or
+                // literal ends at a separator or a closing bracket.
+                if depth == 0 {
+                    while index < text.count, !Self.separates(text[index]),
+                          text[index] != UInt8(ascii: "]"), text[index] != UInt8(ascii: "}") { index += 1 }
+                    return index
+                }
+                index += 1
+            }
+        } while depth > 0
+        return index
     }
 }
 
@@ -108,12 +141,15 @@ struct SceneFileStoredNode {
         case shortString(UInt64)
         /// `SceneFileDocument.strings[index]`.
         case string(index: UInt32)
-        /// `SceneFileDocument.nodes[start ..< start + count]`.
+        /// `SceneFileDocument.arrays.nodes[start ..< start + count]`.
         case nodes(start: UInt32, count: UInt32)
-        /// All of `SceneFileDocument.chunkedNodes[list]`.
-        case chunkedNodes(list: UInt32, count: UInt32)
-        /// `SceneFileDocument.numbers[start ..< start + count]`.
+        /// `SceneFileDocument.arrays.numbers[start ..< start + count]`.
         case numbers(start: UInt32, count: UInt32)
+        /// The array laid out at `SceneFileDocument.mixedLayouts[layout]`
+        /// in `SceneFileDocument.arrays`.
+        case mixed(layout: UInt32, count: UInt32)
+        /// All of `SceneFileDocument.chunkedArrays[list]`.
+        case chunked(list: UInt32, count: UInt32)
         /// `SceneFileDocument.members[start ..< start + count]`.
         case object(start: UInt32, count: UInt32)
         /// All of `SceneFileDocument.chunkedMembers[list]`.

@@ -1,15 +1,17 @@
-/// The elements of a parsed JSON array, read from its document: nodes, or
-/// for an array that holds only numbers (points, colors, paths, keyframe
-/// values, the bulk of a large file) the numbers packed as doubles in
-/// the document's `numbers`, 8 bytes each and nothing per array. A packed
-/// element's offset is found again in the text the first time one is
+/// The elements of a parsed JSON array, read from its document
+/// (`SceneFileArrayStores`): nodes, or for an array that holds only
+/// numbers (points, colors, paths, keyframe values, the bulk of a large
+/// file) the numbers packed as doubles, 8 bytes each and nothing per
+/// array; an array that mixes them holds its numbers as doubles too. A
+/// number's offset is found again in the text the first time one is
 /// asked for (errors and locations need it, reading the numbers does
 /// not), so parsing such an array costs its doubles only.
 package struct SceneFileElements: RandomAccessCollection {
     enum Storage {
         case nodes(start: UInt32, count: UInt32)
-        case chunkedNodes(list: UInt32, count: UInt32)
         case numbers(start: UInt32, count: UInt32, arrayOffset: UInt32)
+        case mixed(layout: UInt32, count: UInt32)
+        case chunked(list: UInt32, count: UInt32)
     }
 
     private let document: SceneFileDocument
@@ -24,7 +26,8 @@ package struct SceneFileElements: RandomAccessCollection {
 
     package var endIndex: Int {
         switch storage {
-        case .nodes(_, let count), .chunkedNodes(_, let count), .numbers(_, let count, _): return Int(count)
+        case .nodes(_, let count), .numbers(_, let count, _), .mixed(_, let count), .chunked(_, let count):
+            return Int(count)
         }
     }
 
@@ -32,10 +35,21 @@ package struct SceneFileElements: RandomAccessCollection {
         precondition(i >= 0 && i < endIndex, "index \(i) out of an array of \(endIndex)")
         switch storage {
         case .nodes(let start, _): return .node(Int(start) + i, of: document)
-        case .chunkedNodes(let list, _): return .chunkedNode(i, list: Int(list), of: document)
-        case .numbers(let start, let count, let arrayOffset):
-            let offset = document.offset(ofElement: i, count: Int(count), arrayOffset: Int(arrayOffset))
+        case .numbers(let start, _, let arrayOffset):
+            let offset = document.offset(ofElement: i, arrayOffset: Int(arrayOffset))
             return .number(Int(start) + i, offset: offset, of: document)
+        case .mixed(let l, _):
+            let layout = document.mixedLayouts[Int(l)]
+            switch document.arrays.element(i, of: layout) {
+            case .number: return .mixedNumber(i, layout: Int(l), of: document)
+            case .node(let index): return .node(index, of: document)
+            }
+        case .chunked(let list, _):
+            let array = document.chunkedArrays[Int(list)]
+            switch array.elements.element(i, of: array.layout) {
+            case .number: return .chunkedNumber(i, list: Int(list), of: document)
+            case .node(let index): return .chunkedNode(index, list: Int(list), of: document)
+            }
         }
     }
 
@@ -43,7 +57,7 @@ package struct SceneFileElements: RandomAccessCollection {
     /// at least one).
     package var packedNumbers: [Double]? {
         guard case .numbers(let start, let count, _) = storage else { return nil }
-        return document.numbers.elements(from: Int(start), count: Int(count))
+        return document.arrays.numbers.elements(from: Int(start), count: Int(count))
     }
 }
 

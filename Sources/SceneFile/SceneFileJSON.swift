@@ -33,20 +33,25 @@ package struct SceneFileNode {
         case root(SceneFileDocument)
         /// `nodes[index]`.
         case node(SceneFileDocument)
-        /// `chunkedNodes[list][index]`.
+        /// `chunkedArrays[list].elements.nodes[index]`.
         case chunked(SceneFileDocument)
         /// `members[index].node`.
         case member(SceneFileDocument)
         /// `chunkedMembers[list][index].node`.
         case chunkedMember(SceneFileDocument)
-        /// `numbers[index]`, whose text starts at `extra`.
+        /// `arrays.numbers[index]`, whose text starts at `extra`.
         case number(SceneFileDocument)
+        /// Element `index` of the mixed array laid out at
+        /// `mixedLayouts[layout]`, a number.
+        case mixedNumber(SceneFileDocument)
+        /// Element `index` of `chunkedArrays[list]`, a number.
+        case chunkedNumber(SceneFileDocument)
     }
 
     private let place: Place
     private let index: UInt32
     /// The list of a chunked element or member; the offset of a packed
-    /// number.
+    /// number; the layout of a mixed array's number.
     private let extra: UInt32
 
     private init(_ place: Place, index: Int, extra: Int = 0) {
@@ -77,28 +82,51 @@ package struct SceneFileNode {
         SceneFileNode(.number(document), index: index, extra: offset)
     }
 
+    static func mixedNumber(_ element: Int, layout: Int, of document: SceneFileDocument) -> SceneFileNode {
+        SceneFileNode(.mixedNumber(document), index: element, extra: layout)
+    }
+
+    static func chunkedNumber(_ element: Int, list: Int, of document: SceneFileDocument) -> SceneFileNode {
+        SceneFileNode(.chunkedNumber(document), index: element, extra: list)
+    }
+
     /// The node as stored; nil for a packed number, which has none.
     private var stored: (SceneFileDocument, SceneFileStoredNode)? {
         switch place {
         case .root(let d): return (d, d.root)
-        case .node(let d): return (d, d.nodes[Int(index)])
-        case .chunked(let d): return (d, d.chunkedNodes[Int(extra)][Int(index)])
+        case .node(let d): return (d, d.arrays.nodes[Int(index)])
+        case .chunked(let d): return (d, d.chunkedArrays[Int(extra)].elements.nodes[Int(index)])
         case .member(let d): return (d, d.members[Int(index)].node)
         case .chunkedMember(let d): return (d, d.chunkedMembers[Int(extra)][Int(index)].node)
-        case .number: return nil
+        case .number, .mixedNumber, .chunkedNumber: return nil
         }
     }
 
     package var value: Value {
-        if case .number(let d) = place { return .number(d.numbers[Int(index)]) }
-        guard let (document, node) = stored else { return .null }
-        return document.value(of: node)
+        switch place {
+        case .number(let d): return .number(d.arrays.numbers[Int(index)])
+        case .mixedNumber(let d):
+            guard case .number(let i) = d.arrays.element(Int(index), of: d.mixedLayouts[Int(extra)]) else { return .null }
+            return .number(d.arrays.numbers[i])
+        case .chunkedNumber(let d):
+            let array = d.chunkedArrays[Int(extra)]
+            guard case .number(let i) = array.elements.element(Int(index), of: array.layout) else { return .null }
+            return .number(array.elements.numbers[i])
+        default:
+            guard let (document, node) = stored else { return .null }
+            return document.value(of: node)
+        }
     }
 
     /// Byte offset of the value's first character in the file.
     package var offset: Int {
-        if case .number = place { return Int(extra) }
-        return stored.map { Int($0.1.start) } ?? 0
+        switch place {
+        case .number: return Int(extra)
+        case .mixedNumber(let d): return d.offset(ofElement: Int(index), arrayOffset: Int(d.mixedLayouts[Int(extra)].offset))
+        case .chunkedNumber(let d):
+            return d.offset(ofElement: Int(index), arrayOffset: Int(d.chunkedArrays[Int(extra)].layout.offset))
+        default: return stored.map { Int($0.1.start) } ?? 0
+        }
     }
 
     /// The JSON type's name for messages ("a number", "an object", …).

@@ -14,11 +14,11 @@ package struct SceneFileParser {
     var index = 0
     var depth = 0
     /// The document's stores, filled as values close (`SceneFileDocument`).
-    var nodes = SceneFileChunks<SceneFileStoredNode>()
-    var chunkedNodes: [SceneFileChunks<SceneFileStoredNode>] = []
+    var arrays = SceneFileArrayStores()
+    var mixedLayouts = SceneFileChunks<SceneFileMixedLayout>()
+    var chunkedArrays: [SceneFileChunkedArray] = []
     var chunkedMembers: [SceneFileChunks<SceneFileMember>] = []
     var members = SceneFileChunks<SceneFileMember>()
-    var numbers = SceneFileChunks<Double>()
     var strings = SceneFileChunks<String>()
     /// The elements and members of the arrays and objects still open,
     /// innermost last: a value's elements are stored together when it
@@ -52,10 +52,10 @@ package struct SceneFileParser {
                 guard parser.index == buffer.count else {
                     throw parser.failure("unexpected \(parser.describeCurrent()) after the end of the JSON value")
                 }
-                return .success(SceneFileDocument(text: bytes, root: node, nodes: parser.nodes,
-                                                  chunkedNodes: parser.chunkedNodes, members: parser.members,
-                                                  chunkedMembers: parser.chunkedMembers,
-                                                  numbers: parser.numbers, strings: parser.strings))
+                return .success(SceneFileDocument(text: bytes, root: node, arrays: parser.arrays,
+                                                  mixedLayouts: parser.mixedLayouts, chunkedArrays: parser.chunkedArrays,
+                                                  members: parser.members, chunkedMembers: parser.chunkedMembers,
+                                                  strings: parser.strings))
             } catch {
                 return .failure(error)
             }
@@ -96,26 +96,27 @@ package struct SceneFileParser {
     }
 
     private mutating func array() throws(Failure) -> SceneFileStoredNode.Value {
+        let arrayOffset = index
         try enter()
         defer { depth -= 1 }
         index += 1
         if numbersAhead() != nil {
             // Only numbers: packed in the document's doubles, nothing per
             // array (a node is 16 bytes, an array of them 48 more).
-            let start = numbers.count
+            let start = arrays.numbers.count
             while true {
                 skipWhitespace()
-                numbers.append(try number())
+                arrays.numbers.append(try number())
                 skipWhitespace()
                 if consume(UInt8(ascii: ",")) { continue }
                 if consume(UInt8(ascii: "]")) { break }
                 throw failure("unexpected \(describeCurrent()), expected ',' or ']' in an array")
             }
-            return .numbers(start: try stored(start), count: try stored(numbers.count - start))
+            return .numbers(start: try stored(start), count: try stored(arrays.numbers.count - start))
         }
         let base = openNodes.count
         defer { openNodes.removeSubrange(base...) }
-        var own: SceneFileChunks<SceneFileStoredNode>?
+        var own: SceneFileChunkedArray?
         skipWhitespace()
         if !consume(UInt8(ascii: "]")) {
             while true {
@@ -126,8 +127,8 @@ package struct SceneFileParser {
                 } else {
                     openNodes.append(node)
                     if openNodes.count - base == Self.chunkedNodeCount {
-                        own = SceneFileChunks()
-                        own!.append(contentsOf: openNodes[base...])
+                        own = SceneFileChunkedArray(offset: arrayOffset)
+                        for node in openNodes[base...] { own!.append(node) }
                         openNodes.removeSubrange(base...)
                     }
                 }
@@ -138,12 +139,21 @@ package struct SceneFileParser {
             }
         }
         if let own {
-            chunkedNodes.append(own)
-            return .chunkedNodes(list: try stored(chunkedNodes.count - 1), count: try stored(own.count))
+            chunkedArrays.append(own)
+            return .chunked(list: try stored(chunkedArrays.count - 1), count: try stored(own.count))
         }
-        let start = nodes.count
-        nodes.append(contentsOf: openNodes[base...])
-        return .nodes(start: try stored(start), count: try stored(nodes.count - start))
+        let elements = openNodes[base...]
+        let numberCount = elements.count { if case .number = $0.value { true } else { false } }
+        if numberCount > 0,
+           SceneFileMixedLayout.cost(count: elements.count, numbers: numberCount) < 16 * elements.count {
+            let layout = SceneFileMixedLayout(appendingTo: arrays, offset: arrayOffset)
+            for (i, node) in elements.enumerated() { arrays.append(node, element: i, of: layout) }
+            mixedLayouts.append(layout)
+            return .mixed(layout: try stored(mixedLayouts.count - 1), count: try stored(elements.count))
+        }
+        let start = arrays.nodes.count
+        arrays.nodes.append(contentsOf: elements)
+        return .nodes(start: try stored(start), count: try stored(arrays.nodes.count - start))
     }
 
     /// A store's start or count as the 32 bits a stored node keeps. The

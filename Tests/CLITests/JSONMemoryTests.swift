@@ -62,6 +62,21 @@ func runMeasuringPeakMemory(_ args: [String]) throws -> (status: Int32, error: S
         try expectParsePeakWithinEightTimes(arrayOf: item)
     }
 
+    /// Arrays that mix numbers with another value peak within 8× too:
+    /// their numbers are packed as doubles beside the other values'
+    /// nodes. One-digit numbers held as 16-byte nodes took 9 times the
+    /// file, in one long array with a `null` at its end and in short
+    /// arrays of 30 numbers and a `null` each.
+    @Test func mixedArraysPeakWithinEightTimesTheFile() throws {
+        let count = 1 << 20
+        var text = [UInt8]("[".utf8)
+        text.reserveCapacity(2 * count + 8)
+        for i in 0..<count { text += [UInt8(ascii: "0") + UInt8(i * 7 % 10), UInt8(ascii: ",")] }
+        text += Array("null]".utf8)
+        try expectParsePeakWithinEightTimes(text)
+        try expectParsePeakWithinEightTimes(arrayOf: "[" + String(repeating: "#,", count: 30) + "null]")
+    }
+
     /// Arrays of short strings (Lottie's names, match names and keys)
     /// peak within 8× too: a string was boxed, 48 bytes and a 16-byte node
     /// for the 3 bytes of `"",`, 22 times the file.

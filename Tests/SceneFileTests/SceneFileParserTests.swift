@@ -23,7 +23,7 @@ import Testing
 
     /// An array of numbers is held packed (doubles only, in the document's
     /// store of numbers), short ones too, and each element still knows
-    /// where its text starts, for messages; mixed arrays hold nodes.
+    /// where its text starts, for messages.
     @Test func numberArraysArePackedAndKeepTheirOffsets() throws {
         let text = "[[1, 2,\n -30 ,4.5e1,\t5,0], [1, 2, 3, \"x\"], [6, 7]]"
         let root = try SceneFileParser.parse(Array(text.utf8), maximumDepth: 8)
@@ -37,6 +37,51 @@ import Testing
         #expect(offsets == [2, 5, 9, 14, 21, 23])
         guard case .number(let v) = packed[2].value else { Issue.record("\(packed[2].value)"); return }
         #expect(v == -30)
+    }
+
+    /// Arrays that mix numbers with other values (their numbers packed
+    /// as doubles once that is smaller than a node each, in the
+    /// document's stores or, past 4 096 elements, the array's own) read
+    /// back every element's value and offset, whatever precedes it:
+    /// strings holding brackets, commas and escaped quotes, nested
+    /// arrays and objects.
+    @Test(arguments: [4, 5, 63, 64, 65, 300, 4_095, 4_096, 4_097, 9_000])
+    func mixedArraysReadBackEveryElementAndOffset(count: Int) throws {
+        let others = ["null", "true", #""a]\",\"[,""#, "[1, [2, \"]\"]]", #"{"k": [3, {"]": 4}]}"#, "[]", "{}"]
+        // Mostly numbers, another value at every 7th element, save in
+        // every third hundred (runs past a 64-element word of bits).
+        let items = (0..<count).map { i -> String in
+            i % 7 == 3 && (i / 100) % 3 != 1 ? others[i / 7 % others.count] : "\(i % 10 == 0 ? "-" : "")\(i).5e0"
+        }
+        let text = "[" + items.enumerated().map { $0 % 3 == 0 ? $1 : " \n" + $1 }.joined(separator: ",") + " ]"
+        let bytes = Array(text.utf8)
+        let root = try SceneFileParser.parse(bytes, maximumDepth: 8)
+        guard case .array(let elements) = root.value, elements.count == count else {
+            Issue.record("\(root.typeName), \(count) elements expected"); return
+        }
+        var wrong = 0
+        for (i, item) in items.enumerated() {
+            let element = elements[i]
+            let read: String = switch element.value {
+            case .number(let v): JSONText.number(v)
+            case .null: "null"
+            case .bool(let b): b ? "true" : "false"
+            case .string(let s): JSONText.string(s)
+            case .array(let a): "array of \(a.count)"
+            case .object(let o): "object of \(o.count)"
+            }
+            let expected: String = switch item {
+            case "null", "true": item
+            case others[2]: JSONText.string("a]\",\"[,")
+            case others[3]: "array of 2"
+            case others[4]: "object of 1"
+            case "[]": "array of 0"
+            case "{}": "object of 0"
+            default: JSONText.number(Double(item)!)
+            }
+            if read != expected || !bytes[element.offset...].starts(with: Array(item.utf8)) { wrong += 1 }
+        }
+        #expect(wrong == 0, "\(wrong) of \(count) elements read back wrong")
     }
 
     /// Strings of every length around the 7 UTF-8 bytes a node holds in
