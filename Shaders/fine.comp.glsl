@@ -7,8 +7,8 @@
 // the SIMD lanes, so a run shares each entry's reads). Each pixel walks
 // its tile's entries in paint order and keeps its color in registers, as
 // bytes in floats (0...255), rounded after every item as the CPU's
-// Blender rounds; groups push the color beneath them on a small stack and
-// composite onto it when they end.
+// Blender rounds; groups push the color beneath them on a small stack in
+// shared memory and composite onto it when they end.
 // Nothing reads another pixel and nothing is blended by the hardware, so
 // every GLES 3.1 device gives the same bytes: no framebuffer fetch.
 // The program is compiled per set of features a frame uses (IMAGES,
@@ -99,6 +99,11 @@ uniform uint u_references;
 float word(uint i) { return uintBitsToFloat(scene[i]); }
 vec4 word4(uint i) { return vec4(word(i), word(i + 1u), word(i + 2u), word(i + 3u)); }
 
+// A pixel's or texel's packed bytes (red in the low byte) as 0...255.
+vec4 unpacked(uint v) {
+    return vec4(float(v & 255u), float((v >> 8) & 255u), float((v >> 16) & 255u), float(v >> 24));
+}
+
 // Command kinds (ComputeScene.Kind).
 const uint SOLID = 0u, AXIAL = 1u, RADIAL = 2u, IMAGE = 3u, BEGIN = 4u, BEGIN_MASK = 5u, END = 6u, LAYER = 7u;
 // Entry flags (ComputeScene.EntryFlag): the tile lies wholly inside the
@@ -181,8 +186,7 @@ Paint readPaint(uvec4 q0, uvec4 q1, uvec4 q2, uvec4 q3) {
 #ifdef IMAGES
 // An image texel's bytes (0...255).
 vec4 texel(uint first, int width, int x, int y) {
-    uint v = scene[first + uint(y * width + x)];
-    return vec4(float(v & 255u), float((v >> 8) & 255u), float((v >> 16) & 255u), float(v >> 24));
+    return unpacked(scene[first + uint(y * width + x)]);
 }
 
 // ImageSampler's bilinear sample at the pixel center `center`: the map
@@ -235,6 +239,23 @@ vec4 paintColor(Paint paint, vec2 center) {
 #endif
 }
 
+#ifdef GROUPS
+// The colors beneath the open groups, COMPUTE_STACK_DEPTH a pixel, as
+// packed bytes (colors are whole bytes after every item): 16 KiB for a
+// 16 x 16 tile, the least any GLES 3.1 device offers. In shared memory,
+// not in an array of the invocation's own: llvmpipe sets up such an
+// array for every invocation, which cost a third of a frame of the tile
+// grid (Sources/Benchmarks/README.md, "Figures behind the code").
+shared uint stack[COMPUTE_TILE_SIZE * COMPUTE_TILE_SIZE * COMPUTE_STACK_DEPTH];
+
+// A color's bytes, red in the low byte (rounded: only ROUND_ONCE keeps
+// fractions, and a group rounds them).
+uint packBytes(vec4 c) {
+    uvec4 b = uvec4(c + 0.5);
+    return b.r | (b.g << 8) | (b.b << 16) | (b.a << 24);
+}
+#endif
+
 void main() {
     ivec2 local = ivec2(int(gl_GlobalInvocationID.x) * RUN, int(gl_GlobalInvocationID.y));
     if (local.x >= u_canvas.x || local.y >= u_canvas.y) return;
@@ -246,7 +267,7 @@ void main() {
     float coverage[RUN];
     for (int k = 0; k < RUN; ++k) color[k] = vec4(0.0);
 #ifdef GROUPS
-    vec4 stack[COMPUTE_STACK_DEPTH * RUN];
+    uint slot = gl_LocalInvocationIndex * uint(COMPUTE_STACK_DEPTH * RUN);
     int depth = 0;
 #endif
     for (uint n = 0u; n < entryCount; ++n) {
@@ -259,7 +280,7 @@ void main() {
             // A group's content (or, after it, its mask) starts
             // transparent; what lies beneath waits on the stack.
             for (int k = 0; k < RUN; ++k) {
-                stack[depth * RUN + k] = color[k];
+                stack[slot + uint(depth * RUN + k)] = packBytes(color[k]);
                 color[k] = vec4(0.0);
             }
             depth += 1;
@@ -273,8 +294,7 @@ void main() {
             for (int k = 0; k < RUN; ++k) {
                 int x = start.x + k;
                 if (!inRows || x < box.x || x >= box.z) continue;
-                uint v = scene[q0.z + uint((start.y - box.y) * int(q0.w) + (x - box.x))];
-                color[k] = vec4(float(v & 255u), float((v >> 8) & 255u), float((v >> 16) & 255u), float(v >> 24));
+                color[k] = unpacked(scene[q0.z + uint((start.y - box.y) * int(q0.w) + (x - box.x))]);
             }
             continue;
         }
@@ -304,7 +324,7 @@ void main() {
 #ifdef MASKS
                 if (maskMode != 0u) {
                     vec4 m = color[k];
-                    content = stack[(depth + 1) * RUN + k];
+                    content = unpacked(stack[slot + uint((depth + 1) * RUN + k)]);
                     float level = m.a;
                     if (maskMode == 2u) level = 255.0 - m.a;
                     else if (maskMode >= 3u) {
@@ -314,7 +334,7 @@ void main() {
                     scale = opacity * level / 255.0;
                 }
 #endif
-                vec4 beneath = stack[depth * RUN + k];
+                vec4 beneath = unpacked(stack[slot + uint(depth * RUN + k)]);
                 int x = start.x + k;
                 if (!inRows || x < box.x || x >= box.z) {
                     color[k] = beneath;
