@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "CEGL"],
                 exclude: ["README.md"], plugins: ["EmbedShaders"]),
         .target(name: "Output", dependencies: ["Support", "Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
-        .target(name: "Comparison", dependencies: ["Geometry", "Presentation", "Output"],
+        .target(name: "Comparison", dependencies: ["Support", "Geometry", "Presentation", "Output"],
                 exclude: ["README.md", "Images"]),
         // Which frames a run draws, on which threads or GPU pipeline,
         // written in what order; the manifest a run writes of them. Not in
@@ -91,6 +91,8 @@ let package = Package(
         .target(name: "Benchmarks", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Scenes", "Presentation",
                                                    "CPURaster", "GPURaster", "Output", "Frames"],
                 exclude: ["README.md"]),
+        // The bench page: benchmark results as one HTML page; not in a product.
+        .target(name: "BenchPage", dependencies: ["Support"], exclude: ["README.md"]),
         // The command line's process: text sinks, one-line errors and exit
         // statuses, signals, the progress line. Not in a product.
         .target(name: "Terminal", exclude: ["README.md"]),
@@ -104,7 +106,7 @@ let package = Package(
         .target(name: "FlipbookCLI", dependencies: ["Support", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
                                                     "CPURaster", "GPURaster", "Output", "Comparison", "Text", "Scenes",
                                                     "SceneFile", "Lottie", "Frames", "Manifest", "Benchmarks",
-                                                    "Terminal", "Parsing", "OutputFolders"],
+                                                    "BenchPage", "Terminal", "Parsing", "OutputFolders"],
                 exclude: ["README.md"], plugins: ["BuildInfo"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI", "Terminal"], exclude: ["README.md"]),
 
@@ -134,8 +136,9 @@ let package = Package(
                                    "Scenes", "Benchmarks", "GoldenSupport"]),
         .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output", "SeededRandom"]),
         .testTarget(name: "ComparisonTests",
-                    dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "GPURaster", "Output", "Comparison",
-                                   "Scenes", "Text", "GoldenSupport", "SeededRandom"]),
+                    dependencies: ["Support", "Geometry", "Paths", "Presentation", "CPURaster", "GPURaster", "Output",
+                                   "Comparison", "Scenes", "Text", "GoldenSupport", "SeededRandom"]),
+        .testTarget(name: "BenchPageTests", dependencies: ["BenchPage"]),
         .testTarget(name: "TextTests", dependencies: ["Geometry", "Paths", "Text"]),
         .testTarget(name: "ScenesTests",
                     dependencies: ["Scenes", "Presentation", "CPURaster", "Output", "GoldenSupport", "FlipbookCLI",

@@ -22,7 +22,7 @@ extension BenchRamp {
         probes.filter(\.holds).max { $0.result.tiles < $1.result.tiles }
     }
 
-    package static func json(_ probes: [Probe], setup: TileGridBench.Setup, target: Double, environment: BenchEnvironment) -> String {
+    package static func json(_ probes: [Probe], setup: TileGridBench.Setup, target: Double, environment: BenchEnvironment) -> JSONValue {
         func entry(_ p: Probe) -> JSONValue {
             .object([("grid", .string("\(p.result.columns)x\(p.result.rows)")), ("tiles", .integer(p.result.tiles)),
                      ("framesPerSecond", .number(p.result.framesPerSecond.median)),
@@ -37,7 +37,7 @@ extension BenchRamp {
             ("bestTilesPerSecond", .number(probes.map(\.result.tilesPerSecond).max() ?? 0)),
             ("probes", .array(probes.map(entry))), ("environment", environment.json),
         ])
-        return json.text + "\n"
+        return json
     }
 
     package static func text(_ probes: [Probe], setup: TileGridBench.Setup, target: Double, environment: BenchEnvironment) -> String {

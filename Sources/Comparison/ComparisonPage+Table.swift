@@ -1,3 +1,5 @@
+import Support
+
 extension ComparisonPage {
     /// The frame table, worst first: one row per frame, metrics over their
     /// limit in bold, a heat-map thumbnail for each frame over the limits

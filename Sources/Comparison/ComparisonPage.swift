@@ -1,3 +1,5 @@
+import Support
+
 /// `report.html`: one self-contained page of a comparison, for people
 /// (Skia Gold's triage page, Playwright's report). Inline CSS and
 /// JavaScript, no network; images are files beside the page, referenced

@@ -50,8 +50,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["bench"], "bench needs a workload"),
-        (["bench", "nope"], "unknown bench workload 'nope'"),
+        (["bench"], "bench needs a subcommand"),
+        (["bench", "nope"], "unknown bench subcommand 'nope'"),
         (["bench", "scene"], "bench scene needs a scene name"),
         (["bench", "scene", "nope"], "unknown scene 'nope'"),
         (["bench", "scene", "equalizer", "--frames", "0"], "--frames must be an integer"),

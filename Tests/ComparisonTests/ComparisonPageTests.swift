@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import Support
 import Testing
 
 /// `ComparisonPage`: the HTML of `report.html` without a browser.

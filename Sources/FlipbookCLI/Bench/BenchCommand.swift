@@ -6,7 +6,7 @@ import Parsing
 enum BenchCommand {
     static let spec = CommandSpec(
         "bench", summary: "measure frames/s per stage (use a release build)",
-        subcommands: [BenchScene.spec, BenchTiles.spec, BenchPNG.spec], noun: "workload",
+        subcommands: [BenchScene.spec, BenchTiles.spec, BenchPNG.spec, BenchReport.spec],
         epilogue: "Measure release builds: swift build -c release --product flipbook.\n")
 
     /// `--pipeline-depth N`, for bench scene and bench tiles.

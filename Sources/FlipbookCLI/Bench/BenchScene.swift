@@ -36,7 +36,7 @@ enum BenchScene {
                  OptionSpec("--off", value: "SHORTCUT", "turn a renderer shortcut off, to time the general code it stands "
                             + "in for (the same bytes; repeatable): "
                             + Shortcut.allCases.map(\.rawValue).joined(separator: ", "))]
-        list += [BenchCommand.pipelineDepthOption, .pngLevel] + OptionSpec.sceneInput + [.json("one JSON object instead of text")]
+        list += [BenchCommand.pipelineDepthOption, .pngLevel] + OptionSpec.sceneInput + [.json("one JSON object instead of text"), BenchReport.htmlOption]
         return list
     }
 
@@ -90,6 +90,9 @@ enum BenchScene {
         let report = SceneBench.Report(scene: scene.name, backend: backend, pixelWidth: size.width, pixelHeight: size.height,
                                        threads: threads, bands: bands, pngLevel: level, shortcutsOff: off.map(\.rawValue),
                                        frames: staged, environment: environment)
-        stdout.write(args.has("--json") ? report.json.text + "\n" : report.text)
+        let words = ["flipbook", "bench", "scene"] + args.words
+        let json = report.json.withCommand(words).text + "\n"
+        stdout.write(args.has("--json") ? json : report.text)
+        try BenchReport.writePage(ofRun: json, args: args, words: words)
     }
 }

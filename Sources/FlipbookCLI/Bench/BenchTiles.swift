@@ -4,15 +4,17 @@ import Parsing
 import Presentation
 import Terminal
 
-/// `flipbook bench tiles [--grid CxR] [--size WxH] [--backend B] [--png]
-/// [--jobs N] [--frames N] [--runs N] [--ramp [--target-fps F]] [--json]`:
+/// `flipbook bench tiles [--grid CxR[,CxR…]] [--size WxH] [--backend B] [--png]
+/// [--jobs N] [--frames N] [--runs N] [--ramp [--target-fps F]] [--json]
+/// [--html FILE]`:
 /// its options and output; the measurement is `TileGridBench`
 /// (Benchmarks).
 enum BenchTiles {
     /// `--grid CxR`, `--size WxH` and `--tile T`, for bench tiles and bench
     /// png; the defaults are the peers' canvas and grid (48 px cells).
     static let workloadOptions = [
-        OptionSpec("--grid", value: "CxR", "columns x rows of tiles", default: .value("16x28")),
+        OptionSpec("--grid", value: "CxR", "columns x rows of tiles; bench tiles takes several, comma-separated "
+                   + "(16x28,40x23,160x288: a sweep)", default: .value("16x28")),
         OptionSpec("--size", value: "WxH", "canvas in pixels", default: .value("750x1334")),
         OptionSpec("--tile", value: "T", "the image in every cell: chimes (the Fuber scene's pattern) or peer "
                    + "(the peer benchmark's 48x48 rounded square, to compare like with like) or framed (chimes with a "
@@ -53,14 +55,18 @@ enum BenchTiles {
             OptionSpec("--target-fps", value: "F", "the rate --ramp holds", default: .value("60")),
             OptionSpec("--save-frame", value: "F", "also write frame F to tiles_<W>x<H>_<C>x<R>_f<F>.png"),
             BackendSelection.backendOption,
-        ] + BackendSelection.gpuOptions + [BenchCommand.pipelineDepthOption, .json("one JSON object instead of text")])],
+        ] + BackendSelection.gpuOptions + [BenchCommand.pipelineDepthOption,
+                                           .json("one JSON object instead of text (one a line for several grids)"),
+                                           BenchReport.htmlOption])],
         run: run)
 
     static func run(_ invocation: Invocation) throws {
         let (args, stdout, stderr) = (invocation.args, invocation.stdout, invocation.stderr)
         let (width, height) = try parsePixels(args.setting("--size") ?? "750x1334")
-        let (columns, rows) = try parseGrid(args.setting("--grid") ?? "16x28")
+        let grids = try (args.setting("--grid") ?? "16x28").split(separator: ",", omittingEmptySubsequences: false)
+            .map { try parseGrid(String($0)) }
         let ramp = args.has("--ramp")
+        if ramp, grids.count > 1 { throw CLIError.usage("--ramp finds its own grids: give --grid at most one") }
         let frames = try BenchCommand.frameCount(args) ?? (ramp ? 30 : 120)
         let runs = try BenchCommand.frameCount(args, option: "--runs") ?? (ramp ? 3 : 5)
         let jobs = try args.jobs(default: 1)
@@ -74,21 +80,30 @@ enum BenchTiles {
                           encoder: args.has("--png") ? PNGEncoder(compressionLevel: level) : nil, renderer: renderer,
                           pipelineDepth: try PipelineDepthOption.parse(args))
         let environment = BenchEnvironment(backend: backend)
+        let words = ["flipbook", "bench", "tiles"] + args.words
         do {
             if let f = args.value("--save-frame") {
                 guard let frame = Int(f), frame >= 0 else { throw CLIError.usage("--save-frame must be a frame number ≥ 0, got '\(f)'") }
-                let path = try TileGridBench.saveFrame(frame, columns: columns, rows: rows, setup: setup)
-                stderr.write("flipbook: wrote \(path)\n")
+                for (columns, rows) in grids {
+                    let path = try TileGridBench.saveFrame(frame, columns: columns, rows: rows, setup: setup)
+                    stderr.write("flipbook: wrote \(path)\n")
+                }
             }
+            var json = ""
             if ramp {
                 let probes = try BenchRamp.run(setup: setup, target: target)
-                stdout.write(args.has("--json") ? BenchRamp.json(probes, setup: setup, target: target, environment: environment)
+                json = BenchRamp.json(probes, setup: setup, target: target, environment: environment).withCommand(words).text + "\n"
+                stdout.write(args.has("--json") ? json
                                                 : BenchRamp.text(probes, setup: setup, target: target, environment: environment))
             } else {
-                let result = try TileGridBench.measure(columns: columns, rows: rows, setup: setup)
-                stdout.write(args.has("--json") ? TileGridBench.json(result, setup: setup, environment: environment).text + "\n"
-                                                : TileGridBench.text(result, setup: setup, environment: environment))
+                for (columns, rows) in grids {
+                    let result = try TileGridBench.measure(columns: columns, rows: rows, setup: setup)
+                    let line = TileGridBench.json(result, setup: setup, environment: environment).withCommand(words).text + "\n"
+                    json += line
+                    stdout.write(args.has("--json") ? line : TileGridBench.text(result, setup: setup, environment: environment))
+                }
             }
+            try BenchReport.writePage(ofRun: json, args: args, words: words)
         } catch let error as CLIError {
             throw error
         } catch {
