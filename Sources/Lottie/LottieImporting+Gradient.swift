@@ -8,24 +8,24 @@ import Timeline
 
 extension LottieImporting {
     /// A gradient fill `gf` or gradient stroke `gs` over `path`, as
-    /// lottie-ios draws one: a `GradientLayer` masked by `shape` (the path
+    /// lottie-ios draws one: a `GradientLayer` masked by `mask` (the path
     /// filled, or stroked with the item's width, cap, join, miter limit and
     /// dashes, opaque black with the item's opacity `o`, so the mask
-    /// carries the opacity). The gradient layer's bounds cover every
+    /// carries the opacity; trimmed as the item's trims cut it). The
+    /// gradient layer's bounds cover every
     /// control point of every keyframe of the path, padded by the
     /// stroke's reach, so the gradient is drawn wherever the mask lets it.
     /// Its coordinates are the shape's (the bounds sit at their own
     /// place), and `s`/`e` map to unit coordinates of those bounds.
-    func gradient(_ item: SceneFileItem, maskedBy shape: ShapeLayer, path: LottieProperty<Path>,
+    func gradient(_ item: SceneFileItem, maskedBy mask: Layer, path: LottieProperty<Path>,
                   depth: Int) throws -> GradientLayer {
         let stroked = try item.field("ty")?.string() == "gs"
-        stroked ? try stroke(item, into: shape) : try fill(item, into: shape)
         let layer = try makeLayer(GradientLayer.init, depth: depth, at: item)
         layer.name = try item.field("nm")?.string()
         let bounds = try gradientBounds(path, item: item, stroked: stroked)
         layer.bounds = bounds
         layer.position = Point(bounds.origin.x + bounds.size.width / 2, bounds.origin.y + bounds.size.height / 2)
-        layer.mask = shape
+        layer.mask = mask
         try gradientStops(item, into: layer)
         try gradientPoints(item, bounds: bounds, into: layer)
         return layer

@@ -107,16 +107,35 @@ extension LottieImporting {
                 shape.path = path.modelValue
                 try add(path.animation(keyPath: "path", framesPerSecond: framesPerSecond) { .path($0) }, to: shape,
                         at: style)
+                // A gradient's mask is its path filled or stroked in
+                // opaque black (a gradient item has no color `c`) at the
+                // item's opacity (`gradient`).
                 switch type {
-                case "fl": try fill(style, into: shape)
-                case "st": try stroke(style, into: shape)
-                default: break  // a gradient's mask, styled by `gradient`
+                case "fl", "gf": try fill(style, into: shape)
+                case "st", "gs": try stroke(style, into: shape)
+                default: break
                 }
                 return shape
             }
             if type == "gf" || type == "gs" {
-                if !chain.isEmpty { warn("trimmed gradient fills and strokes (drawn untrimmed)", at: style) }
-                layers.append(try gradient(style, maskedBy: try shape(), path: path, depth: depth))
+                // Trimmed as a plain fill or stroke is, the trimmed
+                // shapes masking the gradient (a stroke trimmed into
+                // pieces masks with all of them).
+                let mask: Layer
+                if chain.isEmpty {
+                    mask = try shape()
+                } else if type == "gf" {
+                    mask = try trimmedFill(shape, path: path, by: chain, at: style)
+                } else {
+                    let pieces = try trimmedStrokes(shape, by: chain, at: style)
+                    if pieces.count == 1 {
+                        mask = pieces[0]
+                    } else {
+                        mask = try makeLayer(Layer.init, depth: depth, at: style)
+                        for piece in pieces { mask.addSublayer(piece) }
+                    }
+                }
+                layers.append(try gradient(style, maskedBy: mask, path: path, depth: depth))
             } else if chain.isEmpty {
                 layers.append(try shape())
             } else if type == "fl" {

@@ -122,6 +122,34 @@ import Testing
         #expect(try wrapped.pixel(80, 50, at: 0) == blue)
     }
 
+    /// A gradient stroke is trimmed as a plain one, in lottie-ios's way:
+    /// the trimmed stroke masks the gradient. The line trimmed to
+    /// 0…50 % is painted up to x = 50 only; turned by 270° its two pieces
+    /// (x 70…90 and 10…30) both mask it. A trimmed gradient fill keeps
+    /// the trimmed triangle of `trimmedFill`. None warns (they were drawn
+    /// untrimmed, with a warning).
+    @Test func trimmedGradientPixels() throws {
+        let gradient = { (type: String) in
+            "{\"ty\": \"\(type)\", \"t\": 1, \"o\": {\"a\": 0, \"k\": 100}, \"w\": {\"a\": 0, \"k\": 10}, "
+                + "\"s\": {\"a\": 0, \"k\": [10, 50]}, \"e\": {\"a\": 0, \"k\": [90, 50]}, "
+                + "\"g\": {\"p\": 2, \"k\": {\"a\": 0, \"k\": [0, 1, 0, 0, 1, 0, 0, 1]}}}"
+        }
+        func painted(_ p: [UInt8]) -> Bool { p[3] == 255 && Int(p[0]) + Int(p[2]) > 200 }
+        let half = try Self.lottie([Self.line, Self.trim(s: "0", e: "50"), gradient("gs")])
+        #expect(half.warnings.isEmpty, "\(half.warnings)")
+        #expect(painted(try half.pixel(30, 50, at: 0)))
+        #expect(try half.pixel(70, 50, at: 0) == [0, 0, 0, 0])
+        let wrapped = try Self.lottie([Self.line, Self.trim(s: "0", e: "50", o: "270"), gradient("gs")])
+        let (left, right) = (try wrapped.pixel(20, 50, at: 0), try wrapped.pixel(80, 50, at: 0))
+        #expect(painted(left) && painted(right))
+        #expect(try wrapped.pixel(50, 50, at: 0) == [0, 0, 0, 0])
+        let rect = LottieJSON.rect(center: "50, 50", size: "20, 20")
+        let fill = try Self.lottie([rect, gradient("gf"), Self.trim(s: "0", e: "50")])
+        #expect(fill.warnings.isEmpty, "\(fill.warnings)")
+        #expect(painted(try fill.pixel(57, 57, at: 0)))
+        #expect(try fill.pixel(43, 43, at: 0) == [0, 0, 0, 0])
+    }
+
     /// Sampling is bounded: a trim keyframed out to frame 1e308 would be
     /// sampled at more whole frames than the keyframe limit allows, and
     /// fails with that limit instead of sampling.
