@@ -6,7 +6,8 @@ import Testing
 /// The drop-shadow effect (`ef` `ty` 25) mapped onto the layer's shadow as
 /// ThorVG draws it: offset (d · sin θ, −d · cos θ), cut toward zero, for direction θ
 /// clockwise from up, σ = 0.216 · softness (ThorVG's measured blur),
-/// opacity / 255.
+/// opacity / 255. The drop-shadow layer style (`sy` `ty` 1) as
+/// lottie-ios maps it.
 @Suite struct LottieShadowTests {
     static func dropShadow(color: String = "0,1,0,1", opacity: Double = 255, direction: Double = 180,
                            distance: Double = 20, softness: Double = 0, enabled: Int = 1) -> String {
@@ -70,5 +71,53 @@ import Testing
         let blur = try LottieImport(json: Self.document(["{\"ty\": 29, \"ef\": []}", Self.dropShadow()]))
         #expect(blur.warnings.map(\.feature) == ["effects"])
         #expect(try blur.layer("square", at: 0).model.shadowOpacity == 1)
+    }
+
+    /// A drop-shadow layer style (`sy` `ty` 1) with `c`, `o`, `a`, `d`, `s`.
+    static func dropShadowStyle(color: String = "0,0,1,1", opacity: String = "100", angle: String = "90",
+                                distance: String = "20", size: String = "0") -> String {
+        func v(_ k: String) -> String { k.hasPrefix("[{") ? "{\"a\": 1, \"k\": \(k)}" : "{\"a\": 0, \"k\": \(k)}" }
+        return "{\"ty\": 1, \"nm\": \"Drop Shadow\", \"c\": \(v("[\(color)]")), \"o\": \(v(opacity)), "
+            + "\"a\": \(v(angle)), \"d\": \(v(distance)), \"s\": \(v(size))}"
+    }
+
+    /// The 40 × 40 red solid of `document` with layer `styles` (and `effects`).
+    static func styled(_ styles: [String], effects: [String] = []) -> String {
+        LottieJSON.document([LottieJSON.layer(1, name: "square", ks: "{\"p\": {\"a\": 0, \"k\": [30, 30]}}",
+                                              extra: "\"sw\": 40, \"sh\": 40, \"sc\": \"#ff0000\", "
+                                                + "\"ef\": [\(effects.joined(separator: ","))], "
+                                                + "\"sy\": [\(styles.joined(separator: ","))]")])
+    }
+
+    /// The layer style as lottie-ios's Core Animation engine maps it (it
+    /// was left out, so issue_1169_shadow_style drew no shadow):
+    /// opacity o / 100 times the color's alpha, offset (d · cos a,
+    /// d · sin a), radius s / 2.
+    @Test func layerStyleMapsOntoTheShadow() throws {
+        let lottie = try LottieImport(json: Self.styled([Self.dropShadowStyle(color: "0.2,0.4,0.6,0.5", opacity: "90",
+                                                                              angle: "30", distance: "10", size: "12")]))
+        #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
+        let layer = try lottie.layer("square", at: 0).model
+        #expect(close(layer.shadowOpacity, 0.45, 1e-12) && close(layer.shadowRadius, 6, 1e-12))
+        #expect(close(layer.shadowOffset.width, 10 * 3.0.squareRoot() / 2, 1e-9) && close(layer.shadowOffset.height, 5, 1e-9),
+                "\(layer.shadowOffset)")
+        #expect(layer.shadowColor == Color(red: 0.2, green: 0.4, blue: 0.6))
+        // Angle 90 is straight down: a sharp blue shadow 20 px below.
+        let down = try LottieImport(json: Self.styled([Self.dropShadowStyle()]))
+        #expect(try down.pixel(50, 80, at: 0) == [0, 0, 255, 255])
+        #expect(try down.pixel(50, 25, at: 0) == [0, 0, 0, 0])
+    }
+
+    /// Animated style values keep their first value, warned; other styles
+    /// and a style after the drop-shadow effect are warned, the effect kept.
+    @Test func layerStyleWarnings() throws {
+        let animated = Self.dropShadowStyle(distance: #"[{"t": 0, "s": [20]}, {"t": 10, "s": [40]}]"#)
+        let moving = try LottieImport(json: Self.styled([animated]))
+        #expect(moving.warnings.map(\.feature) == ["animated drop shadow (its first value is drawn)"])
+        #expect(try moving.layer("square", at: 0).model.shadowOffset.height == 20)
+        let both = try LottieImport(json: Self.styled([#"{"ty": 2, "nm": "Inner Shadow"}"#, Self.dropShadowStyle()],
+                                                      effects: [Self.dropShadow()]))
+        #expect(both.warnings.map(\.feature) == ["layer styles other than the drop shadow", "more than one drop shadow on a layer"])
+        #expect(try both.pixel(50, 80, at: 0) == [0, 255, 0, 255], "the effect's green shadow")
     }
 }
