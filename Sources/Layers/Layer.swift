@@ -69,20 +69,20 @@ open class Layer: @unchecked Sendable {
     /// Animation's replicator instance color. Default: nil (none, as white).
     public var tintColor: Color?
     /// The shadow's color (straight-alpha sRGB); its alpha multiplies
-    /// `shadowOpacity`. Static, like every shadow property. Default:
-    /// opaque black.
+    /// `shadowOpacity`. Animatable, like every shadow property (see
+    /// `modelValues()`). Default: opaque black.
     public var shadowColor: Color = .black
     /// 0…1; 0 draws no shadow. The shadow is the alpha of everything the
     /// layer draws (contents, own content, sublayers, border), blurred,
     /// offset and tinted, drawn beneath it; clip, mask and opacity then
-    /// apply to both. Static: not animatable. Default: 0 (none).
+    /// apply to both. Default: 0 (none).
     public var shadowOpacity: Double = 0
     /// How far the shadow lies from the content, in the layer's own
-    /// coordinates (points; it turns and scales with the layer). Static.
+    /// coordinates (points; it turns and scales with the layer).
     /// Default: (0, −3), Core Animation's.
     public var shadowOffset = Size(0, -3)
     /// The blur: the standard deviation of the Gaussian, in points (the
-    /// layer's scale applies; device blurs stop at 64 / 3 pixels). Static.
+    /// layer's scale applies; device blurs stop at 64 / 3 pixels).
     /// Default: 3.
     public var shadowRadius: Double = 3
     /// The layer's own timing: its sublayers' and animations' time is
@@ -174,8 +174,12 @@ open class Layer: @unchecked Sendable {
 
     /// Every animatable property's model value, keyed by Core Animation
     /// key path. Subclasses add theirs. Nil colors appear as clear.
+    /// The shadow's four (`shadowColor`, `shadowOpacity`, `shadowOffset`,
+    /// `shadowRadius`) appear only on a layer that casts a shadow or
+    /// animates one: most layers have none, and every value costs each
+    /// frame's evaluation.
     open func modelValues() -> [String: AnimatableValue] {
-        [
+        var values: [String: AnimatableValue] = [
             "bounds": .rect(bounds),
             "position": .point(position),
             "anchorPoint": .point(anchorPoint),
@@ -187,5 +191,25 @@ open class Layer: @unchecked Sendable {
             "borderWidth": .number(borderWidth),
             "borderColor": .color(borderColor),
         ]
+        if shadowOpacity != 0 || animations.contains(where: { $0.animation.animatesShadow }) {
+            values.merge(shadowModelValues) { $1 }
+        }
+        return values
+    }
+
+    /// The shadow's four animatable values, which `modelValues()` holds
+    /// only where the layer casts or animates a shadow; a reader checking
+    /// an animation of them before it is added takes them from here.
+    public var shadowModelValues: [String: AnimatableValue] {
+        ["shadowColor": .color(shadowColor), "shadowOpacity": .number(shadowOpacity),
+         "shadowOffset": .size(shadowOffset), "shadowRadius": .number(shadowRadius)]
+    }
+}
+
+extension Animation {
+    /// Whether it, or a child of its group, animates a shadow property.
+    var animatesShadow: Bool {
+        if case .group(let children) = kind { return children.contains { $0.animatesShadow } }
+        return keyPath?.hasPrefix("shadow") == true
     }
 }

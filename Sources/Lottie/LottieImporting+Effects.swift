@@ -19,11 +19,10 @@ extension LottieImporting {
     /// only r, g, b count), Opacity (0…255, capped there), Direction
     /// (degrees clockwise from up), Distance (layer pixels; the offset
     /// cut to whole pixels toward zero, as ThorVG does), Softness
-    /// (σ = 0.216 · softness, see `softnessToSigma`), Shadow Only (not drawn: warned). Animated
-    /// values keep their first keyframe's value and are warned; a second
-    /// drop shadow on one layer is warned and left out.
-    /// A drop-shadow layer style is applied after it
-    /// (`applyDropShadowStyle`).
+    /// (σ = 0.216 · softness, see `softnessToSigma`), Shadow Only (not
+    /// drawn: warned). Keyframed values animate the shadow; a second drop
+    /// shadow on one layer is warned and left out. A drop-shadow layer
+    /// style is applied after it (`applyDropShadowStyle`).
     func applyDropShadow(of item: SceneFileItem, to layer: Layer) throws {
         let applied = try applyDropShadowEffect(of: item, to: layer)
         try applyDropShadowStyle(of: item, to: layer, afterEffect: applied)
@@ -38,37 +37,35 @@ extension LottieImporting {
             guard !applied else { warn("more than one drop shadow on a layer", at: effect); continue }
             applied = true
             let values = try effect.field("ef")?.array() ?? []
-            func value(_ index: Int, default fallback: [Double]) throws -> [Double] {
-                guard index < values.count else { return fallback }
-                let p = try vectorProperty(values[index].field("v"), default: fallback)
-                if p.isAnimated { warn("animated drop shadow (its first value is drawn)", at: values[index]) }
-                return p.initialValue
+            func value(_ index: Int, default fallback: [Double]) throws -> LottieProperty<[Double]> {
+                guard index < values.count else { return .fixed(fallback) }
+                return try vectorProperty(values[index].field("v"), default: fallback)
             }
-            let rgb = try value(0, default: [0, 0, 0, 1])
-            let opacity = try value(1, default: [191.25])[0, or: 191.25]
-            let direction = try value(2, default: [135])[0, or: 135] * Double.pi / 180
-            let distance = try value(3, default: [5])[0, or: 5]
-            let softness = try value(4, default: [0])[0, or: 0]
-            if try value(5, default: [0])[0, or: 0] != 0 { warn("drop shadow \"Shadow Only\"", at: values[5]) }
-            layer.shadowColor = Color(red: rgb[0, or: 0], green: rgb[1, or: 0], blue: rgb[2, or: 0])
-            layer.shadowOpacity = min(max(opacity, 0), 255) / 255
-            // ThorVG cuts its offset to whole pixels toward zero.
-            layer.shadowOffset = Size((distance * sin(direction)).rounded(.towardZero),
-                                      (-distance * cos(direction)).rounded(.towardZero))
-            layer.shadowRadius = max(softness, 0) * Self.softnessToSigma
+            if try value(5, default: [0]).initialValue[0, or: 0] != 0 { warn("drop shadow \"Shadow Only\"", at: values[5]) }
+            let shadow = ShadowValues(
+                color: try value(0, default: [0, 0, 0, 1]).map { Color(red: $0[0, or: 0], green: $0[1, or: 0], blue: $0[2, or: 0]) },
+                opacity: try value(1, default: [191.25]).map { min(max($0[0, or: 191.25], 0), 255) / 255 },
+                radius: try value(4, default: [0]).map { max($0[0, or: 0], 0) * Self.softnessToSigma },
+                offset: (try value(2, default: [135]), try value(3, default: [5])),
+                offsetOf: { direction, distance in
+                    // ThorVG cuts its offset to whole pixels toward zero.
+                    let θ = direction * Double.pi / 180
+                    return Size((distance * sin(θ)).rounded(.towardZero), (-distance * cos(θ)).rounded(.towardZero))
+                })
+            try apply(shadow, to: layer, at: effect)
         }
         return applied
     }
 
     /// Lottie's drop-shadow layer style (`sy` entry `ty` 1, After
     /// Effects' Layer Styles), as lottie-ios's Core Animation engine maps
-    /// it onto the layer's shadow: color `c` (r, g, b; its alpha
+    /// it onto the layer's shadow: color `c` (r, g, b; its first alpha
     /// multiplies the opacity), opacity `o` (percent), offset
     /// (d · cos a, d · sin a) for distance `d` and angle `a` (degrees, 90
     /// straight down), and shadowRadius `s` / 2 (Core Animation's shadow
     /// radius is the Gaussian's standard deviation, as the model's).
-    /// Animated values keep their first value, warned; other styles, a
-    /// second shadow and one after the drop-shadow effect are warned.
+    /// Keyframed values animate the shadow; other styles, a second shadow
+    /// and one after the drop-shadow effect are warned.
     private func applyDropShadowStyle(of item: SceneFileItem, to layer: Layer, afterEffect: Bool) throws {
         guard let styles = try item.field("sy")?.array() else { return }
         var applied = afterEffect
@@ -79,21 +76,59 @@ extension LottieImporting {
             }
             guard !applied else { warn("more than one drop shadow on a layer", at: style); continue }
             applied = true
-            func value(_ key: String, default fallback: [Double]) throws -> [Double] {
-                let p = try vectorProperty(style.field(key), default: fallback)
-                if p.isAnimated { warn("animated drop shadow (its first value is drawn)", at: style.field(key) ?? style) }
-                return p.initialValue
-            }
-            let rgba = try value("c", default: [0, 0, 0, 1])
-            let opacity = try value("o", default: [75])[0, or: 75] / 100
-            let angle = try value("a", default: [120])[0, or: 120] * Double.pi / 180
-            let distance = try value("d", default: [5])[0, or: 5]
-            let size = try value("s", default: [5])[0, or: 5]
-            layer.shadowColor = Color(red: rgba[0, or: 0], green: rgba[1, or: 0], blue: rgba[2, or: 0])
-            layer.shadowOpacity = min(max(opacity * min(max(rgba[3, or: 1], 0), 1), 0), 1)
-            layer.shadowOffset = Size(distance * cos(angle), distance * sin(angle))
-            layer.shadowRadius = max(size, 0) / 2
+            let color = try vectorProperty(style.field("c"), default: [0, 0, 0, 1])
+            let alpha = min(max(color.initialValue[3, or: 1], 0), 1)
+            let shadow = ShadowValues(
+                color: color.map { Color(red: $0[0, or: 0], green: $0[1, or: 0], blue: $0[2, or: 0]) },
+                opacity: try vectorProperty(style.field("o"), default: [75]).map { min(max($0[0, or: 75] / 100 * alpha, 0), 1) },
+                radius: try vectorProperty(style.field("s"), default: [5]).map { max($0[0, or: 5], 0) / 2 },
+                offset: (try vectorProperty(style.field("a"), default: [120]), try vectorProperty(style.field("d"), default: [5])),
+                offsetOf: { angle, distance in
+                    let a = angle * Double.pi / 180
+                    return Size(distance * cos(a), distance * sin(a))
+                })
+            try apply(shadow, to: layer, at: style)
         }
+    }
+
+    /// A shadow's values from the file, converted to the model's.
+    private struct ShadowValues {
+        var color: LottieProperty<Color>
+        var opacity: LottieProperty<Double>
+        var radius: LottieProperty<Double>
+        /// The two properties the offset is made of (direction or angle,
+        /// and distance), made into one by `offsetOf`.
+        var offset: (LottieProperty<[Double]>, LottieProperty<[Double]>)
+        var offsetOf: (Double, Double) -> Size
+    }
+
+    /// Sets `layer`'s shadow to the values' model values and animates
+    /// each keyframed one. The offset is sampled at whole frames over the
+    /// keyframes of either of its two properties.
+    private func apply(_ shadow: ShadowValues, to layer: Layer, at item: SceneFileItem) throws {
+        layer.shadowColor = shadow.color.modelValue
+        layer.shadowOpacity = shadow.opacity.modelValue
+        layer.shadowRadius = shadow.radius.modelValue
+        let (a, b) = shadow.offset
+        layer.shadowOffset = shadow.offsetOf(a.modelValue[0, or: 0], b.modelValue[0, or: 0])
+        try add(shadow.color.animation(keyPath: "shadowColor", framesPerSecond: framesPerSecond) { .color($0) },
+                to: layer, at: item)
+        try add(shadow.opacity.animation(keyPath: "shadowOpacity", framesPerSecond: framesPerSecond) { .number($0) },
+                to: layer, at: item)
+        try add(shadow.radius.animation(keyPath: "shadowRadius", framesPerSecond: framesPerSecond) { .number($0) },
+                to: layer, at: item)
+        let frames = [a, b].flatMap { p -> [Double] in
+            guard p.isAnimated, case .animated(let keys) = p else { return [] }
+            return [keys[0].frame, keys[keys.count - 1].frame]
+        }
+        guard let first = frames.min(), let last = frames.max(), last > first else { return }
+        let keys = try wholeFrames(from: first, to: last, at: item).map { frame -> LottieKeyframe<Size> in
+            let offset = shadow.offsetOf(a.value(atFrame: frame)[0, or: 0], b.value(atFrame: frame)[0, or: 0])
+            return LottieKeyframe(frame: frame, value: offset, hold: false, timing: nil)
+        }
+        try add(LottieProperty<Size>.animated(keys).animation(keyPath: "shadowOffset", framesPerSecond: framesPerSecond) {
+            .size($0)
+        }, to: layer, at: item)
     }
 
     /// Warns once, at `ef`, when a layer has an effect that is not drawn

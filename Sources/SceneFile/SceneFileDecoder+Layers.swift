@@ -43,6 +43,7 @@ extension SceneFileDecoding {
         default: break
         }
         var model = layer.modelValues()
+        model.merge(layer.shadowModelValues) { $1 }
         model.merge(extraModel) { $1 }
         for (key, animation) in try animations(&object, model: model) { layer.add(animation, forKey: key) }
         if let mask = try object.nullable("mask", { try self.layer($0, depth: depth + 1) }) { layer.mask = mask }

@@ -108,13 +108,31 @@ import Testing
         #expect(try down.pixel(50, 25, at: 0) == [0, 0, 0, 0])
     }
 
-    /// Animated style values keep their first value, warned; other styles
-    /// and a style after the drop-shadow effect are warned, the effect kept.
-    @Test func layerStyleWarnings() throws {
+    /// Keyframed shadows animate (issue_1169_shadow_style_animated and
+    /// _effect_animated drew their first value): the style's distance
+    /// 20 → 40 over frames 0…10 (at 10 frames/s) moves the shadow from 20
+    /// to 30 to 40 points down, sampled at whole frames; the effect's
+    /// opacity 255 → 0 fades it. Other styles and a style after the
+    /// drop-shadow effect are warned, the effect kept.
+    @Test func keyframedShadowsAnimate() throws {
         let animated = Self.dropShadowStyle(distance: #"[{"t": 0, "s": [20]}, {"t": 10, "s": [40]}]"#)
         let moving = try LottieImport(json: Self.styled([animated]))
-        #expect(moving.warnings.map(\.feature) == ["animated drop shadow (its first value is drawn)"])
-        #expect(try moving.layer("square", at: 0).model.shadowOffset.height == 20)
+        #expect(moving.warnings.isEmpty, "\(moving.warnings)")
+        for (t, down) in [(0.0, 20.0), (0.5, 30), (1, 40), (1.5, 40)] {
+            guard case .size(let offset)? = try moving.layer("square", at: t).values["shadowOffset"] else {
+                Issue.record("no shadowOffset at \(t)"); continue
+            }
+            #expect(abs(offset.width) < 1e-9 && abs(offset.height - down) < 1e-9, "\(offset) at \(t) s")
+        }
+        #expect(try moving.pixel(50, 95, at: 1) == [0, 0, 255, 255], "40 points down at frame 10")
+        #expect(try moving.pixel(50, 95, at: 0) == [0, 0, 0, 0], "20 points down at frame 0")
+        let fading = Self.dropShadow().replacingOccurrences(of: #"{"ty": 0, "v": {"a": 0, "k": 255.0}}"#,
+                                                             with: #"{"ty": 0, "v": {"a": 1, "k": [{"t": 0, "s": [255]}, {"t": 10, "s": [0]}]}}"#)
+        let fade = try LottieImport(json: Self.document([fading]))
+        #expect(fade.warnings.isEmpty, "\(fade.warnings)")
+        #expect(try fade.pixel(50, 80, at: 0) == [0, 255, 0, 255])
+        #expect(try fade.pixel(50, 80, at: 0.5) == [0, 128, 0, 128])
+        #expect(try fade.pixel(50, 80, at: 1) == [0, 0, 0, 0])
         let both = try LottieImport(json: Self.styled([#"{"ty": 2, "nm": "Inner Shadow"}"#, Self.dropShadowStyle()],
                                                       effects: [Self.dropShadow()]))
         #expect(both.warnings.map(\.feature) == ["layer styles other than the drop shadow", "more than one drop shadow on a layer"])
