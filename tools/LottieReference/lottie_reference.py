@@ -1,4 +1,5 @@
-"""Flipbook against ThorVG on Lottie files: tools/lottie-reference runs it.
+"""Flipbook against ThorVG, or against lottie-ios's snapshots, on Lottie
+files: tools/lottie-reference runs it.
 
 For every Lottie file in a folder, five frames spread over the file's
 frame range (ip … op − 1) are rendered at the file's own canvas size by
@@ -8,6 +9,16 @@ PSNR over all channels and the share of pixels whose largest channel
 difference exceeds 32 levels. A table is printed and written to
 OUT/table.md, and OUT/<file>.png shows Flipbook | ThorVG | difference for
 the five frames, over a light checkerboard.
+
+With --ios, the folder holds lottie-ios's samples and the snapshots its
+Core Animation engine made of them (samples/NAME.json,
+snapshots/NAME-P.png at progress P %, snapshots/NAME-Frame-N.png at frame
+N), taken as that folder's README says: the snapshot's size, progress P at
+frame ip + (op - ip) * P / 100 (just before op at 100 %), both composited
+on white. A snapshot matches at PSNR >= 30 dB or under 0.5 % of pixels off
+by more than 32 levels. The table (OUT/ios-table.md) has a row per
+sample; OUT/ios/NAME.png shows Flipbook | lottie-ios | difference for each
+snapshot.
 """
 
 import argparse
@@ -20,7 +31,6 @@ import sys
 import zlib
 
 import numpy as np
-import thorvg_python as tvg
 
 # Frames checked per file, spread evenly over ip … op − 1.
 FRAMES_PER_FILE = 5
@@ -73,6 +83,9 @@ class ThorVG:
     """One engine and software canvas for the whole run."""
 
     def __init__(self):
+        import thorvg_python
+        global tvg
+        tvg = thorvg_python
         self.engine = tvg.Engine(threads=0)
 
     def frame(self, path, number, width, height):
@@ -143,13 +156,189 @@ def check_file(path, flipbook, thorvg, out):
     return rows, passed
 
 
+def read_png(path):
+    """A PNG file as straight RGBA8 (h, w, 4): 8-bit gray, gray and alpha,
+    RGB or RGBA, not interlaced, as the snapshots are."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise RuntimeError(f"{path} is not a PNG file")
+    i, idat, header = 8, b"", None
+    while i < len(data):
+        length, kind = struct.unpack(">I4s", data[i:i + 8])
+        body = data[i + 8:i + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        i += 12 + length
+    width, height, depth, color, _, _, interlace = header
+    channels = {0: 1, 2: 3, 4: 2, 6: 4}.get(color)
+    if depth != 8 or channels is None or interlace:
+        raise RuntimeError(f"{path}: only 8-bit gray or RGB, with or without alpha, not interlaced, is read")
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    out = np.zeros((height, stride), dtype=np.uint8)
+    previous = np.zeros(stride, dtype=np.int32)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        line = np.frombuffer(raw, dtype=np.uint8, count=stride, offset=y * (stride + 1) + 1).astype(np.int32)
+        if kind == 0:
+            current = line
+        elif kind == 1:
+            current = (np.cumsum(line.reshape(-1, channels), axis=0) & 255).reshape(-1)
+        elif kind == 2:
+            current = (line + previous) & 255
+        else:
+            current = np.zeros(stride, dtype=np.int32)
+            for x in range(stride):
+                left = current[x - channels] if x >= channels else 0
+                up = previous[x]
+                upper_left = previous[x - channels] if x >= channels else 0
+                if kind == 1:
+                    value = left
+                elif kind == 3:
+                    value = (left + up) // 2
+                else:
+                    p = left + up - upper_left
+                    pa, pb, pc = abs(p - left), abs(p - up), abs(p - upper_left)
+                    value = left if pa <= pb and pa <= pc else (up if pb <= pc else upper_left)
+                current[x] = (line[x] + value) & 255
+        out[y] = current
+        previous = current
+    image = out.reshape(height, width, channels)
+    if channels <= 2:
+        gray = image[..., :1].repeat(3, axis=2)
+        image = np.concatenate([gray, image[..., 1:]], axis=2) if channels == 2 else gray
+        channels += 2
+    if channels == 3:
+        image = np.concatenate([image, np.full((height, width, 1), 255, dtype=np.uint8)], axis=2)
+    return image
+
+
+def on_white(straight):
+    """Straight RGBA8 composited on white, as floats 0…255 (RGB)."""
+    a = straight[..., 3:4].astype(np.float64) / 255.0
+    return straight[..., :3].astype(np.float64) * a + 255.0 * (1 - a)
+
+
+def snapshot_frames(doc, name, snapshots):
+    """The snapshots of sample `name`: (label, Lottie frame, path), by
+    progress then frame number."""
+    ip, op = float(doc["ip"]), float(doc["op"])
+    found = []
+    for file in os.listdir(snapshots):
+        if not file.startswith(name + "-") or not file.endswith(".png"):
+            continue
+        tail = file[len(name) + 1:-4]
+        if tail.startswith("Frame-") and tail[6:].replace(".", "", 1).isdigit():
+            found.append((1, float(tail[6:]), f"frame {tail[6:]}", float(tail[6:]), file))
+        elif tail.replace(".", "", 1).isdigit():
+            progress = float(tail)
+            # At 100 % the end state: layers whose out point is op still show.
+            frame = op - 1e-6 if progress >= 100 else ip + (op - ip) * progress / 100
+            found.append((0, progress, f"{tail} %", frame, file))
+    return [(label, frame, os.path.join(snapshots, file)) for _, _, label, frame, file in sorted(found)]
+
+
+def has_text(doc):
+    """Whether any layer, precompositions' included, is a text layer."""
+    layers = list(doc.get("layers", []))
+    for asset in doc.get("assets", []):
+        layers += asset.get("layers", []) or []
+    return any(layer.get("ty") == 5 for layer in layers)
+
+
+def check_sample(path, name, snapshots, flipbook, out):
+    """The rows of one sample against its snapshots: (label, PSNR, off)."""
+    with open(path, "rb") as f:
+        doc = json.load(f)
+    fr = float(doc["fr"])
+    rows, strips = [], []
+    for label, frame, snapshot in snapshot_frames(doc, name, snapshots):
+        theirs = read_png(snapshot)
+        height, width = theirs.shape[:2]
+        result = subprocess.run(
+            [flipbook, "render", path, "--time", repr(frame / fr), "--format", "rgba", "--size", f"{width}x{height}",
+             "--quiet"], capture_output=True, check=False)
+        if result.returncode != 0:
+            raise RuntimeError((result.stderr.decode(errors="replace").strip().splitlines() or ["failed"])[-1])
+        if len(result.stdout) != width * height * 4:
+            raise RuntimeError(f"flipbook wrote {len(result.stdout)} bytes, expected {width}x{height}x4")
+        ours = np.frombuffer(result.stdout, dtype=np.uint8).reshape(height, width, 4)
+        a, b = on_white(ours), on_white(theirs)
+        diff = np.abs(a - b)
+        mse = float(np.mean(diff ** 2))
+        psnr = math.inf if mse == 0 else 10 * math.log10(255.0 ** 2 / mse)
+        off = float(np.mean(diff.max(axis=2) > OFF_LEVELS))
+        rows.append((label, psnr, off))
+        strips.append(np.concatenate([a.astype(np.uint8), b.astype(np.uint8), heat(diff.max(axis=2))], axis=1))
+    if strips:
+        widest = max(s.shape[1] for s in strips)
+        strips = [np.pad(s, ((0, 0), (0, widest - s.shape[1]), (0, 0)), constant_values=255) for s in strips]
+        write_png(os.path.join(out, name + ".png"), np.concatenate(strips, axis=0))
+    return rows, has_text(doc)
+
+
+def main_ios(args):
+    """--ios: every sample of the folder against its snapshots."""
+    samples, snapshots = os.path.join(args.folder, "samples"), os.path.join(args.folder, "snapshots")
+    pictures = os.path.join(args.out, "ios")
+    os.makedirs(pictures, exist_ok=True)
+    names = sorted(f[:-5] for f in os.listdir(samples) if f.endswith(".json"))
+    lines = ["Flipbook against lottie-ios's Core Animation snapshots, on white.", "",
+             "| sample | text | snapshots matching | PSNR dB (min) | off > 32 (max) |", "|---|---|---|---|---|"]
+    counts = {"text": [0, 0], "plain": [0, 0]}
+    whole, plain_samples, refused = 0, 0, []
+    for name in names:
+        try:
+            rows, text = check_sample(os.path.join(samples, name + ".json"), name, snapshots, args.flipbook, pictures)
+        except Exception as error:  # one sample's failure is its row, not the run's end
+            # Flipbook's own errors start "flipbook:"; anything else is this tool's.
+            kind = "refused" if str(error).startswith("flipbook") else "not compared"
+            if kind == "refused":
+                refused.append(name)
+            lines.append(f"| {name} | – | {kind} | – | {str(error)[:120]} |")
+            print(lines[-1], flush=True)
+            continue
+        matched = [p >= PASS_PSNR_DB or o < PASS_OFF_SHARE for _, p, o in rows]
+        kind = "text" if text else "plain"
+        counts[kind][0] += sum(matched)
+        counts[kind][1] += len(rows)
+        if not text and rows:
+            plain_samples += 1
+            whole += all(matched)
+        worst_psnr = min((p for _, p, _ in rows), default=math.inf)
+        worst_off = max((o for _, _, o in rows), default=0)
+        lines.append(f"| {name} | {'yes' if text else ''} | {sum(matched)} of {len(rows)} | {worst_psnr:.1f} | "
+                     f"{100 * worst_off:.2f} % |")
+        print(lines[-1], flush=True)
+    plain, text = counts["plain"], counts["text"]
+    summary = [
+        "",
+        f"Snapshots without text: {plain[0]} of {plain[1]} match ({100 * plain[0] / max(plain[1], 1):.0f} %); "
+        f"with text: {text[0]} of {text[1]}.",
+        f"Samples without text matching at every snapshot: {whole} of {plain_samples}. "
+        f"Refused: {len(refused)}{(' (' + ', '.join(refused) + ')') if refused else ''}.",
+        f"A snapshot matches at PSNR >= {PASS_PSNR_DB:g} dB or < {100 * PASS_OFF_SHARE:g} % of pixels off by more "
+        f"than {OFF_LEVELS} levels.",
+    ]
+    lines += summary
+    print("\n".join(summary))
+    with open(os.path.join(args.out, "ios-table.md"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", help="folder of Lottie .json files")
+    parser.add_argument("folder", help="folder of Lottie .json files (with --ios: of samples/ and snapshots/)")
+    parser.add_argument("--ios", action="store_true", help="compare against lottie-ios's snapshots in the folder")
     parser.add_argument("--flipbook", required=True, help="the flipbook executable")
     parser.add_argument("--out", default="lottie-reference", help="folder for table.md and the side-by-side PNGs")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
+    if args.ios:
+        return main_ios(args)
     thorvg = ThorVG()
     version = thorvg.engine.version()[-1]
     print(f"ThorVG {version} (thorvg-python), {FRAMES_PER_FILE} frames per file", flush=True)
