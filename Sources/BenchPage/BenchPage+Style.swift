@@ -14,13 +14,6 @@ extension BenchPage {
         #errors:empty{display:none}#errors{color:#c22;border:1px solid #c22;padding:.5em}
         """
 
-    /// Catches every error of the page into `#errors` (the browser tests
-    /// read it back); an element of its own, so a syntax error in
-    /// `script` cannot stop it.
-    static let errorCatcher = """
-        window.onerror=function(m,s,l){document.getElementById('errors').textContent+=m+' (line '+l+')\\n';};
-        """
-
     /// The page's script: a click on a table's heading sorts it by that
     /// column (numbers as numbers), again to reverse. When it has run it
     /// sets `data-script="ran"` on the body.

@@ -38,24 +38,10 @@ public struct BenchPage: Sendable {
     public var html: String {
         let title = "Benchmarks: \(records.count) result\(records.count == 1 ? "" : "s"), "
             + "\(workloads.count) workload\(workloads.count == 1 ? "" : "s")"
-        return """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-            <title>\(HTMLText.escaped(title))</title>
-            <style>\(Self.style)</style></head>
-            <body>
-            <header><h1>\(HTMLText.escaped(title))</h1>
-            <p>Made by <code id="command">\(HTMLText.escaped(command))</code></p></header>
-            \(rates)
-            \(stageShares)
-            \(sweep)
-            \(runs)
-            <pre id="errors"></pre>
-            <script>\(Self.errorCatcher)</script>
-            <script>\(Self.script)</script>
-            </body></html>
-
-            """
+        let header = "<header><h1>\(HTMLText.escaped(title))</h1>\n"
+            + "<p>Made by <code id=\"command\">\(HTMLText.escaped(command))</code></p></header>"
+        return HTMLText.page(title: title, style: Self.style,
+                             body: [header, rates, stageShares, sweep, runs].joined(separator: "\n"), script: Self.script)
     }
 
     /// Who ran what: one row a record, with its machine and command.

@@ -26,14 +26,8 @@ extension ComparisonPage {
         #errors:empty{display:none}#errors{color:#c22;border:1px solid #c22;padding:.5em}
         """
 
-    /// Catches every error of the page into `#errors` (the browser tests
-    /// read it back). A script element of its own, before `script`: a
-    /// syntax error there stops that whole element, handler included.
-    static let errorCatcher = """
-        window.onerror=function(m,s,l){document.getElementById('errors').textContent+=m+' (line '+l+')\\n';};
-        """
-
-    /// The page's script, the only code on it besides `errorCatcher`:
+    /// The page's script, the only code on it besides `HTMLText.page`'s
+    /// error catcher:
     /// headings sort the table; a chart
     /// click or a frame number opens that frame in the view; the radio
     /// buttons pick slider or blink; the select zooms; an image of the view

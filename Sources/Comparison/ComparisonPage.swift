@@ -64,22 +64,8 @@ public struct ComparisonPage: Sendable {
     /// The whole page.
     public var html: String {
         let title = "\(report.scene): \(verdictWord), \(report.overCount) of \(report.frames.count) frames over"
-        return """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-            <title>\(HTMLText.escaped(title))</title>
-            <style>\(Self.style)</style></head>
-            <body>
-            \(header)
-            \(chart)
-            \(frameView)
-            \(table)
-            <pre id="errors"></pre>
-            <script>\(Self.errorCatcher)</script>
-            <script>\(Self.script)</script>
-            </body></html>
-
-            """
+        return HTMLText.page(title: title, style: Self.style, body: [header, chart, frameView, table].joined(separator: "\n"),
+                             script: Self.script)
     }
 
     private var header: String {

@@ -47,4 +47,26 @@ public enum HTMLText {
         // for HTML, but the call keeps the rule "every string is escaped".
         return escaped(out)
     }
+
+    /// A whole self-contained page: `title` (escaped here), inline
+    /// `style`, the `body` HTML, then an empty `#errors` element, a script
+    /// that catches every error of the page into it (the browser tests
+    /// read it back), and `script`. The catcher is a script element of its
+    /// own, before `script`: a syntax error there stops that whole
+    /// element, handler included.
+    public static func page(title: String, style: String, body: String, script: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+        <title>\(escaped(title))</title>
+        <style>\(style)</style></head>
+        <body>
+        \(body)
+        <pre id="errors"></pre>
+        <script>window.onerror=function(m,s,l){document.getElementById('errors').textContent+=m+' (line '+l+')\\n';};</script>
+        <script>\(script)</script>
+        </body></html>
+
+        """
+    }
 }

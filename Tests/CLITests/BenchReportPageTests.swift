@@ -63,11 +63,8 @@ import Testing
     /// lines in the sweep, and a screenshot that is not blank.
     static func checkPage(_ page: Browser.Page, bars: Int, sweepLines: Int,
                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        page.expectScriptRanWithoutErrors(sourceLocation: sourceLocation)
         let dom = page.dom
-        let ran = dom.contains("data-script=\"ran\""), noErrors = dom.contains("<pre id=\"errors\"></pre>")
-        #expect(ran, "the page's script ran", sourceLocation: sourceLocation)
-        #expect(noErrors, "errors: \(dom.components(separatedBy: "<pre id=\"errors\">").last?.prefix(400) ?? "")",
-                sourceLocation: sourceLocation)
         #expect(dom.components(separatedBy: "class=\"bar\"").count - 1 == bars, sourceLocation: sourceLocation)
         #expect(dom.components(separatedBy: "<polyline").count - 1 == sweepLines, sourceLocation: sourceLocation)
         #expect(Browser.references(dom).isEmpty, "no files or links: the page holds everything", sourceLocation: sourceLocation)

@@ -110,12 +110,8 @@ import Testing
     /// the verdict, every image reference a file in the folder, no errors.
     static func checkPage(_ page: Browser.Page, in folder: URL, frames: Int, verdict: String,
                           sourceLocation: SourceLocation = #_sourceLocation) throws {
-        // Booleans first: a failed `dom.contains` would print the whole page.
+        page.expectScriptRanWithoutErrors(sourceLocation: sourceLocation)
         let dom = page.dom
-        let ran = dom.contains("data-script=\"ran\""), noErrors = dom.contains("<pre id=\"errors\"></pre>")
-        #expect(ran, "the page's script ran", sourceLocation: sourceLocation)
-        #expect(noErrors, "errors: \(dom.components(separatedBy: "<pre id=\"errors\">").last?.prefix(400) ?? "")",
-                sourceLocation: sourceLocation)
         let body = try #require(dom.components(separatedBy: "<tbody>").dropFirst().first?.components(separatedBy: "</tbody>").first)
         #expect(body.components(separatedBy: "<tr").count - 1 == frames, sourceLocation: sourceLocation)
         let hasVerdict = dom.contains(verdict)
@@ -138,6 +134,16 @@ enum Browser {
     struct Page {
         var dom: String
         var screenshotColors: Set<UInt32>
+
+        /// The page's script ran (it sets `data-script="ran"`) and
+        /// `#errors` stayed empty. Booleans first: a failed
+        /// `dom.contains` would print the whole page.
+        func expectScriptRanWithoutErrors(sourceLocation: SourceLocation = #_sourceLocation) {
+            let ran = dom.contains("data-script=\"ran\""), noErrors = dom.contains("<pre id=\"errors\"></pre>")
+            #expect(ran, "the page's script ran", sourceLocation: sourceLocation)
+            #expect(noErrors, "errors: \(dom.components(separatedBy: "<pre id=\"errors\">").last?.prefix(400) ?? "")",
+                    sourceLocation: sourceLocation)
+        }
     }
 
     /// `chromium` on PATH; the test fails when it is missing.
