@@ -16,7 +16,8 @@ extension LottieImporting {
     /// points and content, each with its own animations) and whose
     /// `maskMode` is the matte's. The source is the layer with `ind` equal
     /// to the matte parent `tp` when there is one, else the layer listed
-    /// just above, as ThorVG and lottie-web find it. A source that draws
+    /// just above, as ThorVG and lottie-web find it (and lottie-ios for a
+    /// `tp` naming no layer, a repair warned). A source that draws
     /// nothing here (a null, an unsupported type) leaves the layer
     /// unmatted, as ThorVG does; one that is hidden at a time (outside its
     /// in/out points, or at opacity 0) hides the alpha and luma matted
@@ -26,13 +27,16 @@ extension LottieImporting {
         let item = layers[index]
         guard let layer = try lottieLayer(item, byIndex: byIndex, depth: depth + 1, precomps: precomps) else { return nil }
         guard let tt = item.field("tt"), let mode = Self.matteModes[try tt.finiteNumber()] else { return layer }
-        let source: SceneFileItem?
+        var source = index > 0 ? layers[index - 1] : nil
         if let tp = item.field("tp") {
             let ind = try tp.finiteNumber()
-            guard let named = byIndex[ind] else { throw tp.error("no layer with ind \(JSONText.number(ind))") }
-            source = named
-        } else {
-            source = index > 0 ? layers[index - 1] : nil
+            if let named = byIndex[ind] {
+                source = named
+            } else {
+                // lottie-ios takes an unresolvable matte parent as absent.
+                warn("matte parent tp \(JSONText.number(ind)) names no layer", at: tp,
+                     consequence: "(the layer above is the matte, as lottie-ios)", once: "missing matte parent")
+            }
         }
         guard let source,
               let matte = try lottieLayer(source, byIndex: byIndex, depth: depth + 1, precomps: precomps, asMatte: true)

@@ -94,6 +94,20 @@ import Testing
         #expect(try file.pixel(5, 95, at: 0) == [255, 0, 0, 255])
     }
 
+    /// A `tp` naming no layer is taken as absent, as lottie-ios takes it
+    /// (it was an error): the layer above is the matte, with a warning.
+    @Test func matteParentNamingNoLayerFallsBackToTheLayerAbove() throws {
+        let json = LottieJSON.document([
+            LottieJSON.layer(1, name: "matte", ind: 7, extra: "\"sw\": 50, \"sh\": 100, \"sc\": \"#ffffff\", \"td\": 1"),
+            LottieJSON.layer(1, name: "content", ind: 2,
+                             extra: "\"sw\": 100, \"sh\": 100, \"sc\": \"#ff0000\", \"tt\": 1, \"tp\": 9"),
+        ])
+        let file = try LottieImport(json: json)
+        #expect(file.warnings.map(\.feature) == ["matte parent tp 9 names no layer"])
+        #expect(try file.pixel(25, 50, at: 0) == [255, 0, 0, 255])
+        #expect(try file.pixel(75, 50, at: 0) == [0, 0, 0, 0])
+    }
+
     /// Without a layer above, the layer is drawn unmatted (as ThorVG).
     @Test func matteWithoutSourceLeavesTheLayerWhole() throws {
         let json = LottieJSON.document([
