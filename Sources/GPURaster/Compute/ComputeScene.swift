@@ -167,10 +167,7 @@ struct ComputeScene {
         words[1] = maskMode
         words[2] = UInt32(BlendMode.allCases.firstIndex(of: group.blendMode) ?? 0)
         words[5] = Float(opacity).bitPattern
-        words[12] = UInt32(bitPattern: Int32(inner.x))
-        words[13] = UInt32(bitPattern: Int32(inner.y))
-        words[14] = UInt32(bitPattern: Int32(inner.maxX))
-        words[15] = UInt32(bitPattern: Int32(inner.maxY))
+        Self.setBox(inner, of: &words)
         commands += words
         shapes.append(Shape(trapezoids: clip, box: inner))
     }
@@ -197,14 +194,20 @@ struct ComputeScene {
         words[0] = Kind.layer.rawValue
         words[2] = UInt32(data.count)
         words[3] = UInt32(box.width)
-        words[12] = UInt32(bitPattern: Int32(box.x))
-        words[13] = UInt32(bitPattern: Int32(box.y))
-        words[14] = UInt32(bitPattern: Int32(box.maxX))
-        words[15] = UInt32(bitPattern: Int32(box.maxY))
+        Self.setBox(box, of: &words)
         layers.append(ComputeLayer(scene: scene, shadow: shadow, dataOffset: data.count))
         data += [UInt32](repeating: 0, count: box.width * box.height)
         commands += words
         shapes.append(Shape(trapezoids: 0..<0, box: box))
+    }
+
+    /// Words 12…15 of an END or LAYER command: the box (x, y, maxX, maxY),
+    /// signed, as fine.comp reads it (`ivec4(q3)`).
+    private static func setBox(_ box: PixelRect, of words: inout [UInt32]) {
+        words[12] = UInt32(bitPattern: Int32(box.x))
+        words[13] = UInt32(bitPattern: Int32(box.y))
+        words[14] = UInt32(bitPattern: Int32(box.maxX))
+        words[15] = UInt32(bitPattern: Int32(box.maxY))
     }
 
     private mutating func appendCommand(_ kind: Kind, shape: Shape) {
