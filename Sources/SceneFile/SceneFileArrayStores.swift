@@ -74,7 +74,15 @@ struct SceneFileMixedLayout {
     /// Bytes a mixed array of `count` elements, `numbers` of them
     /// numbers, takes in all: its layout, values and bits.
     static func cost(count: Int, numbers: Int) -> Int {
-        MemoryLayout<SceneFileMixedLayout>.stride + 8 * numbers + 16 * (count - numbers) + 12 * ((count + 63) >> 6)
+        MemoryLayout<SceneFileMixedLayout>.stride + MemoryLayout<Double>.stride * numbers
+            + MemoryLayout<SceneFileStoredNode>.stride * (count - numbers)
+            + (MemoryLayout<UInt64>.stride + MemoryLayout<UInt32>.stride) * ((count + 63) >> 6)
+    }
+
+    /// Whether an array of `count` elements, `numbers` of them numbers,
+    /// is smaller mixed than as a node each.
+    static func isSmaller(count: Int, numbers: Int) -> Bool {
+        numbers > 0 && cost(count: count, numbers: numbers) < MemoryLayout<SceneFileStoredNode>.stride * count
     }
 }
 

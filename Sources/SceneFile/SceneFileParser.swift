@@ -100,7 +100,7 @@ package struct SceneFileParser {
         try enter()
         defer { depth -= 1 }
         index += 1
-        if numbersAhead() != nil {
+        if onlyNumbersAhead() {
             // Only numbers: packed in the document's doubles, nothing per
             // array (a node is 16 bytes, an array of them 48 more).
             let start = arrays.numbers.count
@@ -144,8 +144,7 @@ package struct SceneFileParser {
         }
         let elements = openNodes[base...]
         let numberCount = elements.count { if case .number = $0.value { true } else { false } }
-        if numberCount > 0,
-           SceneFileMixedLayout.cost(count: elements.count, numbers: numberCount) < 16 * elements.count {
+        if SceneFileMixedLayout.isSmaller(count: elements.count, numbers: numberCount) {
             let layout = SceneFileMixedLayout(appendingTo: arrays, offset: arrayOffset)
             for (i, node) in elements.enumerated() { arrays.append(node, element: i, of: layout) }
             mixedLayouts.append(layout)
@@ -166,31 +165,30 @@ package struct SceneFileParser {
         return n
     }
 
-    /// When the array whose `[` is just behind holds one or more numbers
-    /// and nothing else, how many: a look ahead that stops at the first
+    /// Whether the array whose `[` is just behind holds one or more
+    /// numbers and nothing else: a look ahead that stops at the first
     /// byte that is no part of a number, a comma or whitespace, so each
     /// byte is looked at at most twice. The numbers' syntax is checked
     /// when they are read.
-    private func numbersAhead() -> Int? {
+    private func onlyNumbersAhead() -> Bool {
         let bytes = bytes
-        var i = index, count = 0
+        var i = index
         func skipWhitespace() {
             while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
         }
         while true {
             skipWhitespace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "-") || Self.isDigit(bytes[i]) else { return nil }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "-") || Self.isDigit(bytes[i]) else { return false }
             while i < bytes.count, Self.isDigit(bytes[i]) || bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")
                     || bytes[i] == UInt8(ascii: ".") || bytes[i] | 0x20 == UInt8(ascii: "e") {
                 i += 1
             }
-            count += 1
             skipWhitespace()
-            guard i < bytes.count else { return nil }
+            guard i < bytes.count else { return false }
             if bytes[i] == UInt8(ascii: ",") {
                 i += 1
             } else {
-                return bytes[i] == UInt8(ascii: "]") ? count : nil
+                return bytes[i] == UInt8(ascii: "]")
             }
         }
     }
