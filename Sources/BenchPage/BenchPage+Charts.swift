@@ -2,9 +2,15 @@ import Foundation
 import Support
 
 extension BenchPage {
-    /// Stage colors, in `BenchRecord.stages` order (evaluate, display
+    /// Stage colors, in `BenchRecord.stageNames` order (evaluate, display
     /// list, raster, PNG encode).
     static let stageColors = ["#7a5cc2", "#3f9f5f", "#1f5fbf", "#d08a1e"]
+
+    /// A number in an SVG attribute: `digits` decimals, no grouping
+    /// (`number` groups thousands for people).
+    static func coordinate(_ value: Double, _ digits: Int = 1) -> String {
+        String(format: "%.\(digits)f", value)
+    }
 
     /// Frames/s per workload: a bar per result, the longest the fastest
     /// of its workload, and the same figures in a table.
@@ -15,7 +21,7 @@ extension BenchPage {
             let bars = group.records.enumerated().map { i, r -> String in
                 let width = top > 0 ? max(0.5, 100 * r.framesPerSecond / top) : 0
                 let y = i * rowHeight
-                return "<rect class=\"bar\" x=\"0\" y=\"\(y + 3)\" width=\"\(Self.number(width, 2))%\" height=\"\(rowHeight - 6)\">"
+                return "<rect class=\"bar\" x=\"0\" y=\"\(y + 3)\" width=\"\(Self.coordinate(width, 2))%\" height=\"\(rowHeight - 6)\">"
                     + "<title>\(HTMLText.escaped(r.label)): \(Self.number(r.framesPerSecond)) frames/s</title></rect>"
                     + "<text x=\"4\" y=\"\(y + rowHeight - 7)\">\(HTMLText.escaped(r.label)): "
                     + "\(Self.number(r.framesPerSecond)) frames/s</text>"
@@ -44,7 +50,7 @@ extension BenchPage {
     var stageShares: String {
         let timed = records.filter { !$0.stages.isEmpty }
         guard !timed.isEmpty else { return "" }
-        let names = ["evaluate", "display list", "raster", "PNG encode"]
+        let names = BenchRecord.stageNames
         let legend = zip(names, Self.stageColors).map { name, color in
             "<span class=\"key\"><i style=\"background:\(color)\"></i>\(name)</span>"
         }.joined(separator: " ")
@@ -55,7 +61,7 @@ extension BenchPage {
                 let share = total > 0 ? 100 * s.milliseconds / total : 0
                 defer { x += share }
                 let color = Self.stageColors[names.firstIndex(of: s.name) ?? 0]
-                return "<rect x=\"\(Self.number(x, 3))%\" y=\"0\" width=\"\(Self.number(share, 3))%\" height=\"18\" "
+                return "<rect x=\"\(Self.coordinate(x, 3))%\" y=\"0\" width=\"\(Self.coordinate(share, 3))%\" height=\"18\" "
                     + "fill=\"\(color)\"><title>\(s.name): \(Self.number(s.milliseconds, 3)) ms "
                     + "(\(Self.number(share)) %)</title></rect>"
             }.joined()
@@ -97,8 +103,8 @@ extension BenchPage {
         let lo = log10(Double(max(1, allTiles.min()!))), hi = max(lo + 1, log10(Double(allTiles.max()!)))
         let top = max(1, allRates.max()!) * 1.1
         let (w, h) = (600.0, 240.0)
-        func x(_ tiles: Int) -> String { Self.number((log10(Double(tiles)) - lo) / (hi - lo) * w, 1).replacingOccurrences(of: "\u{2009}", with: "") }
-        func y(_ rate: Double) -> String { Self.number(h - rate / top * h, 1).replacingOccurrences(of: "\u{2009}", with: "") }
+        func x(_ tiles: Int) -> String { Self.coordinate((log10(Double(tiles)) - lo) / (hi - lo) * w) }
+        func y(_ rate: Double) -> String { Self.coordinate(h - rate / top * h) }
         let palette = ["#1f5fbf", "#c23b22", "#3f9f5f", "#d08a1e", "#7a5cc2", "#444"]
         let drawn = series.enumerated().map { i, s -> String in
             let color = palette[i % palette.count]

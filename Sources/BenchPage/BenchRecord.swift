@@ -31,8 +31,8 @@ public struct BenchRecord: Sendable, Equatable {
         public var milliseconds: Double
     }
 
-    /// Whether `other` ran the same workload with the same labels of
-    /// axes: tile workloads at the same canvas form one sweep line.
+    /// The line of the tile sweep the result belongs to: one per runner
+    /// and canvas.
     var sweepKey: String { "\(label) at \(pixels)" }
 }
 
@@ -126,14 +126,18 @@ extension BenchRecord {
         }
     }
 
-    /// The parts of a frame's time a run reports, in order; the totals
-    /// (render, end to end) are left out.
-    private static let stageNames = [("evaluate", "evaluate"), ("displayList", "display list"), ("raster", "raster"),
-                                     ("encode", "PNG encode")]
+    /// The parts of a frame's time a run reports, in order, as the JSON
+    /// keys them and as the page names them; the totals (render, end to
+    /// end) are left out.
+    private static let stageKeys = [("evaluate", "evaluate"), ("displayList", "display list"), ("raster", "raster"),
+                                    ("encode", "PNG encode")]
+
+    /// The stages' names, in order (`Stage.name`).
+    static let stageNames = stageKeys.map(\.1)
 
     private static func stages(_ value: Any?) -> [Stage] {
         guard let stages = value as? [String: Any] else { return [] }
-        return stageNames.compactMap { key, name in
+        return stageKeys.compactMap { key, name in
             ((stages[key] as? [String: Any])?["msMedian"] as? Double).map { Stage(name: name, milliseconds: $0) }
         }
     }

@@ -57,8 +57,9 @@ def premultiplied(rgba):
 
 
 def compare(a, b):
-    """PSNR (dB, inf when equal) and the share of off pixels of two
-    premultiplied float images."""
+    """PSNR (dB, inf when equal), the share of off pixels and the
+    per-pixel largest difference of two float images (premultiplied RGBA,
+    or RGB on white)."""
     diff = np.abs(a - b)
     mse = float(np.mean(diff ** 2))
     psnr = math.inf if mse == 0 else 10 * math.log10(255.0 ** 2 / mse)
@@ -267,12 +268,9 @@ def check_sample(path, name, snapshots, flipbook, out):
             raise RuntimeError(f"flipbook wrote {len(result.stdout)} bytes, expected {width}x{height}x4")
         ours = np.frombuffer(result.stdout, dtype=np.uint8).reshape(height, width, 4)
         a, b = on_white(ours), on_white(theirs)
-        diff = np.abs(a - b)
-        mse = float(np.mean(diff ** 2))
-        psnr = math.inf if mse == 0 else 10 * math.log10(255.0 ** 2 / mse)
-        off = float(np.mean(diff.max(axis=2) > OFF_LEVELS))
+        psnr, off, diff = compare(a, b)
         rows.append((label, psnr, off))
-        strips.append(np.concatenate([a.astype(np.uint8), b.astype(np.uint8), heat(diff.max(axis=2))], axis=1))
+        strips.append(np.concatenate([a.astype(np.uint8), b.astype(np.uint8), heat(diff)], axis=1))
     if strips:
         widest = max(s.shape[1] for s in strips)
         strips = [np.pad(s, ((0, 0), (0, widest - s.shape[1]), (0, 0)), constant_values=255) for s in strips]
