@@ -116,7 +116,8 @@ let package = Package(
         .plugin(name: "BuildInfo", capability: .buildTool(), path: "tools/BuildInfo"),
 
         // Tests, one suite per stage, and the golden-file helpers they share.
-        .target(name: "GoldenSupport", dependencies: ["Geometry", "Paths", "Presentation", "CPURaster", "Output"],
+        .target(name: "GoldenSupport", dependencies: ["Geometry", "Paths", "Layers", "Presentation", "CPURaster", "Output",
+                                                     "SeededRandom"],
                 path: "Tests/GoldenSupport", exclude: ["Features"]),
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .target(name: "TestFolders", path: "Tests/TestFolders"),
@@ -146,7 +147,7 @@ let package = Package(
                     exclude: ["Goldens", "ContactSheets"]),
         .testTarget(name: "SceneFileTests",
                     dependencies: ["SceneFile", "Scenes", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
-                                   "CPURaster", "Output", "SeededRandom"],
+                                   "CPURaster", "Output", "SeededRandom", "GoldenSupport"],
                     exclude: ["SceneFileData"]),
         .testTarget(name: "LottieTests",
                     dependencies: ["Lottie", "SceneFile", "Geometry", "Paths", "Timeline", "Layers", "Presentation",

@@ -14,12 +14,12 @@ import Presentation
 /// back.
 package struct PipelinedBench {
     package let pipeline: GPUFramePipeline
-    package let scene: Scene
+    package let scene: CompiledScene
     package let scale: Double
     package let canvas: Size
     package let encoder: PNGEncoder?
 
-    package init(pipeline: GPUFramePipeline, scene: Scene, scale: Double, canvas: Size, encoder: PNGEncoder?) {
+    package init(pipeline: GPUFramePipeline, scene: CompiledScene, scale: Double, canvas: Size, encoder: PNGEncoder?) {
         self.pipeline = pipeline
         self.scene = scene
         self.scale = scale

@@ -15,6 +15,7 @@ package enum SceneBench {
     package static func measure(scene: Scene, times: [Double], scale: Double, canvas: Size,
                                 renderer: any RenderBackend, encoder: PNGEncoder, depth: Int) throws -> [StagedFrame] {
         let warmUp = Array(times.prefix(StagedFrame.warmUpFrames))
+        let scene = CompiledScene(scene)
         if let gpu = renderer as? GPURenderer {
             let bench = PipelinedBench(pipeline: GPUFramePipeline(renderer: gpu, depth: depth), scene: scene,
                                        scale: scale, canvas: canvas, encoder: encoder)

@@ -20,7 +20,7 @@ package struct StagedFrame {
 
     /// `write`, when given, receives the PNG bytes and is timed with the
     /// encoding (the tile benchmark writes files, as the peers do).
-    package init(scene: Scene, time: Double, scale: Double, canvas: Size, renderer: any RenderBackend,
+    package init(scene: CompiledScene, time: Double, scale: Double, canvas: Size, renderer: any RenderBackend,
          encoder: PNGEncoder?, write: (([UInt8]) throws -> Void)? = nil) throws {
         let list: DisplayList
         (self, list) = try Self.prepare(scene: scene, time: time, scale: scale, canvas: canvas)
@@ -35,11 +35,11 @@ package struct StagedFrame {
     /// The display list of `scene` at `time`, and a frame holding the
     /// seconds its evaluation and its flattening took (raster and encoding
     /// still to come).
-    package static func prepare(scene: Scene, time: Double, scale: Double,
+    package static func prepare(scene: CompiledScene, time: Double, scale: Double,
                         canvas: Size) throws -> (frame: StagedFrame, list: DisplayList) {
         var frame = StagedFrame()
         let t0 = BenchClock.now()
-        let tree = try scene.presentation(at: time)
+        let tree = try scene.presentation(at: time, drawnOnly: true)
         let t1 = BenchClock.now()
         let list = tree.displayList(scale: scale, canvas: canvas)
         frame.evaluate = t1 - t0

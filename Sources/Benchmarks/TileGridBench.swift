@@ -52,8 +52,8 @@ package enum TileGridBench {
     /// frames 0..<frames on `jobs` threads (PNG files, when encoding, go to
     /// a temporary folder that is removed afterwards).
     package static func measure(columns: Int, rows: Int, setup: Setup) throws -> Result {
-        let scene = try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: setup.width,
-                                              pixelHeight: setup.height, scale: scale, tile: setup.tile)
+        let scene = CompiledScene(try TileGridWorkload.make(columns: columns, rows: rows, pixelWidth: setup.width,
+                                                            pixelHeight: setup.height, scale: scale, tile: setup.tile))
         if setup.jobs == 1, let gpu = setup.renderer as? GPURenderer {
             return try measurePipelined(scene: scene, columns: columns, rows: rows, setup: setup, renderer: gpu,
                                         depth: setup.pipelineDepth)
@@ -61,7 +61,7 @@ package enum TileGridBench {
         let folder = setup.encoder == nil ? nil : try temporaryFolder()
         defer { if let folder { try? FileManager.default.removeItem(atPath: folder) } }
         let collector = FrameCollector()
-        let renderer = setup.renderer, encoder = setup.encoder, canvas = scene.size
+        let renderer = setup.renderer, encoder = setup.encoder, canvas = scene.scene.size
         let job: @Sendable (Int) throws -> Void = { f in
             let write: (([UInt8]) throws -> Void)? = folder.map { folder in
                 { try writeFileAtomically($0, to: "\(folder)/tiles-\(FramePlan.numberText(f)).png") }
@@ -140,12 +140,12 @@ package enum TileGridBench {
 
     /// `measure` for the GPU with one job: every run renders frames
     /// 0..<frames through a `GPUFramePipeline` of `depth` buffers.
-    static func measurePipelined(scene: Scene, columns: Int, rows: Int, setup: Setup, renderer: GPURenderer,
+    static func measurePipelined(scene: CompiledScene, columns: Int, rows: Int, setup: Setup, renderer: GPURenderer,
                                  depth: Int) throws -> Result {
         let folder = setup.encoder == nil ? nil : try temporaryFolder()
         defer { if let folder { try? FileManager.default.removeItem(atPath: folder) } }
         let bench = PipelinedBench(pipeline: GPUFramePipeline(renderer: renderer, depth: depth), scene: scene,
-                                   scale: scale, canvas: scene.size, encoder: setup.encoder)
+                                   scale: scale, canvas: scene.scene.size, encoder: setup.encoder)
         let write: ((Int, [UInt8]) throws -> Void)? = folder.map { folder in
             { try writeFileAtomically($1, to: "\(folder)/tiles-\(FramePlan.numberText($0)).png") }
         }

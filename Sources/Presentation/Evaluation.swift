@@ -40,7 +40,7 @@ extension Scene {
 
     /// The template's content and sublayers at `time`, without the
     /// per-copy animations (those are evaluated per instance).
-    private static func presentTemplate(of layer: InstancedLayer, time: Double, path: String) throws -> PresentedLayer {
+    static func presentTemplate(of layer: InstancedLayer, time: Double, path: String) throws -> PresentedLayer {
         let t = layer.template
         let name = t.name ?? "template"
         let templatePath = "\(path)/\(name)"

@@ -1,5 +1,6 @@
 import CPURaster
 import Foundation
+import GoldenSupport
 import Layers
 import Presentation
 import SceneFile
@@ -26,6 +27,16 @@ import Testing
             let a = try renderer.render(expected.displayList(scale: 1)), b = try renderer.render(actual.displayList(scale: 1))
             #expect(a == b, "\(name) renders differently at \(t) s")
         }
+    }
+
+    /// A scene read back from its file and compiled once
+    /// (`CompiledScene`) presents what the decoded scene presents, bit for
+    /// bit, at seeded times over and around its loop.
+    @Test(arguments: BuiltInScenes.all.map(\.name))
+    func decodedSceneCompilesToTheSameTimeline(name: String) throws {
+        let decoded = try decodeScene(try exportedJSON(try #require(BuiltInScenes.named(name)).make()))
+        let difference = CompiledSceneCheck.firstDifference(in: decoded, at: CompiledSceneCheck.times(of: decoded, count: 16))
+        #expect(difference == nil, "\(name): \(difference ?? "")")
     }
 
     /// Export → read → export gives the same text: nothing is lost or

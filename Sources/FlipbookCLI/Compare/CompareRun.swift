@@ -25,9 +25,10 @@ struct CompareRun: Sendable {
     func frames(_ frames: [FramePlan.Frame], scene: Scene,
                 shouldStop: @escaping @Sendable () -> Bool) throws -> [FrameResult] {
         let store = ResultStore<FrameResult>(count: frames.count)
+        let timeline = CompiledScene(scene)
         _ = try ParallelFrames.run(count: frames.count, jobs: options.jobs, shouldStop: shouldStop) { index in
             let frame = frames[index]
-            let list = LazyList { try scene.presentation(at: frame.time).displayList(scale: options.scale, canvas: options.canvas) }
+            let list = LazyList { try timeline.presentation(at: frame.time, drawnOnly: true).displayList(scale: options.scale, canvas: options.canvas) }
             let imageA = try a.frame(frame.number, list: try list.value(), options: options)
             let imageB = try b.frame(frame.number, list: try list.value(), options: options)
             store.store(index, try measure(frame, imageA, imageB))
@@ -44,14 +45,15 @@ struct CompareRun: Sendable {
     func filmstrip(_ frames: [FramePlan.Frame], sceneA: Scene, sceneB: Scene, to file: URL,
                    shouldStop: @escaping @Sendable () -> Bool) throws -> [FrameResult] {
         var imagesA = [Bitmap?](repeating: nil, count: frames.count)
+        let timelineA = CompiledScene(sceneA), timelineB = CompiledScene(sceneB)
         for index in Filmstrip.shuffledOrder(frames.count) where !shouldStop() {
             let frame = frames[index]
-            imagesA[index] = try a.frame(frame.number, list: try displayList(sceneA, frame), options: options)
+            imagesA[index] = try a.frame(frame.number, list: try displayList(timelineA, frame), options: options)
         }
         var results: [FrameResult] = [], keptA: [Bitmap] = [], keptB: [Bitmap] = [], differences: [DifferenceMap] = []
         for (index, frame) in frames.enumerated() where !shouldStop() {
             guard let imageA = imagesA[index] else { continue }
-            let imageB = try b.frame(frame.number, list: try displayList(sceneB, frame), options: options)
+            let imageB = try b.frame(frame.number, list: try displayList(timelineB, frame), options: options)
             results.append(try measure(frame, imageA, imageB))
             keptA.append(imageA)
             keptB.append(imageB)
@@ -69,8 +71,8 @@ struct CompareRun: Sendable {
         return results
     }
 
-    private func displayList(_ scene: Scene, _ frame: FramePlan.Frame) throws -> DisplayList {
-        try scene.presentation(at: frame.time).displayList(scale: options.scale, canvas: options.canvas)
+    private func displayList(_ scene: CompiledScene, _ frame: FramePlan.Frame) throws -> DisplayList {
+        try scene.presentation(at: frame.time, drawnOnly: true).displayList(scale: options.scale, canvas: options.canvas)
     }
 
     private func difference(_ imageA: Bitmap, _ imageB: Bitmap, _ frame: FramePlan.Frame) throws -> DifferenceMap {

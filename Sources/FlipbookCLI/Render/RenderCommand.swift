@@ -158,6 +158,7 @@ enum RenderCommand {
                              sheet: ContactSheetCanvas?, progress: Terminal.Progress, interruption: Interruption) throws -> Int {
         defer { progress.finish() }
         let output = try FrameOutput(options: options, frames: frames.count, stdout: FileHandle.standardOutput)
+        let timeline = CompiledScene(scene)
         do {
             return try RenderLoop.run(count: frames.count, jobs: options.jobs, renderer: renderer,
                                       shouldStop: { interruption.isRequested }, onFailure: output.abandon,
@@ -169,7 +170,7 @@ enum RenderCommand {
                     progress.step()
                     return nil
                 }
-                return try scene.presentation(at: frame.time).displayList(scale: options.scale, canvas: options.canvas)
+                return try timeline.presentation(at: frame.time, drawnOnly: true).displayList(scale: options.scale, canvas: options.canvas)
             }, finish: { index, bitmap in
                 let frame = frames[index]
                 if let png = try output.emit(bitmap, index: index, frame: frame) {

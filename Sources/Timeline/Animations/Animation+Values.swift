@@ -26,28 +26,7 @@ extension Animation {
     /// i = `sample.iteration`, v₀(end) the value at the end of one cycle
     /// (the start value when autoreversing); transforms: v₀(u)·v₀(end)ⁱ.
     func value(at sample: TimingSample, beneath: AnimatableValue) throws -> AnimatableValue? {
-        guard let v = try cycleValue(progress: progress(at: sample), beneath: beneath) else { return nil }
-        guard isCumulative, sample.iteration != 0, sample.iteration.isFinite else { return v }
-        var end = sample
-        end.simpleTime = timing.autoreverses ? 0 : sample.duration
-        guard let endValue = try cycleValue(progress: progress(at: end), beneath: beneath) else { return v }
-        return try v.added(onto: endValue.repeated(sample.iteration))
-    }
-
-    /// One cycle's value at `progress`.
-    func cycleValue(progress p: Double, beneath: AnimatableValue) throws -> AnimatableValue? {
-        switch kind {
-        case .basic(let from, let to, let by), .spring(let from, let to, let by, _):
-            let (a, b) = try endpoints(from: from, to: to, by: by, beneath: beneath)
-            return try a.interpolated(to: b, fraction: p)
-        case .keyframe(let values, let keyTimes, let functions, let mode):
-            let track = KeyframeTrack(values: values, keyTimes: keyTimes, timingFunctions: functions, mode: mode)
-            return try track.value(at: p)
-        case .path(let motion):
-            return motion.value(at: p)
-        case .group:
-            return nil
-        }
+        try CompiledAnimation(self).value(at: sample, beneath: beneath)
     }
 
     /// CABasicAnimation's seven from/to/by combinations. A missing end is

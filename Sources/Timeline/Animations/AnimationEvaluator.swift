@@ -39,30 +39,41 @@ public enum AnimationEvaluator {
                                           model: [String: AnimatableValue]) throws -> [String: AnimatableValue] {
         var values = model
         for animation in animations {
-            try apply(animation, atParentTime: t, isTopLevel: true, to: &values)
+            try apply(CompiledAnimation(animation), atParentTime: t, isTopLevel: true, to: &values)
         }
         return values
     }
 
+    /// `presentationValues(of:atLayerTime:model:)` with the animations
+    /// compiled beforehand (the same values, bit for bit), writing into
+    /// `values`, which holds the model values on entry.
+    public static func apply(_ animations: [CompiledAnimation], atLayerTime t: Double,
+                             to values: inout [String: AnimatableValue]) throws {
+        for animation in animations {
+            try apply(animation, atParentTime: t, isTopLevel: true, to: &values)
+        }
+    }
+
     /// Applies one animation (recursively for groups) to `values`.
-    static func apply(_ animation: Animation, atParentTime t: Double, isTopLevel: Bool,
+    static func apply(_ compiled: CompiledAnimation, atParentTime t: Double, isTopLevel: Bool,
                       parentHeldAtEnd: Bool = false, to values: inout [String: AnimatableValue]) throws {
+        let animation = compiled.animation
         guard let sample = animation.timingSample(atParentTime: t, isTopLevel: isTopLevel,
                                                   parentHeldAtEnd: parentHeldAtEnd) else {
-            try validate(animation, against: values)
+            try validate(compiled, against: values)
             return
         }
-        if case .group(let children) = animation.kind {
-            for child in children {
+        if case .group = compiled.content {
+            for child in compiled.children {
                 try apply(child, atParentTime: sample.simpleTime, isTopLevel: false,
                           parentHeldAtEnd: sample.state == .fillingForwards, to: &values)
             }
             return
         }
-        let (keyPath, root, beneath) = try target(of: animation, in: values)
+        let (keyPath, root, beneath) = try target(of: compiled, in: values)
         let string = keyPath.string
         do {
-            guard let own = try animation.value(at: sample, beneath: beneath) else { return }
+            guard let own = try compiled.value(at: sample, beneath: beneath) else { return }
             guard own.isFinite else { return }
             let result: AnimatableValue
             if keyPath.isTransformPart {
@@ -81,28 +92,28 @@ public enum AnimationEvaluator {
     /// The parsed key path, the root value and the value beneath (the
     /// addressed part of the root), after checking that the animation's
     /// values are of the kind the key path holds.
-    static func target(of animation: Animation, in values: [String: AnimatableValue]) throws
+    static func target(of compiled: CompiledAnimation, in values: [String: AnimatableValue]) throws
         -> (AnimationKeyPath, AnimatableValue, AnimatableValue) {
-        guard let string = animation.keyPath else { throw TimelineError.missingKeyPath }
-        let keyPath = try AnimationKeyPath(parsing: string)
+        let keyPath = try compiled.keyPath.get()
         guard let root = values[keyPath.root] else {
-            throw TimelineError.unknownKeyPath(string, reason: "the layer has no property '\(keyPath.root)'")
+            throw TimelineError.unknownKeyPath(keyPath.string, reason: "the layer has no property '\(keyPath.root)'")
         }
-        let beneath = try keyPath.read(from: root, template: animation.firstValue)
-        for named in animation.namedValues where named.kindName != beneath.kindName {
-            throw TimelineError.valueKindMismatch(keyPath: string, expected: beneath.kindName, found: named.kindName)
+        let beneath = try keyPath.read(from: root, template: compiled.firstValue)
+        let expected = beneath.kindName
+        for kind in compiled.namedKinds where kind != expected {
+            throw TimelineError.valueKindMismatch(keyPath: keyPath.string, expected: expected, found: kind)
         }
         return (keyPath, root, beneath)
     }
 
     /// Checks key paths and value kinds of an animation that shows nothing
     /// now (children included), so a bad scene fails at every time.
-    static func validate(_ animation: Animation, against values: [String: AnimatableValue]) throws {
-        if case .group(let children) = animation.kind {
-            for child in children { try validate(child, against: values) }
+    static func validate(_ compiled: CompiledAnimation, against values: [String: AnimatableValue]) throws {
+        if case .group = compiled.content {
+            for child in compiled.children { try validate(child, against: values) }
             return
         }
-        _ = try target(of: animation, in: values)
+        _ = try target(of: compiled, in: values)
     }
 }
 

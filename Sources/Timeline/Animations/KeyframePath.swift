@@ -54,11 +54,7 @@ public struct KeyframePath: Sendable, Hashable {
     /// The value at `x`, the cycle's progress after the animation-level
     /// timing function (0…1, may overshoot); nil for an empty path.
     public func value(at x: Double) -> AnimatableValue? {
-        let motion = MotionPath(path)
-        guard let first = motion.firstPoint else { return nil }
-        guard !motion.segments.isEmpty else { return read(point: first, tangent: Point(1, 0)) }
-        let (segment, t) = place(x, on: motion)
-        return read(point: motion.point(segment: segment, at: t), tangent: motion.tangent(segment: segment, at: t))
+        Measured(self).value(at: x)
     }
 
     /// The first value the animation can show (the start of the path).
@@ -66,25 +62,68 @@ public struct KeyframePath: Sendable, Hashable {
         value(at: 0) ?? (reading == .point ? .point(.zero) : .number(0))
     }
 
-    /// The segment and its parameter at progress `x`.
-    func place(_ x: Double, on motion: MotionPath) -> (segment: Int, parameter: Double) {
-        let n = motion.segments.count
-        switch mode {
-        case .discrete:
-            let vertices = motion.vertices.map { AnimatableValue.point($0) }
-            let index = KeyframeTrack(values: vertices, keyTimes: keyTimes, mode: .discrete).discreteIndex(at: x)
-            return index < n ? (index, 0) : (n - 1, 1)
-        case .paced:
-            let lengths = (0..<n).map { motion.length(segment: $0) }
-            let total = lengths.reduce(0, +)
-            guard total > 0, total.isFinite else { return segment(at: x, times: evenTimes(n + 1), easing: false) }
-            var cumulative = [0.0]
-            for length in lengths { cumulative.append(cumulative[cumulative.count - 1] + length) }
-            let (j, f) = segment(at: x, times: cumulative.map { $0 / total }, easing: false)
-            return (j, motion.parameter(segment: j, atLengthFraction: f))
-        case .linear, .cubic:
-            let (j, f) = segment(at: x, times: KeyframeTrack.validTimes(keyTimes, count: n + 1), easing: true)
-            return (j, motion.parameter(segment: j, atLengthFraction: f))
+    /// The motion split into segments, with the times progress is searched
+    /// in, worked out once: a compiled animation keeps it, so an evaluation
+    /// neither rebuilds the segments nor measures their lengths again.
+    struct Measured: Sendable {
+        let motion: KeyframePath
+        let segments: MotionPath
+        /// Discrete: the vertices' interval starts; paced: the cumulative
+        /// length fractions (empty when the length is 0 or not finite);
+        /// linear and cubic: the valid key times.
+        let times: [Double]
+
+        init(_ motion: KeyframePath) {
+            self.motion = motion
+            let segments = MotionPath(motion.path)
+            self.segments = segments
+            let n = segments.segments.count
+            guard n > 0 else { times = []; return }
+            switch motion.mode {
+            case .discrete:
+                let vertices = segments.vertices.map { AnimatableValue.point($0) }
+                let track = KeyframeTrack(values: vertices, keyTimes: motion.keyTimes, mode: .discrete)
+                times = track.keyTimes.count == n + 1 ? track.validTimes(count: n + 1) : track.validTimes(count: n + 2)
+            case .paced:
+                let lengths = (0..<n).map { segments.length(segment: $0) }
+                let total = lengths.reduce(0, +)
+                guard total > 0, total.isFinite else { times = []; return }
+                var cumulative = [0.0]
+                for length in lengths { cumulative.append(cumulative[cumulative.count - 1] + length) }
+                times = cumulative.map { $0 / total }
+            case .linear, .cubic:
+                times = KeyframeTrack.validTimes(motion.keyTimes, count: n + 1)
+            }
+        }
+
+        /// `KeyframePath.value(at:)`.
+        func value(at x: Double) -> AnimatableValue? {
+            guard let first = segments.firstPoint else { return nil }
+            guard !segments.segments.isEmpty else { return motion.read(point: first, tangent: Point(1, 0)) }
+            let (segment, t) = place(x)
+            return motion.read(point: segments.point(segment: segment, at: t),
+                               tangent: segments.tangent(segment: segment, at: t))
+        }
+
+        /// The segment and its parameter at progress `x`.
+        func place(_ x: Double) -> (segment: Int, parameter: Double) {
+            let n = segments.segments.count
+            switch motion.mode {
+            case .discrete:
+                let index = min(KeyframeTrack.lastIndex(in: times, atMost: x) ?? 0, n)
+                return index < n ? (index, 0) : (n - 1, 1)
+            case .paced:
+                guard !times.isEmpty else { return motion.segment(at: x, times: Self.evenTimes(n + 1), easing: false) }
+                let (j, f) = motion.segment(at: x, times: times, easing: false)
+                return (j, segments.parameter(segment: j, atLengthFraction: f))
+            case .linear, .cubic:
+                let (j, f) = motion.segment(at: x, times: times, easing: true)
+                return (j, segments.parameter(segment: j, atLengthFraction: f))
+            }
+        }
+
+        private static func evenTimes(_ count: Int) -> [Double] {
+            (0..<count).map { Double($0) / Double(count - 1) }
         }
     }
 
@@ -92,21 +131,17 @@ public struct KeyframePath: Sendable, Hashable {
     /// segment's timing function when `easing`); the ends hold before the
     /// first and from the last time, and on equal times the later segment
     /// wins (a jump), as for keyframe values.
-    private func segment(at x: Double, times: [Double], easing: Bool) -> (Int, Double) {
+    fileprivate func segment(at x: Double, times: [Double], easing: Bool) -> (Int, Double) {
         let n = times.count - 1
         if x < times[0] { return (0, 0) }
         if x >= times[n] { return (n - 1, 1) }
-        let j = min(times.lastIndex { $0 <= x } ?? 0, n - 1)
+        let j = min(KeyframeTrack.lastIndex(in: times, atMost: x) ?? 0, n - 1)
         var f = (x - times[j]) / (times[j + 1] - times[j])
         if easing, j < timingFunctions.count { f = timingFunctions[j].progress(f) }
         return (j, f)
     }
 
-    private func evenTimes(_ count: Int) -> [Double] {
-        (0..<count).map { Double($0) / Double(count - 1) }
-    }
-
-    private func read(point: Point, tangent: Point) -> AnimatableValue {
+    fileprivate func read(point: Point, tangent: Point) -> AnimatableValue {
         switch reading {
         case .point: return .point(point)
         case .tangentAngle: return .number(atan2(tangent.y, tangent.x))

@@ -24,13 +24,45 @@ public struct KeyframeTrack: Sendable, Hashable {
     /// The value at `x`, the cycle's progress after the animation-level
     /// timing function (0…1, may overshoot); nil when there are no values.
     public func value(at x: Double) throws -> AnimatableValue? {
+        try value(at: x, searchTimes: searchTimes())
+    }
+
+    /// The times `value(at:searchTimes:)` searches in, for this track's
+    /// mode: the discrete intervals' starts, the paced times, or the valid
+    /// key times. Worked out once by a compiled animation, so each
+    /// evaluation is one binary search.
+    /// - Throws: `AnimatableValueError` when paced values cannot be measured.
+    func searchTimes() throws -> [Double] {
+        let n = values.count
+        guard n > 1 else { return [] }
+        switch mode {
+        case .discrete: return keyTimes.count == n ? validTimes(count: n) : validTimes(count: n + 1)
+        case .paced: return try pacedTimes()
+        case .linear, .cubic: return validTimes(count: n)
+        }
+    }
+
+    /// `value(at:)` with `times` from `searchTimes()`.
+    func value(at x: Double, searchTimes times: [Double]) throws -> AnimatableValue? {
         guard let first = values.first else { return nil }
         guard values.count > 1 else { return first }
         switch mode {
-        case .discrete: return values[discreteIndex(at: x)]
-        case .paced: return try interpolate(at: x, times: try pacedTimes(), easing: false)
-        case .linear, .cubic: return try interpolate(at: x, times: validTimes(count: values.count), easing: true)
+        case .discrete: return values[min(Self.lastIndex(in: times, atMost: x) ?? 0, values.count - 1)]
+        case .paced: return try interpolate(at: x, times: times, easing: false)
+        case .linear, .cubic: return try interpolate(at: x, times: times, easing: true)
         }
+    }
+
+    /// The last index of sorted `times` whose time is ≤ `x` (nil when none
+    /// is, or `x` is NaN): a binary search, the same answer as
+    /// `times.lastIndex { $0 <= x }` on a non-decreasing array.
+    static func lastIndex(in times: [Double], atMost x: Double) -> Int? {
+        var low = 0, high = times.count
+        while low < high {
+            let middle = (low + high) / 2
+            if times[middle] <= x { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : low - 1
     }
 
     /// `keyTimes` when it has `count` finite, non-decreasing entries, else
@@ -55,8 +87,7 @@ public struct KeyframeTrack: Sendable, Hashable {
     func discreteIndex(at x: Double) -> Int {
         let n = values.count
         let times = keyTimes.count == n ? validTimes(count: n) : validTimes(count: n + 1)
-        let index = times.lastIndex { $0 <= x } ?? 0
-        return min(index, n - 1)
+        return min(Self.lastIndex(in: times, atMost: x) ?? 0, n - 1)
     }
 
     /// Paced: key times proportional to the cumulative distance between
@@ -86,7 +117,7 @@ public struct KeyframeTrack: Sendable, Hashable {
         if x >= times[n - 1] { return values[n - 1] }
         // The last key time ≤ x: on equal key times the later segment wins,
         // which makes a zero-length segment a jump.
-        let j = min(times.lastIndex { $0 <= x } ?? 0, n - 2)
+        let j = min(Self.lastIndex(in: times, atMost: x) ?? 0, n - 2)
         var f = (x - times[j]) / (times[j + 1] - times[j])
         if easing, j < timingFunctions.count { f = timingFunctions[j].progress(f) }
         guard mode == .cubic else { return try values[j].interpolated(to: values[j + 1], fraction: f) }

@@ -15,7 +15,7 @@ public enum AnimatableValue: Sendable, Hashable {
     /// backgroundColor, fillColor, strokeColor, borderColor (straight sRGB).
     case color(Color)
     /// transform
-    case transform(Transform3D)
+    indirect case transform(Transform3D)
     /// path
     case path(Path)
     /// gradient colors

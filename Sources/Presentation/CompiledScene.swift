@@ -1,0 +1,113 @@
+import Geometry
+import Layers
+import Timeline
+
+/// A scene's layer tree compiled once for evaluation at many times: each
+/// layer's name, path and model values read once, its animations
+/// compiled (`CompiledAnimation`: key paths parsed, keyframe times
+/// checked, motion paths measured). `presentation(at:)` gives the same
+/// tree as `Scene.presentation(at:)`, bit for bit (tested over random
+/// times for every test scene), without redoing that work each frame.
+///
+/// It reads the layers as they are when it is compiled: a layer changed
+/// afterwards (a property set, an animation added) is not seen until the
+/// scene is compiled again. Renders compile once per run.
+public final class CompiledScene: Sendable {
+    /// The scene, as it was compiled.
+    public let scene: Scene
+    private let root: Node
+
+    /// Compiles `scene`. Nothing is thrown here: an animation that cannot
+    /// be evaluated (an unknown key path, values of the wrong kind) throws
+    /// from `presentation(at:)`, at every time, as the scene itself does.
+    public init(_ scene: Scene) {
+        self.scene = scene
+        root = Node(scene.root, parentPath: nil, index: 0, role: nil)
+    }
+
+    /// The presentation tree at scene time `t` seconds
+    /// (`Scene.presentation(at:)`).
+    ///
+    /// `drawnOnly` leaves out what the display list never reads: the
+    /// sublayers and mask of a layer that draws nothing at `t` (hidden, or
+    /// an opacity that is not above 0), where nothing left out can throw
+    /// (`CompiledAnimation.cannotThrow`). The display list is the same;
+    /// the tree is smaller (in a Lottie file most layers are hidden
+    /// outside their in and out points). Default: false, the whole tree.
+    /// - Throws: errors from the timeline (an animation on an unknown key
+    ///   path, values that cannot be interpolated).
+    public func presentation(at t: Double, drawnOnly: Bool = false) throws -> PresentationTree {
+        PresentationTree(sceneName: scene.name, time: t, size: scene.size,
+                         root: try Self.present(root, parentTime: t, drawnOnly: drawnOnly))
+    }
+
+    private static func present(_ node: Node, parentTime: Double, drawnOnly: Bool) throws -> PresentedLayer {
+        let time = node.layer.timing.localTime(forParentTime: parentTime)
+        var values = node.model
+        try AnimationEvaluator.apply(node.animations, atLayerTime: time, to: &values)
+        if drawnOnly, node.childrenCannotThrow, !Self.draws(values) {
+            return PresentedLayer(name: node.name, path: node.path, model: node.layer, values: values,
+                                  sublayers: [], mask: nil, template: nil, instances: [])
+        }
+        let sublayers = try node.sublayers.map { try present($0, parentTime: time, drawnOnly: drawnOnly) }
+        let mask = try node.mask.map { try present($0, parentTime: time, drawnOnly: drawnOnly) }
+        var template: PresentedLayer?
+        var instances: [PresentedInstance] = []
+        var tracks: InstanceTracks?
+        if let instanced = node.layer as? InstancedLayer {
+            template = try Scene.presentTemplate(of: instanced, time: time, path: node.path)
+            tracks = InstanceTracks(layer: instanced, time: time)
+            if tracks == nil { instances = try Scene.presentInstances(of: instanced, time: time) }
+        }
+        return PresentedLayer(name: node.name, path: node.path, model: node.layer, values: values,
+                              sublayers: sublayers, mask: mask, template: template, instances: instances,
+                              instanceTracks: tracks)
+    }
+
+    /// Whether a layer with these values can draw: not hidden, and an
+    /// opacity above 0 (the display list's own test, in
+    /// `DisplayListBuilder.items`; its third, a clear tint, is left to it).
+    private static func draws(_ values: [String: AnimatableValue]) -> Bool {
+        if case .bool(true)? = values["hidden"] { return false }
+        if case .number(let opacity)? = values["opacity"] { return opacity > 0 }
+        return true
+    }
+
+    /// One layer as compiled: what its presentation needs that does not
+    /// change with time.
+    private final class Node: Sendable {
+        let layer: Layer
+        let name: String
+        let path: String
+        let model: [String: AnimatableValue]
+        let animations: [CompiledAnimation]
+        let sublayers: [Node]
+        let mask: Node?
+        /// Nothing beneath this layer (sublayers, mask, an instanced
+        /// layer's template and copies) can throw when evaluated.
+        let childrenCannotThrow: Bool
+        /// Neither this layer's animations nor anything beneath it can throw.
+        let cannotThrow: Bool
+
+        /// Names and paths as `Scene.presentation(at:)` gives them.
+        init(_ layer: Layer, parentPath: String?, index: Int, role: String?) {
+            self.layer = layer
+            let name = layer.name ?? role ?? "\(layer.typeName)-\(index)"
+            self.name = name
+            let path = parentPath.map { "\($0)/\(name)" } ?? name
+            self.path = path
+            let model = layer.modelValues()
+            self.model = model
+            let animations = layer.animations.map { CompiledAnimation($0.animation) }
+            self.animations = animations
+            let sublayers = layer.sublayers.enumerated().map { Node($1, parentPath: path, index: $0, role: nil) }
+            self.sublayers = sublayers
+            let mask = layer.mask.map { Node($0, parentPath: path, index: 0, role: "mask") }
+            self.mask = mask
+            let childrenCannotThrow = !(layer is InstancedLayer) && sublayers.allSatisfy(\.cannotThrow)
+                && (mask?.cannotThrow ?? true)
+            self.childrenCannotThrow = childrenCannotThrow
+            cannotThrow = childrenCannotThrow && animations.allSatisfy { $0.cannotThrow(on: model) }
+        }
+    }
+}

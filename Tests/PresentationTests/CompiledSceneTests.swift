@@ -1,0 +1,60 @@
+import Geometry
+import Layers
+import Paths
+import Presentation
+import Testing
+import Timeline
+
+/// What a compiled scene's `drawnOnly` tree leaves out, and what it keeps
+/// so that no error goes unseen.
+@Suite struct CompiledSceneTests {
+    /// A root with one hidden container holding a shape layer animated by
+    /// `animation`.
+    func scene(hidden: Bool, opacity: Double = 1, animation: Animation) -> Scene {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
+        let container = Layer()
+        container.name = "container"
+        container.isHidden = hidden
+        container.opacity = opacity
+        let shape = ShapeLayer()
+        shape.name = "shape"
+        shape.path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        shape.fillColor = .black
+        shape.add(animation)
+        container.addSublayer(shape)
+        root.addSublayer(container)
+        return Scene(name: "pruning", summary: "", size: Size(40, 40), loopDuration: 1, root: root)
+    }
+
+    let fade = Animation(keyPath: "opacity", kind: .basic(from: .number(0), to: .number(1), by: nil),
+                         timing: MediaTiming(duration: 1))
+
+    @Test func aLayerThatDrawsNothingLosesItsSublayers() throws {
+        for (hidden, opacity) in [(true, 1.0), (false, 0.0), (false, -0.5)] {
+            let compiled = CompiledScene(scene(hidden: hidden, opacity: opacity, animation: fade))
+            let container = try #require(compiled.presentation(at: 0.5, drawnOnly: true).root.sublayers.first)
+            #expect(container.sublayers.isEmpty, "hidden \(hidden), opacity \(opacity)")
+            #expect(try compiled.presentation(at: 0.5).root.sublayers.first?.sublayers.count == 1)
+        }
+        let shown = CompiledScene(scene(hidden: false, animation: fade))
+        #expect(try shown.presentation(at: 0.5, drawnOnly: true).root.sublayers.first?.sublayers.count == 1)
+    }
+
+    /// A hidden subtree holding an animation that may throw is evaluated:
+    /// an unknown key path throws from the drawn-only tree as from the
+    /// scene, and an additive animation (its value depends on the one
+    /// beneath) keeps its layer.
+    @Test func aSubtreeThatMayThrowIsKept() throws {
+        let unknown = Animation(keyPath: "wobble", kind: .basic(from: .number(0), to: .number(1), by: nil),
+                                timing: MediaTiming(duration: 1))
+        let bad = scene(hidden: true, animation: unknown)
+        let expected = #expect(throws: TimelineError.self) { try bad.presentation(at: 0.5) }
+        let found = #expect(throws: TimelineError.self) { try CompiledScene(bad).presentation(at: 0.5, drawnOnly: true) }
+        #expect(expected == found)
+        var additive = fade
+        additive.isAdditive = true
+        let kept = CompiledScene(scene(hidden: true, animation: additive))
+        #expect(try kept.presentation(at: 0.5, drawnOnly: true).root.sublayers.first?.sublayers.count == 1)
+    }
+}
