@@ -347,6 +347,7 @@ def main():
     if args.ios:
         return main_ios(args)
     if args.speed:
+        sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
         import lottie_speed
         return lottie_speed.main_speed(args)
     thorvg = ThorVG()
