@@ -2,7 +2,7 @@ import Foundation
 
 /// One measured result as the bench page shows it: a run of `flipbook
 /// bench tiles` (one per grid, or per probe of `--ramp`), of `flipbook
-/// bench scene`, or one line of the peer benchmark's JSON output
+/// bench scene`, a file of `flipbook bench lottie`, or one line of the peer benchmark's JSON output
 /// (`bench_peers.py`), read back from the JSON they print.
 public struct BenchRecord: Sendable, Equatable {
     /// Who drew: "flipbook" and its backend, or the peer's name.
@@ -121,8 +121,20 @@ extension BenchRecord {
             return [BenchRecord(label: label, workload: "scene \(scene) \(pixels)", tiles: nil, pixels: pixels,
                                 framesPerSecond: fps, stages: stages(o["stages"]), machine: machine,
                                 command: command, source: source)]
+        case "lottie":
+            // A refused file has no figures; the summary repeats the rows.
+            guard o["error"] == nil else { return [] }
+            guard let file = o["file"] as? String, let pixels = o["pixels"] as? String,
+                  let fps = o["renderFramesPerSecond"] as? Double else {
+                throw BenchPageError("\(place): a lottie result without file, pixels or renderFramesPerSecond")
+            }
+            return [BenchRecord(label: label, workload: "lottie \(file) \(pixels)", tiles: nil, pixels: pixels,
+                                framesPerSecond: fps, stages: stages(o["stages"]), machine: machine,
+                                command: command, source: source)]
+        case "lottie-summary":
+            return []
         default:
-            throw BenchPageError("\(place): not a bench tiles, bench scene or peer result")
+            throw BenchPageError("\(place): not a bench tiles, bench scene, bench lottie or peer result")
         }
     }
 

@@ -10,10 +10,10 @@ import Presentation
 /// `GPUFramePipeline`), and the report of their statistics.
 package enum SceneBench {
     /// The frames at `times` (after a warm-up of the first
-    /// `StagedFrame.warmUpFrames` of them), each encoded with `encoder`;
-    /// on the GPU, `depth` frames in flight.
+    /// `StagedFrame.warmUpFrames` of them), each encoded with `encoder`
+    /// (nil: render only); on the GPU, `depth` frames in flight.
     package static func measure(scene: Scene, times: [Double], scale: Double, canvas: Size,
-                                renderer: any RenderBackend, encoder: PNGEncoder, depth: Int) throws -> [StagedFrame] {
+                                renderer: any RenderBackend, encoder: PNGEncoder?, depth: Int) throws -> [StagedFrame] {
         let warmUp = Array(times.prefix(StagedFrame.warmUpFrames))
         let scene = CompiledScene(scene)
         if let gpu = renderer as? GPURenderer {

@@ -49,11 +49,24 @@ import Testing
         #expect(try BenchRecord.records(in: ramp, source: "r.json").map(\.tiles) == [64, 256])
     }
 
+    /// `bench lottie --json`: a record per measured file, none for a
+    /// refused file or for the summary line.
+    @Test func readsLottieLinesButNotRefusalsOrTheSummary() throws {
+        let lines = #"{"workload":"lottie","file":"b.json","backend":"cpu","pixels":"80x60","renderFramesPerSecond":250,"#
+            + #""stages":{"evaluate":{"msMedian":1.5},"displayList":{"msMedian":0.5},"raster":{"msMedian":2}}}"# + "\n"
+            + #"{"workload":"lottie","file":"c.json","backend":"cpu","error":"c.json:1:1: unexpected end of file"}"# + "\n"
+            + #"{"workload":"lottie-summary","backend":"cpu","files":2,"measured":1,"geometricMeanRenderMs":4}"# + "\n"
+        let records = try BenchRecord.records(in: lines, source: "l.jsonl")
+        #expect(records.map(\.workload) == ["lottie b.json 80x60"])
+        #expect(records.map(\.framesPerSecond) == [250])
+        #expect(records.first?.stages.map(\.milliseconds) == [1.5, 0.5, 2])
+    }
+
     /// A file that is not JSON, or JSON that is no bench result, is an
     /// error naming the file and line.
     @Test(arguments: [(#"{"peer": "cairo", "size": "8x8", "tiles": "1x1", "fps": {"median": 1}}"# + "\nnot json\n",
                        "x.json:2: not JSON"),
-                      (#"{"workload":"png"}"#, "x.json: not a bench tiles, bench scene or peer result"),
+                      (#"{"workload":"png"}"#, "x.json: not a bench tiles, bench scene, bench lottie or peer result"),
                       (#"{"workload":"tiles","grid":"1x1"}"#, "x.json: a tiles result without grid, pixels or framesPerSecond.median"),
                       ("[1]", "x.json: expected a JSON object"), ("\n\n", "x.json: no bench results")])
     func unreadableResultsNameTheirPlace(text: String, message: String) {

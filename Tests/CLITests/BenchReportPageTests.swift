@@ -51,7 +51,7 @@ import Testing
         try Data(#"{"workload":"png","rows":[]}"#.utf8).write(to: bad)
         let run = try runProcess(["bench", "report", bad.path, "-o", page.path])
         #expect(run.status == 2)
-        #expect(run.err == "flipbook: \(bad.path): not a bench tiles, bench scene or peer result\n")
+        #expect(run.err == "flipbook: \(bad.path): not a bench tiles, bench scene, bench lottie or peer result\n")
         #expect(!FileManager.default.fileExists(atPath: page.path))
         let none = try runProcess(["bench", "report", "-o", page.path])
         #expect(none.status == 2 && none.err.contains("needs the JSON of one or more runs"))

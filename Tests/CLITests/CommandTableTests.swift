@@ -79,7 +79,7 @@ import Testing
     /// Subcommands: a missing or unknown one is named with the choices
     /// (and the nearest), and `--help` after one prints its command's help.
     @Test func subcommandsAreCheckedAndHelped() {
-        #expect(flipbook("bench", "scen").err.contains("unknown bench subcommand 'scen' (did you mean 'scene'? subcommands: scene, tiles, png, report)"))
+        #expect(flipbook("bench", "scen").err.contains("unknown bench subcommand 'scen' (did you mean 'scene'? subcommands: scene, lottie, tiles, png, report)"))
         #expect(flipbook("manifest").err.contains("manifest needs a subcommand: merge or verify (see `flipbook help manifest`)"))
         let help = flipbook("help", "bench").out
         #expect(flipbook("bench", "tiles", "--help").out == help)

@@ -19,6 +19,10 @@ on white. A snapshot matches at PSNR >= 30 dB or under 0.5 % of pixels off
 by more than 32 levels. The table (OUT/ios-table.md) has a row per
 sample; OUT/ios/NAME.png shows Flipbook | lottie-ios | difference for each
 snapshot.
+
+With --speed, Flipbook, ThorVG and rlottie are timed per frame on every
+file instead (lottie_speed.py says how), and the table is written to
+OUT/speed.md.
 """
 
 import argparse
@@ -331,12 +335,21 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", help="folder of Lottie .json files (with --ios: of samples/ and snapshots/)")
     parser.add_argument("--ios", action="store_true", help="compare against lottie-ios's snapshots in the folder")
+    parser.add_argument("--speed", action="store_true",
+                        help="time Flipbook, ThorVG and rlottie per frame instead (lottie_speed.py)")
     parser.add_argument("--flipbook", required=True, help="the flipbook executable")
-    parser.add_argument("--out", default="lottie-reference", help="folder for table.md and the side-by-side PNGs")
+    parser.add_argument("--out", default="lottie-reference",
+                        help="folder for table.md and the side-by-side PNGs (with --speed: speed.md)")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
+    if args.ios and args.speed:
+        parser.error("--ios and --speed cannot be combined")
     if args.ios:
         return main_ios(args)
+    if args.speed:
+        sys.dont_write_bytecode = True  # no __pycache__ left in the source tree
+        import lottie_speed
+        return lottie_speed.main_speed(args)
     thorvg = ThorVG()
     version = thorvg.engine.version()[-1]
     print(f"ThorVG {version} (thorvg-python), {FRAMES_PER_FILE} frames per file", flush=True)

@@ -1,12 +1,12 @@
 import GPURaster
 import Parsing
 
-/// `flipbook bench scene …` and `flipbook bench tiles …`: release-build
-/// throughput figures, as text or (`--json`) one JSON object.
+/// `flipbook bench scene|lottie|tiles|png|report …`: release-build
+/// throughput figures, as text or (`--json`) JSON.
 enum BenchCommand {
     static let spec = CommandSpec(
         "bench", summary: "measure frames/s per stage (use a release build)",
-        subcommands: [BenchScene.spec, BenchTiles.spec, BenchPNG.spec, BenchReport.spec],
+        subcommands: [BenchScene.spec, BenchLottie.spec, BenchTiles.spec, BenchPNG.spec, BenchReport.spec],
         epilogue: "Measure release builds: swift build -c release --product flipbook.\n")
 
     /// `--pipeline-depth N`, for bench scene and bench tiles.
