@@ -176,11 +176,23 @@ extension ScanConverter {
         let area = self.area, coverage = self.coverage
         let readEnd = min(last + 1, width)
         var sum = 0.0
+        var current = Self.coverage(of: sum, evenOdd: evenOdd)
         var c = start
         while c < readEnd {
+            // Eight untouched cells (zero area: a shape's inside or outside
+            // between its edges) leave the sum as it is, so their coverage
+            // is the last pixel's: written at once, with no serial adds.
+            // Adding ±0 changes no sum's magnitude, so this is bit-identical.
+            if c + 8 <= readEnd, UnsafeRawPointer(area + c).loadUnaligned(as: SIMD8<Double>.self) == .zero {
+                UnsafeMutableRawPointer(coverage + c).storeBytes(of: SIMD8<Float>(repeating: current),
+                                                                 as: SIMD8<Float>.self)
+                c += 8
+                continue
+            }
             sum += area[c]
             area[c] = 0
-            coverage[c] = Self.coverage(of: sum, evenOdd: evenOdd)
+            current = Self.coverage(of: sum, evenOdd: evenOdd)
+            coverage[c] = current
             c += 1
         }
         while c <= last {
