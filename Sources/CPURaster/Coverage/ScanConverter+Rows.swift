@@ -29,7 +29,7 @@ extension ScanConverter {
             isLoneRectangle = true
             return rasterizeLoneRectangle(fillRule: fillRule, body)
         }
-        edges.sort { $0.y0 < $1.y0 }
+        sortEdgesByTop()
         flats.sort { $0.y0 < $1.y0 }
         active.removeAll(keepingCapacity: true)
         if sortsIncrementally { rowOrder.reset(edgeCount: edges.count) }

@@ -99,6 +99,10 @@ final class ScanConverter {
     /// check must see them.
     var flats: [Edge] = []
     var active: [Int] = []
+    /// Scratch of `sortEdgesByTop`, reused: each edge's top and index, and
+    /// the edges in their new order.
+    private var edgeOrder: [(top: Double, index: Int32)] = []
+    private var sortedEdges: [Edge] = []
     /// Scratch of the overlap check and the exact sweep, reused row to row.
     var pieces: [RowPiece] = []
     var clusters: [Cluster] = []
@@ -111,6 +115,20 @@ final class ScanConverter {
     /// Coverage row handed to the caller: `clip.width` values in 0…1.
     var coverage: UnsafeMutablePointer<Float>
     private var capacity: Int
+
+    /// Orders `edges` by their tops, ties in the order they were added:
+    /// what the stable `edges.sort { $0.y0 < $1.y0 }` gives (the order in
+    /// which edges add their areas decides the float sums), sorting
+    /// 16-byte keys instead of moving 56-byte edges in every step, which
+    /// took an eighth of a text frame. The tops are finite (`addPolygon`).
+    func sortEdgesByTop() {
+        edgeOrder.removeAll(keepingCapacity: true)
+        for (i, edge) in edges.enumerated() { edgeOrder.append((edge.y0, Int32(i))) }
+        edgeOrder.sort { $0.top < $1.top || ($0.top == $1.top && $0.index < $1.index) }
+        sortedEdges.removeAll(keepingCapacity: true)
+        for key in edgeOrder { sortedEdges.append(edges[Int(key.index)]) }
+        swap(&edges, &sortedEdges)
+    }
 
     init() {
         capacity = 0
