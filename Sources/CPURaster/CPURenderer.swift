@@ -54,6 +54,11 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// code").
     private let preparedImages = PreparedImages()
 
+    /// Coverage kept from frame to frame (`CoverageCache`): shared by the
+    /// renderer's copies, bands and frames, so a sequence of frames drawn
+    /// with one renderer sweeps each unchanged shape once.
+    private let coverageCache = CoverageCache()
+
     /// A renderer flattening curves to within `tolerance` device pixels,
     /// drawing each frame in `bands` horizontal bands (nil: automatic) on
     /// `threads` threads.
@@ -132,12 +137,14 @@ public struct CPURenderer: RenderBackend, Sendable {
         // the prepared images the renderer shares, takes the next band until
         // none is left, so a band that costs more holds up one worker, not
         // all.
-        let shared = preparedImages
+        let shared = preparedImages, coverage = coverageCache
+        coverage.beginFrame()
         let next = BandCounter(count: count)
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { frame, initialized in
             let frame = SendableBytes(base: frame.baseAddress!)
             let work: @Sendable (Int) -> Void = { _ in
-                let context = RasterContext(tolerance: usableTolerance, switches: switches, sharedImages: shared)
+                let context = RasterContext(tolerance: usableTolerance, switches: switches, sharedImages: shared,
+                                            coverageCache: coverage)
                 while let band = next.take() {
                     let rows = Self.rows(ofBand: band, of: count, height: height)
                     var layer = RasterLayer(fullRect: whole, rows: rows,

@@ -15,6 +15,10 @@ package struct DebugSwitches: Sendable, Equatable {
     /// (`CPUKernels`) where the CPU has AVX2; off, the portable Swift
     /// loops run everywhere. Default: true.
     package var cpuWideLanes = true
+    /// CPU: a shape whose device polygons, fill rule, clip and band did
+    /// not change since the last frame replays its coverage instead of
+    /// being swept again (`CoverageCache`). Default: true.
+    package var cpuCoverageCache = true
     /// GPU: a grid whose template is one image is drawn in one instanced
     /// call instead of copy by copy. Default: true.
     package var gpuInstancedDraws = true

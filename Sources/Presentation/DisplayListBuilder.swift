@@ -57,15 +57,14 @@ enum DisplayListBuilder {
     static func contentItems(for layer: PresentedLayer, layerToDevice: AffineTransform,
                              tint: Color? = nil) -> [DisplayItem] {
         var out: [DisplayItem] = []
-        let bounds = layer.rect("bounds"), radius = layer.number("cornerRadius")
         let background = layer.color("backgroundColor")
-        if background.alpha > 0, !bounds.isEmpty {
-            out.append(.fill(FillItem(path: Path(roundedRect: bounds, cornerRadius: radius),
+        if background.alpha > 0, case let bounds = layer.rect("bounds"), !bounds.isEmpty {
+            out.append(.fill(FillItem(path: Path(roundedRect: bounds, cornerRadius: layer.number("cornerRadius")),
                                       transform: layerToDevice, fillRule: .nonZero, paint: .solid(background))))
         }
         if let image = contentsItem(for: layer, layerToDevice: layerToDevice) { out.append(.image(image)) }
         out += ownContent(of: layer, layerToDevice: layerToDevice)
-        out = out.map { $0.tinted(by: tint) }
+        if tint != nil { out = out.map { $0.tinted(by: tint) } }
         for sublayer in layer.sublayers {
             out += items(for: sublayer, superlayerToDevice: layerToDevice, tint: tint)
         }
@@ -137,9 +136,12 @@ enum DisplayListBuilder {
     /// The border: the rounded bounds minus the same inset by borderWidth,
     /// filled even-odd.
     static func borderItem(for layer: PresentedLayer, layerToDevice: AffineTransform) -> FillItem? {
-        let width = layer.number("borderWidth"), color = layer.color("borderColor")
+        // Most layers have no border: its width decides before anything else is read.
+        let width = layer.number("borderWidth")
+        guard width > 0 else { return nil }
+        let color = layer.color("borderColor")
         let bounds = layer.rect("bounds").standardized, radius = layer.number("cornerRadius")
-        guard width > 0, color.alpha > 0, !bounds.isEmpty else { return nil }
+        guard color.alpha > 0, !bounds.isEmpty else { return nil }
         var path = Path(roundedRect: bounds, cornerRadius: radius)
         let inner = bounds.insetBy(dx: width, dy: width)
         if inner.size.width > 0, inner.size.height > 0 {

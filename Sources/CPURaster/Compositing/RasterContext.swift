@@ -38,9 +38,14 @@ final class RasterContext {
 
     /// Prepared images shared with the other bands and frames of the renderer.
     let sharedImages: PreparedImages
+    /// Coverage kept from earlier frames, shared with the other bands and
+    /// frames of the renderer; nil when `switches.cpuCoverageCache` is off.
+    let coverageCache: CoverageCache?
 
-    init(tolerance: Double, switches: DebugSwitches = DebugSwitches(), sharedImages: PreparedImages = PreparedImages()) {
+    init(tolerance: Double, switches: DebugSwitches = DebugSwitches(), sharedImages: PreparedImages = PreparedImages(),
+         coverageCache: CoverageCache? = nil) {
         self.sharedImages = sharedImages
+        self.coverageCache = switches.cpuCoverageCache ? coverageCache : nil
         self.tolerance = tolerance
         self.switches = switches
         wideLanes = switches.cpuWideLanes && WideLanes.available
@@ -135,9 +140,10 @@ final class RasterContext {
               within clip: PixelRect? = nil, into layer: inout RasterLayer) {
         let opacity = Float(opacity.isNaN ? 0 : min(max(opacity, 0), 1))
         guard opacity > 0, !polygons.isEmpty, !layer.rect.isEmpty else { return }
-        scan.reset(clip: clip ?? layer.fullRect, rows: layer.rows)
-        for polygon in polygons { scan.addPolygon(polygon) }
+        let clip = clip ?? layer.fullRect
         if switches.cpuFastPaths, case .image(let sampler) = shader, sampler.isAxisAligned {
+            scan.reset(clip: clip, rows: layer.rows)
+            for polygon in polygons { scan.addPolygon(polygon) }
             return fillAxisAligned(sampler, rule: rule, opacity: opacity, into: &layer)
         }
         reserveColors(layer.rect.width)
@@ -148,8 +154,21 @@ final class RasterContext {
         if case .layer(let source) = shader, let columns = source.content.relevantColumns {
             composited = (columns, source.content.rect.y)
         }
+        // A shape that did not change since the last frame replays the
+        // coverage kept then (`CoverageCache`); a new one is swept, and kept.
+        var key: CoverageCache.Key?, cached: CoverageCache.Spans?
+        if let coverageCache, polygons.reduce(0, { $0 + $1.count }) >= CoverageCache.minimumPoints {
+            let k = CoverageCache.Key(polygons, rule: rule, clip: clip, rows: layer.rows)
+            key = k
+            cached = coverageCache.spans(for: k)
+        }
+        if cached == nil {
+            scan.reset(clip: clip, rows: layer.rows)
+            for polygon in polygons { scan.addPolygon(polygon) }
+        }
+        var recorded = CoverageCache.Spans()
         layer.withMutablePixels { base in
-            scan.rasterize(fillRule: rule) { y, x, count, coverage in
+            let blend = { (y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>) in
                 var x = x, count = count, coverage = coverage
                 // A masked group's content: only the columns the mask keeps.
                 if let relevant, !Self.trim(&x, &count, &coverage, to: relevant, row: y - rect.y) { return }
@@ -167,7 +186,18 @@ final class RasterContext {
                                   into: row)
                 }
             }
+            if let cached {
+                cached.replay(blend)
+            } else if key != nil {
+                scan.rasterize(fillRule: rule) { y, x, count, coverage in
+                    recorded.record(y: y, x: x, count: count, coverage: coverage)
+                    blend(y, x, count, coverage)
+                }
+            } else {
+                scan.rasterize(fillRule: rule, blend)
+            }
         }
+        if cached == nil, let key, let coverageCache { coverageCache.keep(recorded, for: key) }
     }
 
     /// Cuts the span of `count` pixels from column `x` (with its coverage)

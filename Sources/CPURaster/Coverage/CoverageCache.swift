@@ -1,0 +1,150 @@
+import Foundation
+import Geometry
+import Paths
+import Presentation
+
+/// Coverage kept from frame to frame: a shape that did not change (the
+/// same device polygons, fill rule, clip and band rows) gets the spans the
+/// scan converter gave it last time, replayed, instead of being swept
+/// again. In a Lottie file or a scene most shapes hold still between
+/// frames, and sweeping is most of drawing them (nine tenths of a text
+/// frame's raster time: Sources/Benchmarks/README.md, "Lottie files
+/// against ThorVG and rlottie").
+///
+/// A key holds the polygons' coordinates bit for bit, so a hit replays
+/// exactly the coverage a sweep would give: the bytes are the same
+/// (tested over every Lottie feature file, frame after frame, against a
+/// renderer without the cache). Shared by a renderer's bands and frames,
+/// behind a lock.
+///
+/// Memory stays bounded: an entry not used during the last two frames is
+/// dropped when a frame begins, an entry over `maximumEntryValues`
+/// coverage values is never kept, and past `maximumValues` in all nothing
+/// new is kept until entries age out.
+final class CoverageCache: @unchecked Sendable {
+    /// Shapes with fewer points are swept each time: 8. Hashing and
+    /// copying their spans costs about what sweeping them does.
+    static let minimumPoints = 8
+    /// The most coverage values one entry keeps: 2^20 (4 MiB).
+    static let maximumEntryValues = 1 << 20
+    /// The most coverage values all entries keep: 2^24 (64 MiB).
+    static let maximumValues = 1 << 24
+
+    /// What a sweep depends on: the polygons' coordinates as bit patterns
+    /// (with each polygon's length), the fill rule, the clip and the rows
+    /// of the band.
+    struct Key: Hashable {
+        var bits: [UInt64]
+        var lengths: [Int32]
+        var evenOdd: Bool
+        var clip: PixelRect
+        var rows: Range<Int>
+
+        init(_ polygons: [[Point]], rule: FillRule, clip: PixelRect, rows: Range<Int>) {
+            var bits: [UInt64] = [], lengths: [Int32] = []
+            bits.reserveCapacity(polygons.reduce(0) { $0 + 2 * $1.count })
+            lengths.reserveCapacity(polygons.count)
+            for polygon in polygons {
+                lengths.append(Int32(truncatingIfNeeded: polygon.count))
+                for p in polygon {
+                    bits.append(p.x.bitPattern)
+                    bits.append(p.y.bitPattern)
+                }
+            }
+            (self.bits, self.lengths, evenOdd, self.clip, self.rows) = (bits, lengths, rule == .evenOdd, clip, rows)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(bits)
+            hasher.combine(lengths)
+            hasher.combine(evenOdd)
+            hasher.combine(clip.x)
+            hasher.combine(clip.y)
+            hasher.combine(clip.width)
+            hasher.combine(clip.height)
+            hasher.combine(rows)
+        }
+    }
+
+    /// A sweep's output: its spans in order (row, first column, count,
+    /// where their values start in `values`).
+    struct Spans {
+        var rows: [Int32] = [], columns: [Int32] = [], counts: [Int32] = [], starts: [Int32] = []
+        var values: [Float] = []
+
+        /// Adds one span as the scan converter hands it over.
+        mutating func record(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>) {
+            rows.append(Int32(y))
+            columns.append(Int32(x))
+            counts.append(Int32(count))
+            starts.append(Int32(values.count))
+            values.append(contentsOf: UnsafeBufferPointer(start: coverage, count: count))
+        }
+
+        /// Hands every span to `body`, in the order they were recorded.
+        func replay(_ body: (Int, Int, Int, UnsafePointer<Float>) -> Void) {
+            values.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else {
+                    // Spans of no values (all empty) still come in order.
+                    var empty: Float = 0
+                    for i in rows.indices { body(Int(rows[i]), Int(columns[i]), 0, &empty) }
+                    return
+                }
+                for i in rows.indices {
+                    body(Int(rows[i]), Int(columns[i]), Int(counts[i]), base + Int(starts[i]))
+                }
+            }
+        }
+    }
+
+    private struct Entry {
+        var spans: Spans
+        /// The frame it was last used in.
+        var frame: Int
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+    private var values = 0
+    private var frame = 0
+
+    /// Starts a frame: drops the entries not used in the last two frames.
+    func beginFrame() {
+        lock.lock()
+        defer { lock.unlock() }
+        frame += 1
+        let oldest = frame - 2
+        guard entries.values.contains(where: { $0.frame < oldest }) else { return }
+        entries = entries.filter { $0.value.frame >= oldest }
+        values = entries.values.reduce(0) { $0 + $1.spans.values.count }
+    }
+
+    /// The spans kept for `key`, marked as used in this frame.
+    func spans(for key: Key) -> Spans? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard var entry = entries[key] else { return nil }
+        if entry.frame != frame {
+            entry.frame = frame
+            entries[key] = entry
+        }
+        return entry.spans
+    }
+
+    /// Keeps `spans` for `key`, unless they are too many values.
+    func keep(_ spans: Spans, for key: Key) {
+        guard spans.values.count <= Self.maximumEntryValues else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        guard values + spans.values.count <= Self.maximumValues, entries[key] == nil else { return }
+        entries[key] = Entry(spans: spans, frame: frame)
+        values += spans.values.count
+    }
+
+    /// How many entries are kept (for tests).
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Geometry
+import Paths
+import Presentation
+import Testing
+@testable import CPURaster
+
+/// The coverage cache keeps what the last frames drew and no more, and
+/// its replays draw what sweeps draw, on bands and threads too.
+@Suite struct CoverageCacheTests {
+    /// A star of `points` points at `center`, as a display list.
+    func star(at center: Point, points: Int = 7) -> DisplayItem {
+        var path = Path()
+        for i in 0..<(2 * points) {
+            let angle = Double(i) * Double.pi / Double(points)
+            let radius = i % 2 == 0 ? 30.0 : 12.0
+            path.line(to: Point(center.x + radius * cos(angle), center.y + radius * sin(angle)))
+        }
+        path.close()
+        return .fill(FillItem(path: path, transform: .identity, fillRule: .evenOdd,
+                              paint: .solid(Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.8))))
+    }
+
+    @Test func replaysDrawWhatSweepsDrawOnBandsAndThreads() throws {
+        var kept = CPURenderer(bands: 5, threads: 2)
+        var swept = CPURenderer(bands: 5, threads: 2)
+        swept.switches.cpuCoverageCache = false
+        kept.tolerance = 0.1
+        for k in 0..<12 {
+            // The first star holds still; the second moves every other frame.
+            let list = DisplayList(width: 120, height: 90, items: [
+                star(at: Point(40.3, 41.7)), star(at: Point(70 + Double(k / 2) * 1.37, 50), points: 9),
+            ])
+            #expect(try kept.render(list) == swept.render(list), "frame \(k)")
+        }
+    }
+
+    @Test func entriesUnusedForTwoFramesAreDropped() throws {
+        let cache = CoverageCache()
+        let square = [[Point(1, 1), Point(9, 1), Point(9, 9), Point(1, 9), Point(1, 1), Point(5, 1), Point(9, 5), Point(5, 9)]]
+        let key = CoverageCache.Key(square, rule: .nonZero, clip: PixelRect(x: 0, y: 0, width: 10, height: 10), rows: 0..<10)
+        cache.beginFrame()
+        var spans = CoverageCache.Spans()
+        var values: [Float] = [0.5, 1]
+        spans.record(y: 3, x: 2, count: 2, coverage: &values)
+        cache.keep(spans, for: key)
+        #expect(cache.count == 1)
+        cache.beginFrame()
+        cache.beginFrame()
+        #expect(cache.spans(for: key)?.values == [0.5, 1], "used two frames later: kept")
+        cache.beginFrame()
+        cache.beginFrame()
+        #expect(cache.count == 1, "last used two frames ago: still kept")
+        cache.beginFrame()
+        #expect(cache.count == 0, "unused for three frames: dropped")
+    }
+}
