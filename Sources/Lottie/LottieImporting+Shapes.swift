@@ -164,7 +164,7 @@ extension LottieImporting {
     func stroke(_ item: SceneFileItem, into shape: ShapeLayer) throws {
         shape.fillColor = nil
         try color(item, key: "strokeColor", into: shape)
-        let width = try vectorProperty(item.field("w"), default: [1])
+        let width = asCoreAnimationHolds(try vectorProperty(item.field("w"), default: [1]), underlying: [1])
         shape.lineWidth = width.modelValue[0, or: 1]
         try add(width.animation(keyPath: "lineWidth", framesPerSecond: framesPerSecond) { .number($0[0, or: 1]) },
                 to: shape, at: item)
@@ -188,7 +188,7 @@ extension LottieImporting {
     }
 
     private func opacity(_ item: SceneFileItem, into shape: ShapeLayer) throws {
-        let o = try vectorProperty(item.field("o"), default: [100])
+        let o = asCoreAnimationHolds(try vectorProperty(item.field("o"), default: [100]), underlying: [100])
         shape.opacity = o.modelValue[0, or: 100] / 100
         try add(o.animation(keyPath: "opacity", framesPerSecond: framesPerSecond) { .number($0[0, or: 100] / 100) },
                 to: shape, at: item)
