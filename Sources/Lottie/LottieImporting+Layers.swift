@@ -177,7 +177,9 @@ extension LottieImporting {
         compositionToRoot = item.field("tm") == nil ? outerTime.map { ($0.offset + $0.scale * st, $0.scale * sr) } : nil
         defer { compositionToRoot = outerTime }
         try composition(layers, into: container, depth: depth, precomps: precomps + [id])
-        if let tm = item.field("tm") { try remapTime(tm, of: item, container: container, inRoot: precomps.isEmpty) }
+        if let tm = item.field("tm") {
+            try remapTime(tm, of: item, container: container, inRoot: precomps.isEmpty, parentToRoot: outerTime)
+        }
         layer.addSublayer(container)
     }
 }
