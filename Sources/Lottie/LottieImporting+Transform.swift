@@ -35,12 +35,21 @@ extension LottieImporting {
             scale = asCoreAnimationHolds(scale, underlying: [100, 100])
             rotation = asCoreAnimationHolds(rotation, underlying: [0])
             position = position.map { asCoreAnimationHolds($0, underlying: $0.initialValue.map { _ in 0 }) }
-        } else if skew == nil {
+        }
+        // With fixed rotation and scale the identity is one discrete
+        // "transform" animation of the outer layer's matrix (fewer layers
+        // than animating each part, in every parented copy).
+        var matrixSpans: [LottieFrameSpan] = []
+        if skew == nil && !scale.allValues({ $0[0, or: 100] >= 0 }) {
             let spans = combinedTransformUnseenSpans([anchor] + position + [scale, rotation])
             anchor = showing([0, 0], during: spans, in: anchor)
-            scale = showing([100, 100], during: spans, in: scale)
-            rotation = showing([0], during: spans, in: rotation)
             position = position.map { showing($0.initialValue.map { _ in 0 }, during: spans, in: $0) }
+            if !rotation.isAnimated && !scale.isAnimated && !autoOrient {
+                matrixSpans = spans
+            } else {
+                scale = showing([100, 100], during: spans, in: scale)
+                rotation = showing([0], during: spans, in: rotation)
+            }
         }
         func layer() throws -> Layer {
             defer { depth += 1 }
@@ -62,6 +71,9 @@ extension LottieImporting {
                                                         axisDegrees: $0.axis.modelValue[0, or: 0]) } ?? .identity
             outer.transform = Self.scaleTransform(scale.modelValue).concatenating(skewing)
                 .concatenating(Self.rotationTransform(rotation.modelValue))
+            let matrix = showing(.identity, during: matrixSpans, in: LottieProperty.fixed(outer.transform))
+            try add(matrix.animation(keyPath: "transform", framesPerSecond: framesPerSecond) { .transform($0) },
+                    to: outer, at: owner)
         } else {
             if let orienting { nest(orienting) }
             if rotation.isAnimated || rotation.modelValue[0, or: 0] != 0 {
