@@ -173,8 +173,13 @@ extension LottieImporting {
         guard sr.isFinite else { throw srItem!.error("the time stretch sr must be finite") }
         container.timing = MediaTiming(beginTime: st / framesPerSecond, speed: 1 / sr)
         guard let layers = asset.field("layers") else { throw asset.error("missing required key \"layers\"") }
+        let outerTime = compositionToRoot
+        compositionToRoot = item.field("tm") == nil ? outerTime.map { ($0.offset + $0.scale * st, $0.scale * sr) } : nil
+        defer { compositionToRoot = outerTime }
         try composition(layers, into: container, depth: depth, precomps: precomps + [id])
-        if let tm = item.field("tm") { try remapTime(tm, of: item, container: container, inRoot: precomps.isEmpty) }
+        if let tm = item.field("tm") {
+            try remapTime(tm, of: item, container: container, inRoot: precomps.isEmpty, parentToRoot: outerTime)
+        }
         layer.addSublayer(container)
     }
 }

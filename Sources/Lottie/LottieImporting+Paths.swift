@@ -57,6 +57,8 @@ extension LottieImporting {
                                  + "\(JSONText.number(odd.frame)) differ in vertex count or closedness")
             }
             if let radius = cornerRadius { bezier = try roundingCorners(bezier, radius: radius, cut: 1, at: item) }
+            // A CAShapeLayer's own path is none.
+            bezier = asCoreAnimationHolds(bezier, underlying: empty)
         }
         let path = bezier.map { reversed ? $0.reversed.path : $0.path }
         var elements = 0

@@ -73,13 +73,14 @@ extension LottieImporting {
     private func paint(_ style: SceneFileItem, over items: [SceneFileItem], before end: Int,
                        modifiers outer: LottiePathModifiers, depth: Int) throws -> [Layer] {
         var layers: [Layer] = []
-        var paths: [(path: LottieProperty<Path>, trims: [LottieTrim])] = []
+        var paths: [LottiePaintedPath] = []
         let after = try self.modifiers(after: items, outer: outer)
         for (i, item) in items[..<end].enumerated() {
             let modifiers = after[i]
             let chain = LottieTrim.isIdentity(modifiers.trims) ? [] : modifiers.trims
             switch try shapeType(item) {
-            case "rc", "el", "sr", "sh": paths.append((try shapePath(item, cornerRadius: modifiers.cornerRadius), chain))
+            case let type? where ["rc", "el", "sr", "sh"].contains(type):
+                paths.append((try shapePath(item, cornerRadius: modifiers.cornerRadius), chain, type == "sh"))
             case "gr":
                 let (outer, inner, d) = try groupLayers(item, depth: depth)
                 let sub = try item.field("it")?.array() ?? []
@@ -95,13 +96,14 @@ extension LottieImporting {
     }
 
     /// Shape layers painting `style` over `paths` (each with the trims
-    /// that cut it): fixed paths not trimmed apart share one layer.
-    private func painted(_ style: SceneFileItem, _ paths: [(path: LottieProperty<Path>, trims: [LottieTrim])],
+    /// that cut it): fixed paths not trimmed apart share one layer, and so
+    /// do untrimmed bezier paths (`mergedPath`).
+    private func painted(_ style: SceneFileItem, _ paths: [LottiePaintedPath],
                          depth: Int) throws -> [Layer] {
         var paths = paths, layers: [Layer] = []
-        if let merged = mergedPath(paths, at: style) { paths = [merged] }
+        if let merged = try mergedPath(paths, at: style) { paths = [merged] }
         let type = try style.field("ty")?.string()
-        for (path, chain) in paths {
+        for (path, chain, _) in paths {
             func shape() throws -> ShapeLayer {
                 let shape = try makeLayer(ShapeLayer.init, depth: depth, at: style)
                 shape.path = path.modelValue
@@ -162,7 +164,7 @@ extension LottieImporting {
     func stroke(_ item: SceneFileItem, into shape: ShapeLayer) throws {
         shape.fillColor = nil
         try color(item, key: "strokeColor", into: shape)
-        let width = try vectorProperty(item.field("w"), default: [1])
+        let width = asCoreAnimationHolds(try vectorProperty(item.field("w"), default: [1]), underlying: [1])
         shape.lineWidth = width.modelValue[0, or: 1]
         try add(width.animation(keyPath: "lineWidth", framesPerSecond: framesPerSecond) { .number($0[0, or: 1]) },
                 to: shape, at: item)
@@ -186,7 +188,7 @@ extension LottieImporting {
     }
 
     private func opacity(_ item: SceneFileItem, into shape: ShapeLayer) throws {
-        let o = try vectorProperty(item.field("o"), default: [100])
+        let o = asCoreAnimationHolds(try vectorProperty(item.field("o"), default: [100]), underlying: [100])
         shape.opacity = o.modelValue[0, or: 100] / 100
         try add(o.animation(keyPath: "opacity", framesPerSecond: framesPerSecond) { .number($0[0, or: 100] / 100) },
                 to: shape, at: item)

@@ -14,6 +14,17 @@ extension LottieImporting {
     /// time. The subtree's own timings (nested precompositions' start and
     /// stretch) are folded into those values and reset to identity.
     ///
+    /// The samples are at the root's frames, as lottie-ios makes them
+    /// (`Keyframes.manuallyInterpolatedWithTimeRemapping`): from the
+    /// root's in point one frame apart, the last before its out point,
+    /// mapped into the layer's composition through `parentToRoot` (root
+    /// frame = offset + scale · frame, the enclosing precompositions'
+    /// `st` and `sr`), so a remap inside a time-stretched precomposition
+    /// is sampled at the frames the file shows, and the last frame
+    /// before the out point holds the last sample (Core Animation fills
+    /// forward). Inside another remap (no such map) the layer's own
+    /// whole frames over [ip, op] are sampled.
+    ///
     /// As in ThorVG and lottie-web, the parent frame f shows child frame
     /// `tm(f) · fr` (the layer's `st` and `sr` are not used). Values are
     /// exact at whole parent frames and joined linearly between them
@@ -27,7 +38,8 @@ extension LottieImporting {
     /// the end, reported once); one track's span is at most
     /// `SceneFileLimits.maximumLoopFrames`. The samples of every track
     /// together count against `sampledKeyframeLimit`.
-    func remapTime(_ tm: SceneFileItem, of item: SceneFileItem, container: Layer, inRoot: Bool) throws {
+    func remapTime(_ tm: SceneFileItem, of item: SceneFileItem, container: Layer, inRoot: Bool,
+                   parentToRoot: (offset: Double, scale: Double)?) throws {
         let remap = try vectorProperty(tm, default: [0])
         let ip = try item.number("ip", default: 0), op = try item.number("op", default: ip)
         var first = ip.rounded(.down), last = op.rounded(.up)
@@ -42,10 +54,31 @@ extension LottieImporting {
             last = min(max(last, shown.lowerBound), shown.upperBound)
         }
         let maximum = limits.maximumLoopFrames
-        guard LottieFrameSteps.count(from: first, to: last, through: true) <= Double(maximum) else {
-            throw tm.error("time remapping over more than \(maximum) frames (SceneFileLimits.maximumLoopFrames)", .limit)
+        let frames: [Double]
+        if let map = parentToRoot {
+            // lottie-ios samples at the root's frames: its in point and
+            // each whole frame after it, before its out point (the last
+            // is held from there). Only those from one before the layer's
+            // in point to one after its out point are made: it is hidden
+            // outside.
+            let start = rootFrames.lowerBound
+            let lastStep = (rootFrames.upperBound - start).rounded(.up) - 1
+            let from = min(max(((map.offset + map.scale * ip) - start).rounded(.down) - 1, 0), lastStep)
+            let to = min(max(((map.offset + map.scale * op) - start).rounded(.up) + 1, from), lastStep)
+            guard LottieFrameSteps.count(from: from, to: to, through: true) <= Double(maximum) else {
+                throw tm.error("time remapping over more than \(maximum) frames (SceneFileLimits.maximumLoopFrames)",
+                               .limit)
+            }
+            frames = LottieFrameSteps.frames(from: from, to: to, through: true, maximum: maximum).map {
+                (start + $0 - map.offset) / map.scale
+            }
+        } else {
+            guard LottieFrameSteps.count(from: first, to: last, through: true) <= Double(maximum) else {
+                throw tm.error("time remapping over more than \(maximum) frames (SceneFileLimits.maximumLoopFrames)",
+                               .limit)
+            }
+            frames = LottieFrameSteps.frames(from: first, to: last, through: true, maximum: maximum)
         }
-        let frames = LottieFrameSteps.frames(from: first, to: last, through: true, maximum: maximum)
         guard frames.count >= 2 else { return }
         let childTimes = frames.map { remap.value(atFrame: $0)[0, or: 0] }
         let timing = MediaTiming(beginTime: frames[0] / framesPerSecond,

@@ -21,19 +21,44 @@ extension LottieImporting {
     func transformLayers(_ ks: SceneFileItem?, opacity withOpacity: Bool, autoOrient: Bool = false, depth: inout Int,
                          at owner: SceneFileItem) throws -> (outer: Layer, inner: Layer) {
         if let ks { _ = try ks.requireObject() }
-        let anchor = try vectorProperty(ks?.field("a"), default: [0, 0])
-        let scale = try vectorProperty(ks?.field("s"), default: [100, 100])
-        let rotation = try vectorProperty(ks?.field("r") ?? ks?.field("rz"), default: [0])
+        var anchor = try vectorProperty(ks?.field("a"), default: [0, 0])
+        var scale = try vectorProperty(ks?.field("s"), default: [100, 100])
+        var rotation = try vectorProperty(ks?.field("r") ?? ks?.field("rz"), default: [0])
         let skew = try lottieSkew(of: ks)
         for key in ["rx", "ry", "or"] { try warnIfUsed(ks?.field(key), "3D layers") }
+        var position = try positionParts(ks?.field("p"))
+        // Mixed hold keyframes as lottie-ios plays them: it animates each
+        // part on a key path of its own, or, with a negative x scale, the
+        // whole as one matrix whose own value is the identity. A skewed
+        // transform's holds are left as they are.
+        if skew == nil && scale.allValues({ $0[0, or: 100] >= 0 }) {
+            scale = asCoreAnimationHolds(scale, underlying: [100, 100])
+            rotation = asCoreAnimationHolds(rotation, underlying: [0])
+            position = position.map { asCoreAnimationHolds($0, underlying: $0.initialValue.map { _ in 0 }) }
+        }
+        // With fixed rotation and scale the identity is one discrete
+        // "transform" animation of the outer layer's matrix (fewer layers
+        // than animating each part, in every parented copy).
+        var matrixSpans: [LottieFrameSpan] = []
+        if skew == nil && !scale.allValues({ $0[0, or: 100] >= 0 }) {
+            let spans = combinedTransformUnseenSpans([anchor] + position + [scale, rotation])
+            anchor = showing([0, 0], during: spans, in: anchor)
+            position = position.map { showing($0.initialValue.map { _ in 0 }, during: spans, in: $0) }
+            if !rotation.isAnimated && !scale.isAnimated && !autoOrient {
+                matrixSpans = spans
+            } else {
+                scale = showing([100, 100], during: spans, in: scale)
+                rotation = showing([0], during: spans, in: rotation)
+            }
+        }
         func layer() throws -> Layer {
             defer { depth += 1 }
             return try makeLayer(Layer.init, depth: depth, at: owner)
         }
         let outer = try layer()
-        try position(ks?.field("p"), on: outer, at: owner)
+        try place(outer, at: position, split: try ks?.field("p")?.flag("s") ?? false, owner: owner)
         if withOpacity {
-            let opacity = try vectorProperty(ks?.field("o"), default: [100])
+            let opacity = asCoreAnimationHolds(try vectorProperty(ks?.field("o"), default: [100]), underlying: [100])
             outer.opacity = opacity.modelValue[0, or: 100] / 100
             try add(opacity.animation(keyPath: "opacity", framesPerSecond: framesPerSecond) { .number($0[0, or: 100] / 100) },
                     to: outer, at: owner)
@@ -46,6 +71,9 @@ extension LottieImporting {
                                                         axisDegrees: $0.axis.modelValue[0, or: 0]) } ?? .identity
             outer.transform = Self.scaleTransform(scale.modelValue).concatenating(skewing)
                 .concatenating(Self.rotationTransform(rotation.modelValue))
+            let matrix = showing(.identity, during: matrixSpans, in: LottieProperty.fixed(outer.transform))
+            try add(matrix.animation(keyPath: "transform", framesPerSecond: framesPerSecond) { .transform($0) },
+                    to: outer, at: owner)
         } else {
             if let orienting { nest(orienting) }
             if rotation.isAnimated || rotation.modelValue[0, or: 0] != 0 {
@@ -90,13 +118,23 @@ extension LottieImporting {
         if sy !== sx { nest(sy) }
     }
 
-    /// Position `p`: one point (along a path when its keyframes have
-    /// spatial tangents) or, split (`"s": true`), `x` and `y` on their own.
-    private func position(_ p: SceneFileItem?, on layer: Layer, at owner: SceneFileItem) throws {
-        guard let p else { return }
+    /// Position `p`: one point, or, split (`"s": true`), `x` and `y`;
+    /// none when absent.
+    private func positionParts(_ p: SceneFileItem?) throws -> [LottieProperty<[Double]>] {
+        guard let p else { return [] }
         _ = try p.requireObject()
         if try p.flag("s") {
-            let x = try vectorProperty(p.field("x"), default: [0]), y = try vectorProperty(p.field("y"), default: [0])
+            return [try vectorProperty(p.field("x"), default: [0]), try vectorProperty(p.field("y"), default: [0])]
+        }
+        return [try vectorProperty(p, default: [0, 0])]
+    }
+
+    /// The position (`positionParts`) on `layer`: one point (along a path
+    /// when its keyframes have spatial tangents) or x and y on their own.
+    private func place(_ layer: Layer, at parts: [LottieProperty<[Double]>], split: Bool,
+                       owner: SceneFileItem) throws {
+        if split, parts.count == 2 {
+            let (x, y) = (parts[0], parts[1])
             layer.position = Point(x.modelValue[0, or: 0], y.modelValue[0, or: 0])
             try add(x.animation(keyPath: "position.x", framesPerSecond: framesPerSecond) { .number($0[0, or: 0]) },
                     to: layer, at: owner)
@@ -104,7 +142,7 @@ extension LottieImporting {
                     to: layer, at: owner)
             return
         }
-        let position = try vectorProperty(p, default: [0, 0])
+        guard let position = parts.first else { return }
         layer.position = position.modelValue.point
         let animation = position.isSpatial
             ? position.pathAnimation(framesPerSecond: framesPerSecond)

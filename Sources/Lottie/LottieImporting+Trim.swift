@@ -7,14 +7,19 @@ extension LottieImporting {
     /// A group's paths as one path, when they can share one shape layer:
     /// more than one, none animated, and untrimmed or trimmed by the same
     /// trims individually (mode 2 trims them as one sequence; mode 1
-    /// trims each path apart, so each needs its own layer).
+    /// trims each path apart, so each needs its own layer). Untrimmed
+    /// bezier paths `sh`, some keyframed, share one too, as lottie-ios
+    /// combines them (`combinedPaths`); other animated shapes, or
+    /// animated paths under a trim, keep a layer each, as in lottie-ios.
     /// Animated paths trimmed individually cannot share a layer: each is
     /// then trimmed over its own length, with a warning at `style`.
-    func mergedPath(_ paths: [(path: LottieProperty<Path>, trims: [LottieTrim])], at style: SceneFileItem)
-        -> (path: LottieProperty<Path>, trims: [LottieTrim])? {
+    func mergedPath(_ paths: [LottiePaintedPath], at style: SceneFileItem) throws -> LottiePaintedPath? {
         guard paths.count > 1 else { return nil }
         let chain = paths[0].trims
         guard paths.allSatisfy({ !$0.path.isAnimated }) else {
+            if paths.allSatisfy({ $0.bezier && $0.trims.isEmpty }) {
+                return (try combinedPaths(paths.map(\.path), at: style), [], true)
+            }
             if paths.contains(where: { $0.trims.last?.individually == true }) {
                 warn("animated paths trimmed individually (each over its own length)", at: style)
             }
@@ -22,7 +27,7 @@ extension LottieImporting {
         }
         guard paths.allSatisfy({ $0.trims.map(\.location) == chain.map(\.location) }) else { return nil }
         if let nearest = chain.last, !nearest.individually { return nil }
-        return (.fixed(Path(elements: paths.flatMap(\.path.modelValue.elements))), chain)
+        return (.fixed(Path(elements: paths.flatMap(\.path.modelValue.elements))), chain, paths.allSatisfy(\.bezier))
     }
 
     /// The shape layers that draw the stroke `make()` builds trimmed by

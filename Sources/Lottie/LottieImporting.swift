@@ -46,6 +46,11 @@ final class LottieImporting {
     /// frame outside them is ever drawn.
     var rootFrames = 0.0...0.0
     var pathElementCount = 0
+    /// The root frame of a frame in the composition being built: root =
+    /// offset + scale · frame (a precomposition's `st` and `sr` folded
+    /// in); nil inside a time-remapped precomposition, whose frames have
+    /// no such map (`asCoreAnimationHolds`).
+    var compositionToRoot: (offset: Double, scale: Double)? = (0, 1)
 
     init(limits: SceneFileLimits) {
         self.limits = limits
