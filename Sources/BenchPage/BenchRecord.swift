@@ -92,7 +92,8 @@ extension BenchRecord {
         let label = "flipbook " + ((o["backend"] as? String) ?? "?")
         let machine = (o["environment"] as? [String: Any]).map(machineLine)
         let command = o["command"] as? String
-        switch o["workload"] as? String {
+        let workload = o["workload"] as? String ?? ""
+        switch workload {
         case "tiles":
             guard let grid = o["grid"] as? String, let pixels = o["pixels"] as? String,
                   let fps = (o["framesPerSecond"] as? [String: Any])?["median"] as? Double else {
@@ -113,22 +114,15 @@ extension BenchRecord {
                                    pixels: pixels, framesPerSecond: fps, stages: [], machine: machine,
                                    command: command, source: source)
             }
-        case "scene":
-            guard let scene = o["scene"] as? String, let pixels = o["pixels"] as? String,
-                  let fps = o["renderFramesPerSecond"] as? Double else {
-                throw BenchPageError("\(place): a scene result without scene, pixels or renderFramesPerSecond")
-            }
-            return [BenchRecord(label: label, workload: "scene \(scene) \(pixels)", tiles: nil, pixels: pixels,
-                                framesPerSecond: fps, stages: stages(o["stages"]), machine: machine,
-                                command: command, source: source)]
-        case "lottie":
+        case "scene", "lottie":
             // A refused file has no figures; the summary repeats the rows.
             guard o["error"] == nil else { return [] }
-            guard let file = o["file"] as? String, let pixels = o["pixels"] as? String,
+            let nameKey = workload == "scene" ? "scene" : "file"
+            guard let name = o[nameKey] as? String, let pixels = o["pixels"] as? String,
                   let fps = o["renderFramesPerSecond"] as? Double else {
-                throw BenchPageError("\(place): a lottie result without file, pixels or renderFramesPerSecond")
+                throw BenchPageError("\(place): a \(workload) result without \(nameKey), pixels or renderFramesPerSecond")
             }
-            return [BenchRecord(label: label, workload: "lottie \(file) \(pixels)", tiles: nil, pixels: pixels,
+            return [BenchRecord(label: label, workload: "\(workload) \(name) \(pixels)", tiles: nil, pixels: pixels,
                                 framesPerSecond: fps, stages: stages(o["stages"]), machine: machine,
                                 command: command, source: source)]
         case "lottie-summary":

@@ -9,16 +9,10 @@ extension LottieProperty where Value == Path {
     /// fraction. Paths that cannot be interpolated (the importer refuses
     /// such keyframes) hold the earlier one.
     func value(atFrame frame: Double) -> Path {
-        guard case .animated(let keys) = self else { return initialValue }
-        guard frame >= keys[0].frame else { return keys[0].value }
-        guard let j = keys.lastIndex(where: { $0.frame <= frame }), j + 1 < keys.count else {
-            return keys[keys.count - 1].value
+        switch placement(atFrame: frame) {
+        case .holding(let path): return path
+        case .between(let a, let b, let f): return (try? a.interpolated(to: b, fraction: f)) ?? a
         }
-        let a = keys[j], b = keys[j + 1]
-        guard !a.hold, b.frame > a.frame else { return a.value }
-        var f = (frame - a.frame) / (b.frame - a.frame)
-        if let timing = a.timing { f = timing.progress(f) }
-        return (try? a.value.interpolated(to: b.value, fraction: f)) ?? a.value
     }
 }
 

@@ -60,22 +60,41 @@ enum LottieProperty<Value> {
     }
 }
 
-extension LottieProperty where Value == [Double] {
-    /// The value at composition frame `frame` as Lottie players evaluate
-    /// it: the first value before the first keyframe, the last from the
-    /// last one, a hold's value through its segment, otherwise the eased
-    /// fraction between the segment's ends, component by component.
-    func value(atFrame frame: Double) -> [Double] {
-        guard case .animated(let keys) = self else { return initialValue }
-        guard frame >= keys[0].frame else { return keys[0].value }
+extension LottieProperty {
+    /// Where composition frame `frame` falls, as Lottie players read
+    /// keyframes: a value that holds there (the first value before the
+    /// first keyframe, the last from the last one, a hold's value through
+    /// its segment), or a segment's two ends and the eased fraction
+    /// between them.
+    enum Placement {
+        case holding(Value)
+        case between(Value, Value, fraction: Double)
+    }
+
+    /// The placement of composition frame `frame` among the keyframes.
+    func placement(atFrame frame: Double) -> Placement {
+        guard case .animated(let keys) = self else { return .holding(initialValue) }
+        guard frame >= keys[0].frame else { return .holding(keys[0].value) }
         guard let j = keys.lastIndex(where: { $0.frame <= frame }), j + 1 < keys.count else {
-            return keys[keys.count - 1].value
+            return .holding(keys[keys.count - 1].value)
         }
         let a = keys[j], b = keys[j + 1]
-        guard !a.hold, b.frame > a.frame else { return a.value }
+        guard !a.hold, b.frame > a.frame else { return .holding(a.value) }
         var f = (frame - a.frame) / (b.frame - a.frame)
         if let timing = a.timing { f = timing.progress(f) }
-        return zip(a.value, b.value).map { $0 + ($1 - $0) * f }
+        return .between(a.value, b.value, fraction: f)
+    }
+}
+
+extension LottieProperty where Value == [Double] {
+    /// The value at composition frame `frame` as Lottie players evaluate
+    /// it (`placement(atFrame:)`), component by component between a
+    /// segment's ends.
+    func value(atFrame frame: Double) -> [Double] {
+        switch placement(atFrame: frame) {
+        case .holding(let value): return value
+        case .between(let a, let b, let f): return zip(a, b).map { $0 + ($1 - $0) * f }
+        }
     }
 
     /// Most frames `concatenated` samples one by one (a span beyond it is

@@ -1,6 +1,5 @@
 import CPURaster
 import GoldenSupport
-import Lottie
 import Testing
 
 /// Every Lottie feature file (`LottieFeatureGoldenTests.files`), imported
@@ -9,8 +8,7 @@ import Testing
 @Suite struct LottieBandTests {
     @Test(arguments: LottieFeatureGoldenTests.files)
     func bandsGiveTheWholeFrame(_ file: String) throws {
-        let path = LottieFeatureGoldenTests.features.appendingPathComponent(file).path
-        let scene = try LottieDecoder().decode(contentsOf: path).scene
+        let scene = try LottieFeatureGoldenTests.scene(of: file)
         let fps = scene.framesPerSecond
         let ip = scene.loopStart * fps, op = ip + scene.loopDuration * fps
         for frame in LottieFeatureGoldenTests.progressFrames(ip: ip, op: op) {

@@ -1,6 +1,5 @@
 import Foundation
 import GoldenSupport
-import Lottie
 import Presentation
 import Testing
 
@@ -10,8 +9,7 @@ import Testing
 @Suite struct LottieCompiledTimelineTests {
     @Test(arguments: LottieFeatureGoldenTests.files)
     func compiledSceneMatchesTheScene(_ file: String) throws {
-        let path = LottieFeatureGoldenTests.features.appendingPathComponent(file).path
-        let scene = try LottieDecoder().decode(contentsOf: path).scene
+        let scene = try LottieFeatureGoldenTests.scene(of: file)
         let fps = scene.framesPerSecond
         let first = (scene.loopStart * fps).rounded(.down), last = ((scene.loopStart + scene.loopDuration) * fps).rounded(.up)
         let frames = stride(from: first, through: last, by: 1).map { $0 / fps }

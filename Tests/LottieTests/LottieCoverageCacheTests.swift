@@ -1,6 +1,5 @@
 import CPURaster
 import Foundation
-import Lottie
 import Presentation
 import Testing
 
@@ -11,8 +10,7 @@ import Testing
 @Suite struct LottieCoverageCacheTests {
     @Test(arguments: LottieFeatureGoldenTests.files)
     func keptCoverageDrawsTheSameBytes(_ file: String) throws {
-        let path = LottieFeatureGoldenTests.features.appendingPathComponent(file).path
-        let scene = try LottieDecoder().decode(contentsOf: path).scene
+        let scene = try LottieFeatureGoldenTests.scene(of: file)
         let compiled = CompiledScene(scene)
         let fps = scene.framesPerSecond
         let first = (scene.loopStart * fps).rounded(.down)

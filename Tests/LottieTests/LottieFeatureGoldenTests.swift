@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import GoldenSupport
 import GPURaster
+import Layers
 import Lottie
 import Presentation
 import Testing
@@ -31,6 +32,11 @@ import Testing
 
     /// The 5 whole frames checked: the in point, the last frame before the
     /// out point, and three evenly between (rounded down).
+    /// The scene of feature file `file` (a name in `files`).
+    static func scene(of file: String) throws -> Scene {
+        try LottieDecoder().decode(contentsOf: features.appendingPathComponent(file).path).scene
+    }
+
     static func progressFrames(ip: Double, op: Double) -> [Double] {
         let last = max(ip, (op - 1).rounded(.up))
         return (0..<5).map { k in (ip + (last - ip) * Double(k) / 4).rounded(.down) }
