@@ -57,7 +57,7 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// Coverage kept from frame to frame (`CoverageCache`): shared by the
     /// renderer's copies, bands and frames, so a sequence of frames drawn
     /// with one renderer sweeps each unchanged shape once.
-    private let coverageCache = CoverageCache()
+    let coverageCache = CoverageCache()
 
     /// A renderer flattening curves to within `tolerance` device pixels,
     /// drawing each frame in `bands` horizontal bands (nil: automatic) on

@@ -35,6 +35,27 @@ import Testing
         }
     }
 
+    /// A shape with more coverage values than an entry may hold is drawn
+    /// as always but not kept; a small one beside it is.
+    @Test func anOversizedShapeIsNotKept() throws {
+        var octagon = Path()
+        for i in 0..<8 {
+            let angle = Double(i) * Double.pi / 4
+            octagon.line(to: Point(700 + 690 * cos(angle), 600 + 590 * sin(angle)))
+        }
+        octagon.close()
+        let big = DisplayItem.fill(FillItem(path: octagon, transform: .identity, fillRule: .nonZero,
+                                            paint: .solid(Color(red: 1, green: 0, blue: 0, alpha: 0.5))))
+        let renderer = CPURenderer(bands: 1)
+        let list = DisplayList(width: 1400, height: 1200, items: [big, star(at: Point(40, 40))])
+        let first = try renderer.render(list)
+        #expect(renderer.coverageCache.count == 1)
+        var swept = CPURenderer(bands: 1)
+        swept.switches.cpuCoverageCache = false
+        #expect(try renderer.render(list) == first)
+        #expect(try swept.render(list) == first)
+    }
+
     @Test func entriesUnusedForTwoFramesAreDropped() throws {
         let cache = CoverageCache()
         let square = [[Point(1, 1), Point(9, 1), Point(9, 9), Point(1, 9), Point(1, 1), Point(5, 1), Point(9, 5), Point(5, 9)]]

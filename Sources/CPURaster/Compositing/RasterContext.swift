@@ -189,10 +189,21 @@ final class RasterContext {
             if let cached {
                 cached.replay(blend)
             } else if key != nil {
+                // A shape past an entry's size is not kept: stop copying
+                // its coverage as soon as it is known to be one.
+                var recording = true
                 scan.rasterize(fillRule: rule) { y, x, count, coverage in
-                    recorded.record(y: y, x: x, count: count, coverage: coverage)
+                    if recording {
+                        if recorded.values.count + count <= CoverageCache.maximumEntryValues {
+                            recorded.record(y: y, x: x, count: count, coverage: coverage)
+                        } else {
+                            recording = false
+                            recorded = CoverageCache.Spans()
+                        }
+                    }
                     blend(y, x, count, coverage)
                 }
+                if !recording { key = nil }
             } else {
                 scan.rasterize(fillRule: rule, blend)
             }
