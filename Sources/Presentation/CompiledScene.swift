@@ -45,7 +45,7 @@ public final class CompiledScene: Sendable {
         let time = node.layer.timing.localTime(forParentTime: parentTime)
         var values = node.model
         try AnimationEvaluator.apply(node.animations, atLayerTime: time, to: &values)
-        if drawnOnly, node.childrenCannotThrow, !Self.draws(values) {
+        if drawnOnly, node.childrenCannotThrow, !DisplayListBuilder.draws(values) {
             return PresentedLayer(name: node.name, path: node.path, model: node.layer, values: values,
                                   sublayers: [], mask: nil, template: nil, instances: [])
         }
@@ -62,15 +62,6 @@ public final class CompiledScene: Sendable {
         return PresentedLayer(name: node.name, path: node.path, model: node.layer, values: values,
                               sublayers: sublayers, mask: mask, template: template, instances: instances,
                               instanceTracks: tracks)
-    }
-
-    /// Whether a layer with these values can draw: not hidden, and an
-    /// opacity above 0 (the display list's own test, in
-    /// `DisplayListBuilder.items`; its third, a clear tint, is left to it).
-    private static func draws(_ values: [String: AnimatableValue]) -> Bool {
-        if case .bool(true)? = values["hidden"] { return false }
-        if case .number(let opacity)? = values["opacity"] { return opacity > 0 }
-        return true
     }
 
     /// One layer as compiled: what its presentation needs that does not

@@ -34,7 +34,7 @@ enum DisplayListBuilder {
                       tint superlayerTint: Color? = nil) -> [DisplayItem] {
         let opacity = layer.number("opacity", 1)
         let tint = Color.product(superlayerTint, layer.model.tintColor)
-        guard !layer.isHidden, opacity > 0, tint.map({ $0.alpha > 0 }) ?? true else { return [] }
+        guard draws(layer.values), tint.map({ $0.alpha > 0 }) ?? true else { return [] }
         let toDevice = layer.layerToSuperlayer.concatenating(superlayerToDevice)
         let content = contentItems(for: layer, layerToDevice: toDevice, tint: tint)
         guard !content.isEmpty else { return [] }
@@ -49,6 +49,16 @@ enum DisplayListBuilder {
         }
         return [.group(GroupItem(items: content, opacity: min(opacity, 1), clip: clip, mask: mask,
                                  maskMode: layer.model.maskMode, shadow: shadow, blendMode: layer.model.blendMode))]
+    }
+
+    /// Whether a layer with these values can draw at all: not hidden, and
+    /// an opacity above 0 (a clear tint, the third test of `items`, is
+    /// not in its values). `CompiledScene`'s drawn-only tree leaves out
+    /// what lies beneath a layer that fails it.
+    static func draws(_ values: [String: AnimatableValue]) -> Bool {
+        if case .bool(true)? = values["hidden"] { return false }
+        if case .number(let opacity)? = values["opacity"] { return opacity > 0 }
+        return true
     }
 
     /// Everything a layer draws in its own coordinates, before its opacity,

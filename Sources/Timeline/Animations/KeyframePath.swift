@@ -83,7 +83,7 @@ public struct KeyframePath: Sendable, Hashable {
             case .discrete:
                 let vertices = segments.vertices.map { AnimatableValue.point($0) }
                 let track = KeyframeTrack(values: vertices, keyTimes: motion.keyTimes, mode: .discrete)
-                times = track.keyTimes.count == n + 1 ? track.validTimes(count: n + 1) : track.validTimes(count: n + 2)
+                times = track.discreteTimes
             case .paced:
                 let lengths = (0..<n).map { segments.length(segment: $0) }
                 let total = lengths.reduce(0, +)
@@ -113,17 +113,15 @@ public struct KeyframePath: Sendable, Hashable {
                 let index = min(KeyframeTrack.lastIndex(in: times, atMost: x) ?? 0, n)
                 return index < n ? (index, 0) : (n - 1, 1)
             case .paced:
-                guard !times.isEmpty else { return motion.segment(at: x, times: Self.evenTimes(n + 1), easing: false) }
+                guard !times.isEmpty else {
+                    return motion.segment(at: x, times: KeyframeTrack.validTimes([], count: n + 1), easing: false)
+                }
                 let (j, f) = motion.segment(at: x, times: times, easing: false)
                 return (j, segments.parameter(segment: j, atLengthFraction: f))
             case .linear, .cubic:
                 let (j, f) = motion.segment(at: x, times: times, easing: true)
                 return (j, segments.parameter(segment: j, atLengthFraction: f))
             }
-        }
-
-        private static func evenTimes(_ count: Int) -> [Double] {
-            (0..<count).map { Double($0) / Double(count - 1) }
         }
     }
 

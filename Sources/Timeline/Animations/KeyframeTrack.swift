@@ -36,7 +36,7 @@ public struct KeyframeTrack: Sendable, Hashable {
         let n = values.count
         guard n > 1 else { return [] }
         switch mode {
-        case .discrete: return keyTimes.count == n ? validTimes(count: n) : validTimes(count: n + 1)
+        case .discrete: return discreteTimes
         case .paced: return try pacedTimes()
         case .linear, .cubic: return validTimes(count: n)
         }
@@ -84,10 +84,10 @@ public struct KeyframeTrack: Sendable, Hashable {
     /// last value's interval); equal counts are accepted too, the last
     /// value then showing from its own key time on. Anything else is
     /// evenly spaced with n + 1 times (each value shows 1/n of the cycle).
-    func discreteIndex(at x: Double) -> Int {
+    /// The interval starts `value(at:searchTimes:)` searches in that mode.
+    var discreteTimes: [Double] {
         let n = values.count
-        let times = keyTimes.count == n ? validTimes(count: n) : validTimes(count: n + 1)
-        return min(Self.lastIndex(in: times, atMost: x) ?? 0, n - 1)
+        return keyTimes.count == n ? validTimes(count: n) : validTimes(count: n + 1)
     }
 
     /// Paced: key times proportional to the cumulative distance between

@@ -129,7 +129,7 @@ private struct Compiler {
         }
         switch track.mode {
         case .discrete:
-            let times = track.keyTimes.count == n ? track.validTimes(count: n) : track.validTimes(count: n + 1)
+            let times = track.discreteTimes
             return (.discrete, (0..<n).map { i in
                 TrackTable.Segment(t0: times[i], t1: i + 1 < times.count ? times[i + 1] : times[i],
                                    v0: v[i], v1: v[i], curve: nil)
