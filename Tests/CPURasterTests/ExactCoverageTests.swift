@@ -251,6 +251,38 @@ extension ExactCoverageTests {
         }
     }
 
+    /// A star of `points` points around (`x`, 8), radii 6 and 3: radial
+    /// edges that, with many points, all cross every row within a pixel
+    /// of each other.
+    func star(points: Int, x: Double = 8) -> [Point] {
+        (0..<(2 * points)).map { i in
+            let angle = Double(i) * .pi / Double(points), radius = i % 2 == 0 ? 6.0 : 3.0
+            return Point(x + radius * sin(angle), 8 - radius * cos(angle))
+        }
+    }
+
+    /// The exact sweep's cost is bounded. Two 5 000-point stars 0.3 px
+    /// apart (over 6 million strip-by-piece steps a row, past
+    /// `maximumSweepSteps`) keep the plain accumulation, which counts
+    /// their overlap twice in edge pixels; two 400-point stars (under it)
+    /// get the exact union, as the oracle says.
+    @Test func overlapPastTheSweepBudgetKeepsThePlainAccumulation() {
+        func largestDifference(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).map { abs($0 - $1) }.max() ?? 0 }
+        let big = [star(points: 5_000), star(points: 5_000, x: 8.3)]
+        let plain = coverage(big, rule: .nonZero, width: 16, height: 16, mode: .never)
+        #expect(largestDifference(coverage(big, rule: .nonZero, width: 16, height: 16), plain) < Self.pixelTolerance)
+        let small = [star(points: 400), star(points: 400, x: 8.3)]
+        let swept = coverage(small, rule: .nonZero, width: 16, height: 16)
+        #expect(largestDifference(swept, coverage(small, rule: .nonZero, width: 16, height: 16, mode: .never)) > 0.01)
+        var worst = 0.0
+        for y in 0..<16 {
+            for x in 0..<16 {
+                worst = max(worst, abs(swept[y * 16 + x] - ExactAreaOracle.coverage(small, rule: .nonZero, px: x, py: y)))
+            }
+        }
+        #expect(worst < Self.pixelTolerance)
+    }
+
     /// The shortcut is taken: a rectangle is a lone rectangle, a
     /// rectangle with a second contour or a slanted edge is not.
     @Test func loneRectangleIsRecognized() {
