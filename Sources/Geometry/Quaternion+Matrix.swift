@@ -4,25 +4,30 @@ extension Quaternion {
     /// taken from the diagonal, the rest from off-diagonal sums, so no
     /// division by a small number happens. The result has w ≥ 0.
     public init(rotationRows r: [Vector3]) {
-        let m = r.map { [$0.x, $0.y, $0.z] }
-        let trace = m[0][0] + m[1][1] + m[2][2]
+        self.init(rotationRows: r[0], r[1], r[2])
+    }
+
+    /// The rotation of the matrix with rows `r0`, `r1`, `r2`, as
+    /// `init(rotationRows:)` with an array, without one.
+    public init(rotationRows r0: Vector3, _ r1: Vector3, _ r2: Vector3) {
+        let trace = r0.x + r1.y + r2.z
         var q: Quaternion
-        if trace >= m[0][0], trace >= m[1][1], trace >= m[2][2] {
+        if trace >= r0.x, trace >= r1.y, trace >= r2.z {
             let w = (1 + trace).squareRoot() / 2, k = 1 / (4 * w)
-            q = Quaternion(x: (m[1][2] - m[2][1]) * k, y: (m[2][0] - m[0][2]) * k,
-                           z: (m[0][1] - m[1][0]) * k, w: w)
-        } else if m[0][0] >= m[1][1], m[0][0] >= m[2][2] {
-            let x = max(1 + m[0][0] - m[1][1] - m[2][2], 0).squareRoot() / 2, k = 1 / (4 * x)
-            q = Quaternion(x: x, y: (m[0][1] + m[1][0]) * k, z: (m[0][2] + m[2][0]) * k,
-                           w: (m[1][2] - m[2][1]) * k)
-        } else if m[1][1] >= m[2][2] {
-            let y = max(1 - m[0][0] + m[1][1] - m[2][2], 0).squareRoot() / 2, k = 1 / (4 * y)
-            q = Quaternion(x: (m[0][1] + m[1][0]) * k, y: y, z: (m[1][2] + m[2][1]) * k,
-                           w: (m[2][0] - m[0][2]) * k)
+            q = Quaternion(x: (r1.z - r2.y) * k, y: (r2.x - r0.z) * k,
+                           z: (r0.y - r1.x) * k, w: w)
+        } else if r0.x >= r1.y, r0.x >= r2.z {
+            let x = max(1 + r0.x - r1.y - r2.z, 0).squareRoot() / 2, k = 1 / (4 * x)
+            q = Quaternion(x: x, y: (r0.y + r1.x) * k, z: (r0.z + r2.x) * k,
+                           w: (r1.z - r2.y) * k)
+        } else if r1.y >= r2.z {
+            let y = max(1 - r0.x + r1.y - r2.z, 0).squareRoot() / 2, k = 1 / (4 * y)
+            q = Quaternion(x: (r0.y + r1.x) * k, y: y, z: (r1.z + r2.y) * k,
+                           w: (r2.x - r0.z) * k)
         } else {
-            let z = max(1 - m[0][0] - m[1][1] + m[2][2], 0).squareRoot() / 2, k = 1 / (4 * z)
-            q = Quaternion(x: (m[0][2] + m[2][0]) * k, y: (m[1][2] + m[2][1]) * k, z: z,
-                           w: (m[0][1] - m[1][0]) * k)
+            let z = max(1 - r0.x - r1.y + r2.z, 0).squareRoot() / 2, k = 1 / (4 * z)
+            q = Quaternion(x: (r0.z + r2.x) * k, y: (r1.z + r2.y) * k, z: z,
+                           w: (r0.y - r1.x) * k)
         }
         if q.w < 0 { q = Quaternion(x: -q.x, y: -q.y, z: -q.z, w: -q.w) }
         self = q.normalized
@@ -36,9 +41,9 @@ extension Transform3D {
     public init(rotation q0: Quaternion) {
         let q = q0.normalized
         let (x, y, z, w) = (q.x, q.y, q.z, q.w)
-        self.init([1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w), 0,
-                   2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w), 0,
-                   2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y), 0,
-                   0, 0, 0, 1])
+        self.init(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w), 0,
+                  2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w), 0,
+                  2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y), 0,
+                  0, 0, 0, 1)
     }
 }

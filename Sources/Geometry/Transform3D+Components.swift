@@ -45,8 +45,8 @@ extension DecomposedTransform3D {
             let m = Transform3D.rotation(newValue.x, 1, 0, 0)
                 .concatenating(.rotation(newValue.y, 0, 1, 0))
                 .concatenating(.rotation(newValue.z, 0, 0, 1))
-            rotation = Quaternion(rotationRows: [Vector3(m.m11, m.m12, m.m13), Vector3(m.m21, m.m22, m.m23),
-                                                 Vector3(m.m31, m.m32, m.m33)])
+            rotation = Quaternion(rotationRows: Vector3(m.m11, m.m12, m.m13), Vector3(m.m21, m.m22, m.m23),
+                                  Vector3(m.m31, m.m32, m.m33))
         }
     }
 

@@ -54,40 +54,42 @@ extension Transform3D {
     /// rounding) for every invertible input.
     public var decomposed: DecomposedTransform3D? {
         guard isFinite, m44 != 0 else { return nil }
-        let n = fields.map { $0 / m44 }
-        var rows = [Vector3(n[0], n[1], n[2]), Vector3(n[4], n[5], n[6]), Vector3(n[8], n[9], n[10])]
-        var result = DecomposedTransform3D(translation: Vector3(n[12], n[13], n[14]))
+        // No arrays: evaluation decomposes at every transform write.
+        let w = m44
+        let n = mapFields { $0 / w }
+        var r0 = Vector3(n.m11, n.m12, n.m13), r1 = Vector3(n.m21, n.m22, n.m23), r2 = Vector3(n.m31, n.m32, n.m33)
+        var result = DecomposedTransform3D(translation: Vector3(n.m41, n.m42, n.m43))
         // Perspective: M = [A, A·pc; t, t·pc + pw], so pc = A⁻¹·(m14, m24, m34).
-        let column = Vector3(n[3], n[7], n[11])
+        let column = Vector3(n.m14, n.m24, n.m34)
         if column != .zero {
-            guard let pc = Transform3D.solve(rows: rows, column) else { return nil }
+            guard let pc = Transform3D.solve(r0, r1, r2, column) else { return nil }
             result.perspective = Vector4(pc.x, pc.y, pc.z, 1 - result.translation.dot(pc))
         }
         // Gram-Schmidt: A's rows = scale_i · (r_i + skews · earlier r).
         var scale = Vector3.zero, skew = Vector3.zero
-        scale.x = rows[0].length
-        rows[0] = Transform3D.unit(rows[0], scale.x, orthogonalTo: [])
-        var xy = rows[0].dot(rows[1])
-        rows[1] = rows[1] - rows[0] * xy
-        scale.y = rows[1].length
-        rows[1] = Transform3D.unit(rows[1], scale.y, orthogonalTo: [rows[0]])
+        scale.x = r0.length
+        r0 = Transform3D.unit(r0, scale.x, orthogonalTo: [])
+        var xy = r0.dot(r1)
+        r1 = r1 - r0 * xy
+        scale.y = r1.length
+        r1 = Transform3D.unit(r1, scale.y, orthogonalTo: [r0])
         xy = scale.y > Transform3D.degenerateLength ? xy / scale.y : 0
-        var xz = rows[0].dot(rows[2]), yz = rows[1].dot(rows[2])
-        rows[2] = rows[2] - rows[0] * xz - rows[1] * yz
-        scale.z = rows[2].length
-        rows[2] = Transform3D.unit(rows[2], scale.z, orthogonalTo: [rows[0], rows[1]])
+        var xz = r0.dot(r2), yz = r1.dot(r2)
+        r2 = r2 - r0 * xz - r1 * yz
+        scale.z = r2.length
+        r2 = Transform3D.unit(r2, scale.z, orthogonalTo: [r0, r1])
         let zOK = scale.z > Transform3D.degenerateLength
         xz = zOK ? xz / scale.z : 0
         yz = zOK ? yz / scale.z : 0
         skew = Vector3(xy, xz, yz)
         // A mirror: fold it into the scales so the rotation stays proper.
-        if rows[0].dot(rows[1].cross(rows[2])) < 0 {
+        if r0.dot(r1.cross(r2)) < 0 {
             scale = scale * -1
-            rows = rows.map { $0 * -1 }
+            (r0, r1, r2) = (r0 * -1, r1 * -1, r2 * -1)
         }
         result.scale = scale
         result.skew = skew
-        result.rotation = Quaternion(rotationRows: rows)
+        result.rotation = Quaternion(rotationRows: r0, r1, r2)
         return result
     }
 
@@ -97,9 +99,11 @@ extension Transform3D {
     }
 
     /// `v / length`, or when the length is degenerate a unit vector
-    /// orthogonal to `others` (which are unit and mutually orthogonal).
-    static func unit(_ v: Vector3, _ length: Double, orthogonalTo others: [Vector3]) -> Vector3 {
+    /// orthogonal to `others` (which are unit and mutually orthogonal; only
+    /// built in that case).
+    static func unit(_ v: Vector3, _ length: Double, orthogonalTo others: @autoclosure () -> [Vector3]) -> Vector3 {
         if length > degenerateLength { return v * (1 / length) }
+        let others = others()
         if others.count == 2 { return others[0].cross(others[1]) }
         let axes = [Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1)]
         // The basis axis least aligned with the others, made orthogonal.
@@ -111,14 +115,14 @@ extension Transform3D {
         return w * (1 / w.length)
     }
 
-    /// Solves `A · x = b` for the 3×3 matrix with the given rows (Cramer),
-    /// nil when it is singular.
-    static func solve(rows a: [Vector3], _ b: Vector3) -> Vector3? {
-        let det = a[0].dot(a[1].cross(a[2]))
+    /// Solves `A · x = b` for the 3×3 matrix with rows `a0`, `a1`, `a2`
+    /// (Cramer), nil when it is singular.
+    static func solve(_ a0: Vector3, _ a1: Vector3, _ a2: Vector3, _ b: Vector3) -> Vector3? {
+        let det = a0.dot(a1.cross(a2))
         guard det != 0, det.isFinite else { return nil }
         // Columns of A: x solves x·col0 + y·col1 + z·col2 = b.
-        let c0 = Vector3(a[0].x, a[1].x, a[2].x), c1 = Vector3(a[0].y, a[1].y, a[2].y)
-        let c2 = Vector3(a[0].z, a[1].z, a[2].z)
+        let c0 = Vector3(a0.x, a1.x, a2.x), c1 = Vector3(a0.y, a1.y, a2.y)
+        let c2 = Vector3(a0.z, a1.z, a2.z)
         let x = b.dot(c1.cross(c2)) / det, y = c0.dot(b.cross(c2)) / det, z = c0.dot(c1.cross(b)) / det
         let s = Vector3(x, y, z)
         return s.isFinite ? s : nil

@@ -12,7 +12,7 @@ extension Transform3D {
         if t == 0 { return self }
         if t == 1 { return other }
         guard let a = decomposed, let b = other.decomposed else {
-            return Transform3D(zip(fields, other.fields).map { $0 + ($1 - $0) * t })
+            return zipFields(other) { $0 + ($1 - $0) * t }
         }
         return Transform3D(a.interpolated(to: b, fraction: t))
     }
