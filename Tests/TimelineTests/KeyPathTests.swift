@@ -81,3 +81,41 @@ private func basic(_ keyPath: String, _ from: AnimatableValue, _ to: AnimatableV
         #expect(throws: TimelineError.self) { try AnimationKeyPath(parsing: "") }
     }
 }
+
+/// The evaluator checks an animation's kind without reading the value
+/// beneath (`kindName(readingFrom:template:)`, which spares a keyframe
+/// animation on a transform part a decomposition): for every key path and
+/// root kind it names what `read` would give, or throws what `read` throws.
+@Suite struct KeyPathKindTests {
+    @Test func kindNameIsTheKindOfWhatReadGives() throws {
+        let roots: [AnimatableValue] = [
+            .transform(.rotation(0.3).concatenating(.scale(2, 3, 1))), .transform(.identity), .number(2),
+            .point(Point(1, 2)), .size(Size(3, 4)), .rect(Rect(x: 1, y: 2, width: 3, height: 4)),
+            .color(Color(red: 1, green: 0, blue: 0, alpha: 1)), .numbers([1, 2]), .bool(true),
+        ]
+        let templates: [AnimatableValue?] = [nil, .number(1), .point(Point(0, 0)), .size(Size(0, 0))]
+        let paths = ["transform", "transform.rotation.z", "transform.rotation", "transform.scale", "transform.scale.y",
+                     "transform.translation", "transform.translation.x", "position.x", "position.y", "bounds.size",
+                     "bounds.origin", "bounds.size.width", "opacity"]
+        var checked = 0
+        for string in paths {
+            let path = try AnimationKeyPath(parsing: string)
+            for root in roots {
+                for template in templates {
+                    let read = Result { try path.read(from: root, template: template).kindName }
+                    let kind = Result { try path.kindName(readingFrom: root, template: template) }
+                    switch (read, kind) {
+                    case (.success(let a), .success(let b)):
+                        #expect(a == b, "\(string) on \(root.kindName), template \(String(describing: template))")
+                    case (.failure(let a), .failure(let b)):
+                        #expect("\(a)" == "\(b)", "\(string) on \(root.kindName)")
+                    default:
+                        Issue.record("\(string) on \(root.kindName): read \(read), kindName \(kind)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == paths.count * roots.count * templates.count)
+    }
+}

@@ -26,7 +26,7 @@ extension Animation {
     /// i = `sample.iteration`, v₀(end) the value at the end of one cycle
     /// (the start value when autoreversing); transforms: v₀(u)·v₀(end)ⁱ.
     func value(at sample: TimingSample, beneath: AnimatableValue) throws -> AnimatableValue? {
-        try CompiledAnimation(self).value(at: sample, beneath: beneath)
+        try CompiledAnimation(self).value(at: sample, beneath: { beneath })
     }
 
     /// CABasicAnimation's seven from/to/by combinations. A missing end is

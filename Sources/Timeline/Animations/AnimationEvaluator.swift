@@ -70,8 +70,19 @@ public enum AnimationEvaluator {
             }
             return
         }
-        let (keyPath, root, beneath) = try target(of: compiled, in: values)
+        let (keyPath, root) = try target(of: compiled, in: values)
         let string = keyPath.string
+        // The value beneath, read once and only when used (a basic or
+        // spring animation's missing end, an additive one): a keyframe
+        // animation on a transform part would otherwise decompose the
+        // transform once more for nothing.
+        var read: AnimatableValue?
+        func beneath() throws -> AnimatableValue {
+            if let read { return read }
+            let value = try keyPath.read(from: root, template: compiled.firstValue)
+            read = value
+            return value
+        }
         do {
             guard let own = try compiled.value(at: sample, beneath: beneath) else { return }
             guard own.isFinite else { return }
@@ -79,7 +90,7 @@ public enum AnimationEvaluator {
             if keyPath.isTransformPart {
                 result = try keyPath.write(own, additive: animation.isAdditive, into: root)
             } else {
-                let combined = animation.isAdditive ? try own.added(onto: beneath) : own
+                let combined = animation.isAdditive ? try own.added(onto: beneath()) : own
                 result = try keyPath.write(combined, additive: false, into: root)
             }
             guard result.isFinite else { return }
@@ -89,21 +100,20 @@ public enum AnimationEvaluator {
         }
     }
 
-    /// The parsed key path, the root value and the value beneath (the
-    /// addressed part of the root), after checking that the animation's
-    /// values are of the kind the key path holds.
+    /// The parsed key path and the root value, after checking that the
+    /// animation's values are of the kind the key path holds (the kind of
+    /// the value beneath, the addressed part of the root).
     static func target(of compiled: CompiledAnimation, in values: [String: AnimatableValue]) throws
-        -> (AnimationKeyPath, AnimatableValue, AnimatableValue) {
+        -> (AnimationKeyPath, AnimatableValue) {
         let keyPath = try compiled.keyPath.get()
         guard let root = values[keyPath.root] else {
             throw TimelineError.unknownKeyPath(keyPath.string, reason: "the layer has no property '\(keyPath.root)'")
         }
-        let beneath = try keyPath.read(from: root, template: compiled.firstValue)
-        let expected = beneath.kindName
+        let expected = try keyPath.kindName(readingFrom: root, template: compiled.firstValue)
         for kind in compiled.namedKinds where kind != expected {
             throw TimelineError.valueKindMismatch(keyPath: keyPath.string, expected: expected, found: kind)
         }
-        return (keyPath, root, beneath)
+        return (keyPath, root)
     }
 
     /// Checks key paths and value kinds of an animation that shows nothing

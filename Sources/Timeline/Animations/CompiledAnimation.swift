@@ -96,8 +96,10 @@ public struct CompiledAnimation: Sendable {
     }
 
     /// The animation's own value at `sample`, before it is added to or
-    /// written over the value beneath (`Animation.value(at:beneath:)`).
-    func value(at sample: TimingSample, beneath: AnimatableValue) throws -> AnimatableValue? {
+    /// written over the value beneath (`Animation.value(at:beneath:)`);
+    /// `beneath` is called only where that value is used (a basic or
+    /// spring animation's missing end).
+    func value(at sample: TimingSample, beneath: () throws -> AnimatableValue) throws -> AnimatableValue? {
         guard let v = try cycleValue(progress: animation.progress(at: sample), beneath: beneath) else { return nil }
         guard animation.isCumulative, sample.iteration != 0, sample.iteration.isFinite else { return v }
         var end = sample
@@ -107,12 +109,12 @@ public struct CompiledAnimation: Sendable {
     }
 
     /// One cycle's value at `progress`.
-    func cycleValue(progress p: Double, beneath: AnimatableValue) throws -> AnimatableValue? {
+    func cycleValue(progress p: Double, beneath: () throws -> AnimatableValue) throws -> AnimatableValue? {
         switch content {
         case .endpoints:
             switch animation.kind {
             case .basic(let from, let to, let by), .spring(let from, let to, let by, _):
-                let (a, b) = try animation.endpoints(from: from, to: to, by: by, beneath: beneath)
+                let (a, b) = try animation.endpoints(from: from, to: to, by: by, beneath: beneath())
                 return try a.interpolated(to: b, fraction: p)
             default:
                 return nil

@@ -28,6 +28,21 @@ extension AnimationKeyPath {
         }
     }
 
+    /// The kind name of `read(from: root, template:)`, with its errors,
+    /// without decomposing a transform for a transform part's number,
+    /// point or size.
+    func kindName(readingFrom root: AnimatableValue, template: AnimatableValue?) throws -> String {
+        switch (component, root) {
+        case (.transform, .transform):
+            return AnimatableValue.number(0).kindName
+        case (.transformTranslation, .transform):
+            if case .size = template { return AnimatableValue.size(Size(0, 0)).kindName }
+            return AnimatableValue.point(Point(0, 0)).kindName
+        default:
+            return try read(from: root, template: template).kindName
+        }
+    }
+
     /// `root` with this key path's part set from `value`. For transform
     /// scalars the value is written into the decomposition (`additive`:
     /// added to the part, each axis for uniform scale) and recomposed, so a
