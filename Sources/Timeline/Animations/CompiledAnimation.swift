@@ -8,7 +8,10 @@
 ///
 /// Errors are kept, not thrown: a key path that does not parse is thrown
 /// when the animation is evaluated, at every time, as before.
-public struct CompiledAnimation: Sendable {
+///
+/// A class: the evaluator walks a layer's compiled animations every frame,
+/// and copying one of many fields costs a retain and a release per field.
+public final class CompiledAnimation: Sendable {
     /// The animation as it was given.
     public let animation: Animation
     /// The parsed key path, or the error parsing it (or its absence) gives;
