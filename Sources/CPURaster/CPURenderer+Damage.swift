@@ -41,11 +41,19 @@ extension CPURenderer {
 
     /// The parts of `rows` (sorted, apart) inside each of `bands` (sorted,
     /// apart): the damaged rows, drawn in the bands a whole frame is drawn
-    /// in, so that as many threads share them.
+    /// in, so that as many threads share them. A band more than half
+    /// damaged is drawn whole: its shapes then replay the coverage kept
+    /// for the band's rows (`CoverageCache` keys coverage by rows), which
+    /// costs less than sweeping most of them again.
     static func cut(_ rows: [Range<Int>], at bands: [Range<Int>]) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         for band in bands {
-            for range in rows where range.overlaps(band) { parts.append(range.clamped(to: band)) }
+            let inside = rows.filter { $0.overlaps(band) }.map { $0.clamped(to: band) }
+            if 2 * inside.reduce(0, { $0 + $1.count }) > band.count {
+                parts.append(band)
+            } else {
+                parts += inside
+            }
         }
         return parts
     }

@@ -158,3 +158,17 @@ private final class Frames: @unchecked Sendable {
         return frames[index]
     }
 }
+
+/// How damaged rows are cut into bands.
+@Suite struct DamageBandTests {
+    /// Each band draws the damaged rows inside it, or all of its rows
+    /// when more than half of them are damaged.
+    @Test func damagedRowsAreCutAtTheBands() {
+        let bands = [0..<10, 10..<20, 20..<30]
+        #expect(CPURenderer.cut([2..<4, 8..<13], at: bands) == [2..<4, 8..<10, 10..<13])
+        #expect(CPURenderer.cut([0..<3, 5..<8], at: bands) == [0..<10])
+        #expect(CPURenderer.cut([0..<5], at: bands) == [0..<5])
+        #expect(CPURenderer.cut([15..<30], at: bands) == [15..<20, 20..<30])
+        #expect(CPURenderer.cut([], at: bands).isEmpty)
+    }
+}
