@@ -42,6 +42,22 @@ import Testing
         }
     }
 
+    /// A translucent group of one item folds its opacity into the item,
+    /// one of two composites a layer, and the two round differently: a
+    /// group that gains or loses an item (inside the other's bounds, so
+    /// its layer stays put) changes pixels outside the item, and is
+    /// redrawn whole.
+    @Test func aGroupGainingAnItemIsRedrawnWhole() throws {
+        let backdrop = fill(Path(rect: Rect(x: 0, y: 0, width: 61, height: 47)), Color(red: 0.2, green: 0.7, blue: 0.6))
+        let disc = fill(Path(ellipseIn: Rect(x: 4.3, y: 3.1, width: 50, height: 40)),
+                        Color(red: 0.8, green: 0.3, blue: 0.1, alpha: 0.9))
+        let dot = fill(Path(rect: Rect(x: 20, y: 18, width: 6, height: 5)), Color(red: 0.1, green: 0.5, blue: 0.9))
+        let lists = [[disc], [disc, dot], [disc], [dot, disc]].map { items in
+            DisplayList(width: width, height: height, items: [backdrop, .group(GroupItem(items: items, opacity: 0.37))])
+        }
+        try expectSameBytesWithDamageTracking(lists, labels: ["one item", "two", "one again", "two, the other order"])
+    }
+
     /// Three threads drawing interleaved frames through one renderer:
     /// each frame is drawn over whichever frame a thread drew before, and
     /// no more frames are kept than threads drew at once.
