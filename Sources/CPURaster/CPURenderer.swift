@@ -59,6 +59,18 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// with one renderer sweeps each unchanged shape once.
     let coverageCache = CoverageCache()
 
+    /// Redraw only what changed: each frame is drawn over the last one
+    /// this renderer (or a copy) drew, in the rows whose display items
+    /// changed (`FrameDamage`), with the bytes a whole redraw gives. For
+    /// frames drawn in sequence (`flipbook render`, `bench`); it keeps one
+    /// frame per thread that renders (`PreviousFrames`). Default: false
+    /// (every frame drawn whole, nothing kept).
+    public var tracksDamage = false
+
+    /// The frames drawn last, when `tracksDamage` (shared by the
+    /// renderer's copies).
+    let previousFrames = PreviousFrames()
+
     /// A renderer flattening curves to within `tolerance` device pixels,
     /// drawing each frame in `bands` horizontal bands (nil: automatic) on
     /// `threads` threads.
@@ -112,16 +124,40 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// Draws `list` onto a transparent `list.width` × `list.height` canvas:
     /// premultiplied RGBA8. Throws `RenderError.invalidCanvasSize` for an
     /// empty or negative canvas, or one over `CanvasLimits.cpuMaximumSide`
-    /// pixels a side or `CanvasLimits.cpuMaximumPixels` in all.
+    /// pixels a side or `CanvasLimits.cpuMaximumPixels` in all. With
+    /// `tracksDamage`, redraws only the rows that changed since a frame
+    /// this renderer drew before (`redraw`); the bytes are the same.
     public func render(_ list: DisplayList) throws -> Bitmap {
         let width = list.width, height = list.height
         guard width > 0, height > 0, width <= CanvasLimits.cpuMaximumSide,
               height <= CanvasLimits.cpuMaximumSide, width * height <= CanvasLimits.cpuMaximumPixels else {
             throw RenderError.invalidCanvasSize(width: width, height: height)
         }
-        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        if tracksDamage { return redraw(list) }
+        let bands = bandRows(width: width, height: height)
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { frame, initialized in
+            draw(list, bands: bands, into: frame.baseAddress!)
+            initialized = width * height * 4
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    /// The rows of each band a `width` × `height` frame is cut into
+    /// (`bandCount`), top first.
+    func bandRows(width: Int, height: Int) -> [Range<Int>] {
         let count = bandCount(width: width, height: height)
-        let workers = min(max(threads, 1), count)
+        return (0..<count).map { Self.rows(ofBand: $0, of: count, height: height) }
+    }
+
+    /// Clears and draws `bands` (device rows of `list`'s canvas, each
+    /// drawn whole, none overlapping another) in `frame`, the canvas'
+    /// `list.width · list.height · 4` bytes; the other rows are left as
+    /// they are. Each band's bytes are the whole canvas' (see
+    /// `RasterLayer.fullRect`), whatever rows it holds.
+    func draw(_ list: DisplayList, bands: [Range<Int>], into frame: UnsafeMutablePointer<UInt8>) {
+        let width = list.width
+        let whole = PixelRect(x: 0, y: 0, width: width, height: list.height)
+        let workers = min(max(threads, 1), bands.count)
         // An opaque first item over the whole canvas (a root background)
         // becomes the frame's first value instead of a clear and a fill.
         let background = switches.cpuFastPaths ? Self.background(of: list, tolerance: usableTolerance) : nil
@@ -139,32 +175,27 @@ public struct CPURenderer: RenderBackend, Sendable {
         // all.
         let shared = preparedImages, coverage = coverageCache
         coverage.beginFrame()
-        let next = BandCounter(count: count)
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { frame, initialized in
-            let frame = SendableBytes(base: frame.baseAddress!)
-            let work: @Sendable (Int) -> Void = { _ in
-                let context = RasterContext(tolerance: usableTolerance, switches: switches, sharedImages: shared,
-                                            coverageCache: coverage)
-                while let band = next.take() {
-                    let rows = Self.rows(ofBand: band, of: count, height: height)
-                    var layer = RasterLayer(fullRect: whole, rows: rows,
-                                            drawingInto: frame.base + rows.lowerBound * width * 4,
-                                            filledWith: background ?? 0, backdrop: backdrop)
-                    if let backdrop, case .fill(let fill)? = list.items.first {
-                        context.drawFill(fill, outer: .identity, opacity: 1, around: backdrop.pixels, into: &layer)
-                    }
-                    for item in items { context.draw(item, outer: .identity, opacity: 1, into: &layer) }
+        let next = BandCounter(count: bands.count)
+        let frame = SendableBytes(base: frame)
+        let work: @Sendable (Int) -> Void = { _ in
+            let context = RasterContext(tolerance: usableTolerance, switches: switches, sharedImages: shared,
+                                        coverageCache: coverage)
+            while let band = next.take() {
+                let rows = bands[band]
+                var layer = RasterLayer(fullRect: whole, rows: rows, drawingInto: frame.base + rows.lowerBound * width * 4,
+                                        filledWith: background ?? 0, backdrop: backdrop)
+                if let backdrop, case .fill(let fill)? = list.items.first {
+                    context.drawFill(fill, outer: .identity, opacity: 1, around: backdrop.pixels, into: &layer)
                 }
+                for item in items { context.draw(item, outer: .identity, opacity: 1, into: &layer) }
             }
-            if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
-            initialized = width * height * 4
         }
-        return Bitmap(width: width, height: height, pixels: pixels)
+        if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
     }
 
     /// The tolerance used: `tolerance`, or the default when it is not a
     /// positive finite number.
-    private var usableTolerance: Double {
+    var usableTolerance: Double {
         tolerance.isFinite && tolerance > 0 ? tolerance : Self.defaultTolerance
     }
 

@@ -33,6 +33,21 @@ struct BackendSelection {
                    + "(float targets, within 1 level)", default: .described("the best the device offers")),
     ]
 
+    /// `--full-redraw`, for the commands that draw frames in sequence
+    /// (render, bench scene, bench lottie).
+    static let fullRedrawOption = OptionSpec(
+        "--full-redraw", "CPU: draw every frame whole, instead of redrawing only the rows whose display items "
+        + "changed since the frame before (the same bytes; the GPU always draws whole frames)")
+
+    /// `renderer` as a sequential render uses it: on the CPU, redrawing
+    /// only what changed from frame to frame (`CPURenderer.tracksDamage`)
+    /// unless `--full-redraw`; any other backend as it is.
+    static func sequential(_ renderer: any RenderBackend & Sendable, _ args: Arguments) -> any RenderBackend & Sendable {
+        guard var cpu = renderer as? CPURenderer, !args.has("--full-redraw") else { return renderer }
+        cpu.tracksDamage = true
+        return cpu
+    }
+
     init(_ args: Arguments) throws {
         let text = args.setting("--backend") ?? "auto"
         guard let kind = Kind(rawValue: text) else {

@@ -20,7 +20,9 @@ enum BenchLottie {
             list, raster and render (the three together), the median of N frames
             after a warm-up of 5. The frames are ip + (op - ip)(i + 0.5)/N for
             i = 0 … N-1, the middles of N equal parts of the file's range: the frames
-            tools/lottie-reference --speed times ThorVG and rlottie on. A table
+            tools/lottie-reference --speed times ThorVG and rlottie on. On the CPU
+            each frame is drawn over the one before, only in the rows whose display
+            items changed (the same bytes); --full-redraw draws each whole. A table
             gives each file's medians in ms and frames/s (1000 / render ms); the
             summary gives their geometric means over the files measured and the
             largest evaluate + display list. The files' warnings are not printed
@@ -39,7 +41,7 @@ enum BenchLottie {
          OptionSpec("--backend", value: "B", "cpu, gpu or auto: auto takes a hardware GPU when there is one, else the "
                     + "CPU, said on stderr", default: .value("cpu"))]
             + BackendSelection.gpuOptions
-            + [BenchCommand.pipelineDepthOption,
+            + [BackendSelection.fullRedrawOption, BenchCommand.pipelineDepthOption,
                .json("one JSON object a line: a file each, then the summary"), BenchReport.htmlOption,
                .quiet("no progress on stderr")]
     }
@@ -54,7 +56,8 @@ enum BenchLottie {
         let selection = try BackendSelection(args)
         let frames = try BenchCommand.frameCount(args) ?? 20
         let depth = try PipelineDepthOption.parse(args)
-        let (renderer, backend) = try selection.makeRenderer(stderr: stderr)
+        let (chosen, backend) = try selection.makeRenderer(stderr: stderr)
+        let renderer = BackendSelection.sequential(chosen, args)
         let environment = BenchEnvironment(backend: backend)
         let quiet = args.has("--quiet")
         var rows: [LottieBench.Row] = []

@@ -19,7 +19,10 @@ enum BenchScene {
             median, p95, min and max per frame, plus the build, machine and backend.
             --threads N times the CPU drawing each frame on N threads, in
             horizontal bands, and the PNG encoder on N threads (a large frame
-            in parts of rows), as render does for a single frame.
+            in parts of rows), as render does for a single frame. On the CPU each
+            frame is drawn over the one before it, only in the rows whose display
+            items changed (as render draws them; the same bytes), so the raster
+            stage times redraws; --full-redraw times every frame drawn whole.
 
             """,
         groups: [OptionGroup(options)],
@@ -28,7 +31,7 @@ enum BenchScene {
     private static var options: [OptionSpec] {
         var list = [OptionSpec("--frames", value: "N", "frames measured", default: .value("60"))]
         list += FrameGeometry.options
-        list += [BackendSelection.backendOption] + BackendSelection.gpuOptions
+        list += [BackendSelection.backendOption] + BackendSelection.gpuOptions + [BackendSelection.fullRedrawOption]
         list += [OptionSpec("--threads", value: "N", "CPU: draw each frame on N threads, in horizontal bands, 1-1024",
                             default: .value("1")),
                  OptionSpec("--bands", value: "N", "CPU: cut each frame into N horizontal bands, 1-1024",
@@ -71,7 +74,7 @@ enum BenchScene {
             }
             return shortcut
         }
-        renderer = Shortcut.renderer(renderer, without: off)
+        renderer = BackendSelection.sequential(Shortcut.renderer(renderer, without: off), args)
         let size = FrameGeometry.pixelSize(of: canvas, scale: scale)
         let bands = (renderer as? CPURenderer)?.bandCount(width: size.width, height: size.height) ?? 1
         let environment = BenchEnvironment(backend: backend)

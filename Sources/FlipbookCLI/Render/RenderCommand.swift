@@ -32,7 +32,7 @@ enum RenderCommand {
         groups: [
             OptionGroup(FrameSelection.groupTitle, FrameSelection.options(allowsDuration: true)),
             OptionGroup("Picture", FrameGeometry.options + [BackendSelection.backendOption] + BackendSelection.gpuOptions
-                        + OptionSpec.sceneInput),
+                        + [BackendSelection.fullRedrawOption] + OptionSpec.sceneInput),
             OptionGroup("Output", [
                 OptionSpec("--format", value: "F", "png: files in --out; rgba or y4m: every frame on stdout in order, "
                            + "for ffmpeg (rgba: straight RGBA8 frames; y4m: YUV4MPEG2, BT.601 limited range, over black), e.g."
@@ -100,7 +100,8 @@ enum RenderCommand {
         }
 
         // 2. The backend.
-        let (renderer, backendName) = try options.backend.makeRenderer(stderr: notes)
+        let (chosen, backendName) = try options.backend.makeRenderer(stderr: notes)
+        let renderer = BackendSelection.sequential(chosen, args)
         if args.has("--verbose") { notes.write(describe(options, scene: scene, backend: backendName)) }
 
         // 3. Only now is anything created: from here a signal stops the run

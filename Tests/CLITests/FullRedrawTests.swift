@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TestFolders
+
+/// `--full-redraw` draws every frame whole; by default the CPU redraws
+/// each frame over the one before where it changed. Both write the same
+/// PNG files, byte for byte, on one job and on two (each job redrawing
+/// over its own last frame).
+@Suite struct FullRedrawTests {
+    static let lottieFeature = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("LottieTests/Features/mixed-holds.json").path
+
+    @Test(arguments: [["loader", "--frames", "0:12", "--scale", "0.5"], [lottieFeature, "--frames", "0:12"]],
+          ["1", "2"])
+    func redrawnFilesAreFullRedrawFiles(scene: [String], jobs: String) throws {
+        let tracked = try temporaryFolder(), whole = try temporaryFolder()
+        defer { for folder in [tracked, whole] { try? FileManager.default.removeItem(at: folder) } }
+        let args = ["render"] + scene + ["--backend", "cpu", "--jobs", jobs, "--quiet", "--png-level", "1"]
+        #expect(try runProcess(args + ["--out", tracked.path]).status == 0)
+        #expect(try runProcess(args + ["--full-redraw", "--out", whole.path]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: whole.path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(names.count == 12)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tracked.path).filter { $0.hasSuffix(".png") }.sorted()
+                == names)
+        for name in names {
+            let a = try Data(contentsOf: tracked.appendingPathComponent(name))
+            let b = try Data(contentsOf: whole.appendingPathComponent(name))
+            #expect(a == b, "\(name), \(jobs) jobs")
+        }
+    }
+
+    /// Both bench commands take the option, and their help names it.
+    @Test func benchTakesFullRedraw() throws {
+        let run = try runProcess(["bench", "scene", "loader", "--frames", "2", "--scale", "0.25", "--backend", "cpu",
+                                  "--full-redraw"])
+        #expect(run.status == 0, "\(run.err)")
+        for command in [["render"], ["bench", "scene"], ["bench", "lottie"]] {
+            #expect(try runProcess(["help"] + command).out.contains("--full-redraw"), "\(command)")
+        }
+    }
+}
