@@ -29,11 +29,23 @@ import TestFolders
         }
     }
 
-    /// Both bench commands take the option, and their help names it.
+    /// Both bench commands take the option, say in their JSON and text
+    /// which way frames were drawn, and their help names it.
     @Test func benchTakesFullRedraw() throws {
-        let run = try runProcess(["bench", "scene", "loader", "--frames", "2", "--scale", "0.25", "--backend", "cpu",
-                                  "--full-redraw"])
-        #expect(run.status == 0, "\(run.err)")
+        let base = ["bench", "scene", "loader", "--frames", "2", "--scale", "0.25", "--backend", "cpu"]
+        let whole = try runProcess(base + ["--full-redraw", "--json"])
+        #expect(whole.status == 0, "\(whole.err)")
+        #expect(whole.out.contains(#""redraw":"whole frames""#), "\(whole.out)")
+        let changed = try runProcess(base + ["--json"])
+        #expect(changed.out.contains(#""redraw":"changed rows""#), "\(changed.out)")
+        #expect(try runProcess(base).out.contains("redraw: changed rows only"))
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: Self.lottieFeature, toPath: folder.appendingPathComponent("a.json").path)
+        let lottie = try runProcess(["bench", "lottie", folder.path, "--frames", "2", "--backend", "cpu", "--json",
+                                     "--full-redraw"])
+        #expect(lottie.status == 0, "\(lottie.err)")
+        #expect(lottie.out.contains(#""redraw":"whole frames""#), "\(lottie.out)")
         for command in [["render"], ["bench", "scene"], ["bench", "lottie"]] {
             #expect(try runProcess(["help"] + command).out.contains("--full-redraw"), "\(command)")
         }

@@ -1,4 +1,5 @@
 import Benchmarks
+import CPURaster
 import Foundation
 import Layers
 import Parsing
@@ -69,7 +70,8 @@ enum BenchLottie {
             if case .refused(let reason) = row.result, reason.hasPrefix(drawFailure) { failedToDraw = true }
             rows.append(row)
         }
-        let report = LottieBench.Report(rows: rows, backend: backend, frameCount: frames, environment: environment)
+        var report = LottieBench.Report(rows: rows, backend: backend, frameCount: frames, environment: environment)
+        report.redrawsChanges = (renderer as? CPURenderer)?.tracksDamage ?? false
         let words = ["flipbook", "bench", "lottie"] + args.words
         let json = report.jsonLines { $0.withCommand(words) }.map { $0.text + "\n" }.joined()
         stdout.write(args.has("--json") ? json : report.text(folder: folder))

@@ -90,9 +90,10 @@ enum BenchScene {
         } catch {
             throw CLIError.runtime("bench failed: \(error)")
         }
-        let report = SceneBench.Report(scene: scene.name, backend: backend, pixelWidth: size.width, pixelHeight: size.height,
+        var report = SceneBench.Report(scene: scene.name, backend: backend, pixelWidth: size.width, pixelHeight: size.height,
                                        threads: threads, bands: bands, pngLevel: level, shortcutsOff: off.map(\.rawValue),
                                        frames: staged, environment: environment)
+        report.redrawsChanges = (renderer as? CPURenderer)?.tracksDamage ?? false
         let words = ["flipbook", "bench", "scene"] + args.words
         let json = report.json.withCommand(words).text + "\n"
         stdout.write(args.has("--json") ? json : report.text)
