@@ -337,6 +337,8 @@ def main():
     parser.add_argument("--ios", action="store_true", help="compare against lottie-ios's snapshots in the folder")
     parser.add_argument("--speed", action="store_true",
                         help="time Flipbook, ThorVG and rlottie per frame instead (lottie_speed.py)")
+    parser.add_argument("--full-redraw", action="store_true",
+                        help="with --speed: Flipbook draws every frame whole (default: it redraws what changed)")
     parser.add_argument("--flipbook", required=True, help="the flipbook executable")
     parser.add_argument("--out", default="lottie-reference",
                         help="folder for table.md and the side-by-side PNGs (with --speed: speed.md)")
@@ -344,6 +346,8 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     if args.ios and args.speed:
         parser.error("--ios and --speed cannot be combined")
+    if args.full_redraw and not args.speed:
+        parser.error("--full-redraw goes with --speed")
     if args.ios:
         return main_ios(args)
     if args.speed:

@@ -120,10 +120,11 @@ def player_time(player, path, n):
     return result.get("ms"), result.get("error")
 
 
-def flipbook_rows(flipbook, folder, n):
-    """`flipbook bench lottie`'s lines by file, and its summary line."""
-    run = subprocess.run([flipbook, "bench", "lottie", folder, "--json", "--frames", str(n), "--quiet"],
-                         capture_output=True, check=False)
+def flipbook_rows(flipbook, folder, n, full_redraw=False):
+    """`flipbook bench lottie`'s lines by file, and its summary line;
+    `full_redraw` passes --full-redraw (every frame drawn whole)."""
+    run = subprocess.run([flipbook, "bench", "lottie", folder, "--json", "--frames", str(n), "--quiet"]
+                         + (["--full-redraw"] if full_redraw else []), capture_output=True, check=False)
     # Exit 2 with rows is a file Flipbook refused; its row says why.
     if run.returncode not in (0, 2) or not run.stdout:
         raise SystemExit(f"lottie-reference: flipbook bench lottie failed: {run.stderr.decode(errors='replace').strip()}")
@@ -144,7 +145,7 @@ def main_speed(args):
     """--speed: the table of every file's times and ratios, printed and
     written to OUT/speed.md."""
     n = FRAMES
-    rows, summary = flipbook_rows(args.flipbook, args.folder, n)
+    rows, summary = flipbook_rows(args.flipbook, args.folder, n, getattr(args, "full_redraw", False))
     import rlottie_python  # noqa: F401  (fails early when the venv lacks it)
     import thorvg_python as tvg
     version = tvg.Engine(threads=0).version()[-1]
@@ -152,7 +153,8 @@ def main_speed(args):
     load = os.getloadavg()
     lines = [f"Time per frame (ms), median of {n} frames after {WARM_UP} warm-up, at frames ip + (op − ip)(i + ½)/{n}, "
              f"one thread each, render only, at each file's size. Flipbook: `flipbook bench lottie` "
-             f"({environment.get('build', '?')} build, backend {summary.get('backend', '?')}); ThorVG {version} "
+             f"({environment.get('build', '?')} build, backend {summary.get('backend', '?')}, redraw "
+             f"{summary.get('redraw', '?')}); ThorVG {version} "
              f"(thorvg-python, SwCanvas, no worker threads); rlottie (rlottie-python). Ratios are times: "
              f"above 1, Flipbook is faster.", "",
              "| file | size | evaluate | display list | raster | Flipbook render | ThorVG | rlottie "
