@@ -84,7 +84,6 @@ extension LottieImporting {
             warn("track matte type tt \(JSONText.number(try tt.finiteNumber()))", at: tt)
         }
         try warnUnsupportedEffects(of: item)
-        if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
         if let tm = item.field("tm"), try item.number("ty", default: 0) != 0 { warn("time remapping (not on a precomposition)", at: tm) }
     }
 

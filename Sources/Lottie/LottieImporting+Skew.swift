@@ -41,23 +41,7 @@ extension LottieImporting {
                                                    axisDegrees: skew.axis.modelValue[0, or: 0])
             return skewing
         }
-        let keyFrames = [skew.skew, skew.axis].flatMap { p -> [Double] in
-            guard p.isAnimated, case .animated(let keys) = p else { return [] }
-            return keys.map(\.frame)
-        }
-        let start = keyFrames.min()!, end = keyFrames.max()!
-        // Counted before sampling, so a span of a billion frames fails at
-        // the limit instead of filling memory.
-        let sorted = Set(keyFrames).union(try steppedFrames(from: start.rounded(.up), to: end, extra: 2, at: owner))
-            .sorted()
-        skewing.transform = matrix(atFrame: start)
-        let kind = Animation.Kind.keyframe(values: sorted.map { .transform(matrix(atFrame: $0)) },
-                                           keyTimes: sorted.map { ($0 - start) / (end - start) },
-                                           timingFunctions: [], calculationMode: .linear)
-        try add(Animation(keyPath: "transform", kind: kind,
-                          timing: MediaTiming(beginTime: start / framesPerSecond, duration: (end - start) / framesPerSecond,
-                                              fillMode: .both),
-                          isRemovedOnCompletion: false), to: skewing, at: owner)
+        try addSampledTransform(of: [skew.skew, skew.axis], to: skewing, at: owner, matrix: matrix(atFrame:))
         return skewing
     }
 
