@@ -13,8 +13,9 @@ extension LottieImporting {
     /// auto-orientation (`autoOrient`, a layer's `ao`); rotation; skew;
     /// scale; the anchor as the inner layer's position −a. A point p in
     /// the inner layer is drawn at `T(p) · R · K · S · T(−a)`, Lottie's
-    /// order, R being `Rx · Ry · Rz` (column vectors) when `rx` or `ry` is
-    /// used, one matrix drawn without perspective (as lottie-ios). Static
+    /// order, R turning about x, then y, then z when `rx` or `ry` is used
+    /// (Core Animation's "transform.rotation.x/.y/.z", as lottie-ios sets
+    /// them), drawn without perspective. Static
     /// rotation, skew and scale share the outer layer's
     /// transform; animated ones get layers of
     /// their own, so each sub-key-path animation ("transform.rotation.z",

@@ -4,9 +4,10 @@ import Geometry
 import Testing
 
 /// Turns about x and y (`rx`, `ry`) as lottie-ios's Core Animation engine
-/// applies them: one CATransform3D `T(p) · Rx · Ry · Rz · S · T(−a)`
-/// (column vectors) without perspective, so a layer is drawn as the
-/// orthographic projection of its turned plane. Worked by hand below.
+/// applies them: "transform.rotation.x", ".y" and ".z" set in that order
+/// on one layer, each replacing its Euler angle, without perspective, so
+/// a layer is drawn as the orthographic projection of its turned plane.
+/// Worked by hand below.
 @Suite struct LottieRotation3DTests {
     /// Where the turn (degrees) takes the point (x, y, 0), projected onto
     /// the screen (row vectors, as the model's transforms).
@@ -16,18 +17,21 @@ import Testing
     }
 
     /// rx 60: y shrinks by cos 60° = ½, x stays. ry 75: x by cos 75°.
-    /// Order: z first, then y, then x. (10, 0) under ry 60 goes to
-    /// (5, 0, −10 sin 60°); rx 60 then brings its depth into y:
-    /// y' = −z · sin 60° = 10 · sin² 60° = 7.5 (the other order, x first,
-    /// would leave y at 0). rz 90 first turns (10, 0) to (0, 10), which
-    /// ry leaves and rx 60 halves: (0, 5).
+    /// Order: x first, then y, then z. (0, 10) under rx 60 goes to
+    /// (0, 5, 10 sin 60°); ry 60 then brings its depth into x:
+    /// x' = z · sin 60° = 10 · sin² 60° = 7.5 (the other order, y first,
+    /// would leave x at 0). (10, 0): rx leaves it, ry 30 makes it
+    /// (10 cos 30°, 0), rz 90 turns that to (0, 8.66). Three half turns
+    /// are one about z: rx and ry 180° make Rz(180°), which rz 180°
+    /// replaces (lottie-ios's snapshot of Issues/pr_1930_all_axis at
+    /// 50 % shows the layer half turned).
     static let cases: [[Double]] = [
         // x, y, rx, ry, rz, expected x', y'
         [0, 10, 60, 0, 0, 0, 5],
         [10, 4, 0, 75, 0, 10 * cos(75 * Double.pi / 180), 4],
-        [10, 0, 60, 60, 0, 5, 7.5],
-        [10, 0, 60, 30, 90, 0, 5],
-        [0, 10, 180, 180, 180, 0, 10],
+        [0, 10, 60, 60, 0, 7.5, 5],
+        [10, 0, 60, 30, 90, 0, 10 * cos(30 * Double.pi / 180)],
+        [0, 10, 180, 180, 180, 0, -10],
     ]
 
     @Test(arguments: cases)
@@ -65,19 +69,18 @@ import Testing
         #expect(try lottie.pixel(65, 50, at: 1) == LottieRenderTests.clear)
     }
 
-    /// The turns share one matrix with a keyframed `r`: with rx 60 and r
-    /// 0° → 90° over frames 0…10, a 60×10 bar along x stands along y at
-    /// frame 10, halved to 30 tall: (50, 62) is inside at frame 10
-    /// (12 below the centre) and (50, 68) outside (18 below, past 15).
-    /// Turned about x after z, as lottie-ios (x first would leave the bar
-    /// 60 tall).
-    @Test func turnAboutXComesAfterTheZTurn() throws {
+    /// The turns share one layer with a keyframed `r`: with rx 60 and r
+    /// 0° → 90° over frames 0…10, a 60×10 bar along x is first halved to
+    /// 5 thick, then stands along y at frame 10, 60 tall and 5 wide:
+    /// (50, 68) is inside at frame 10 and (53, 50) outside (z first would
+    /// leave it 10 wide and 30 tall).
+    @Test func turnAboutXComesBeforeTheZTurn() throws {
         let ks = "{\"p\": {\"k\": [50, 50]}, \"rx\": {\"k\": 60}, \"r\": " + LottieJSON.animated("0", "90") + "}"
         let lottie = try LottieImport(json: LottieJSON.document([
             LottieJSON.shapes("S", LottieJSON.rect(center: "0,0", size: "60,10") + "," + LottieJSON.fill(), ks: ks),
         ]))
-        #expect(try lottie.pixel(50, 62, at: 1) == LottieRenderTests.red)
-        #expect(try lottie.pixel(50, 68, at: 1) == LottieRenderTests.clear)
+        #expect(try lottie.pixel(50, 68, at: 1) == LottieRenderTests.red)
+        #expect(try lottie.pixel(53, 50, at: 1) == LottieRenderTests.clear)
         #expect(try lottie.pixel(75, 50, at: 0) == LottieRenderTests.red)
     }
 
