@@ -66,7 +66,11 @@ extension LottieImporting {
     func rotation3DLayer(_ rotation: LottieRotation3D, layer: () throws -> Layer, at owner: SceneFileItem) throws
         -> Layer {
         let turning = try layer()
-        turning.transform = rotation.modelMatrix
+        // As lottie-ios: a fixed part is set on the model, a keyframed one
+        // only animated (its component of the model stays 0), so its
+        // animation replaces an angle of the fixed parts' matrix alone.
+        func fixed(_ p: LottieProperty<[Double]>) -> Double { p.isAnimated ? 0 : p.modelValue[0, or: 0] }
+        turning.transform = Self.rotation3DTransform(x: fixed(rotation.x), y: fixed(rotation.y), z: fixed(rotation.z))
         for (part, keyPath) in rotation.parts {
             try add(part.animation(keyPath: keyPath, framesPerSecond: framesPerSecond) { .number(Self.radians($0)) },
                     to: turning, at: owner)

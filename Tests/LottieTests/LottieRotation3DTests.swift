@@ -104,4 +104,21 @@ import Testing
         #expect(lottie.warnings.map(\.feature) == ["3D orientation or"])
         #expect(lottie.warnings.first?.location.hasSuffix("ks.or") == true, "\(lottie.warnings)")
     }
+
+    /// A keyframed turn is only animated, as lottie-ios animates it: its
+    /// angle replaces that of an unturned model. `ry` keyframed from −125°
+    /// to 0° over frames 0…10 is −62.5° at frame 5, so a 20 × 30 bar above
+    /// and right of the anchor (x 0…20, y −20…10) spans x 0…9.2, y −20…10
+    /// there. Replacing y in a model already turned −125° (whose Euler
+    /// angles read x 180°, y −55°, z 180°) would turn it upside down
+    /// (y −10…20).
+    @Test func keyframedTurnReplacesAnUnturnedModel() throws {
+        let ks = "{\"p\": {\"k\": [50, 50]}, \"ry\": " + LottieJSON.animated("-125", "0") + "}"
+        let lottie = try LottieImport(json: LottieJSON.document([
+            LottieJSON.shapes("S", LottieJSON.rect(center: "10,-5", size: "20,30") + "," + LottieJSON.fill(), ks: ks),
+        ]))
+        #expect(try lottie.pixel(54, 35, at: 0.5) == LottieRenderTests.red)
+        #expect(try lottie.pixel(54, 65, at: 0.5) == LottieRenderTests.clear)
+    }
+
 }
