@@ -24,6 +24,16 @@ struct LottieBezier: Equatable {
                      outTangents: inTangents.reversed(), closed: closed)
     }
 
+    /// The same closed outline traversed the other way from the same
+    /// first vertex: an ellipse's `d: 3`, which lottie-ios (and
+    /// lottie-web) start at the top as the clockwise one, mirrored.
+    var reversedFromStart: LottieBezier {
+        guard vertices.count > 1 else { return self }
+        return LottieBezier(vertices: [vertices[0]] + vertices.dropFirst().reversed(),
+                            inTangents: [outTangents[0]] + outTangents.dropFirst().reversed(),
+                            outTangents: [inTangents[0]] + inTangents.dropFirst().reversed(), closed: closed)
+    }
+
     /// Cubic segments between successive vertices (lines where both
     /// tangents are zero), closed back to the first vertex when `closed`.
     var path: Path {

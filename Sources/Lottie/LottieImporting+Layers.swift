@@ -65,7 +65,12 @@ extension LottieImporting {
         let own = try transformLayers(item.field("ks"), opacity: true, autoOrient: try item.flag("ao"), depth: &d, at: item)
         own.outer.name = try item.field("nm")?.string()
         try visibility(of: item, on: own.outer)
-        try applyDropShadow(of: item, to: own.outer)
+        // The shadow goes where lottie-ios's contentsLayer carries it,
+        // inside the whole transform and with the mask: Core Animation
+        // draws a layer's shadow in the layer's own space, so a keyframed
+        // scale or rotation scales and turns its offset and blur too, and
+        // the layer's mask clips it.
+        try applyDropShadow(of: item, to: own.inner)
         push(own)
         switch ty {
         case 0: try precomposition(item, into: own.inner, depth: d, precomps: precomps)
@@ -84,7 +89,6 @@ extension LottieImporting {
             warn("track matte type tt \(JSONText.number(try tt.finiteNumber()))", at: tt)
         }
         try warnUnsupportedEffects(of: item)
-        if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
         if let tm = item.field("tm"), try item.number("ty", default: 0) != 0 { warn("time remapping (not on a precomposition)", at: tm) }
     }
 

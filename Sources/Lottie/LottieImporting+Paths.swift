@@ -60,7 +60,8 @@ extension LottieImporting {
             // A CAShapeLayer's own path is none.
             bezier = asCoreAnimationHolds(bezier, underlying: empty)
         }
-        let path = bezier.map { reversed ? $0.reversed.path : $0.path }
+        let isEllipse = try item.field("ty")?.string() == "el"
+        let path = bezier.map { reversed ? (isEllipse ? $0.reversedFromStart : $0.reversed).path : $0.path }
         var elements = 0
         _ = path.allValues { elements += $0.elements.count; return true }
         try count(\.pathElementCount, by: elements, maximum: limits.maximumTotalPathElements, "path elements",

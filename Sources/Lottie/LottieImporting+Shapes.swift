@@ -14,7 +14,9 @@ extension LottieImporting {
     /// Lottie draws the first item on top, so items are added last to
     /// first. A fill or stroke paints the paths listed before it in its
     /// group and in the groups before it, at its own place in the order;
-    /// a group draws its own items inside its transform `tr`. `modifiers`
+    /// a group draws its own items inside its transform `tr`. A stroke
+    /// after two fills with no path between strokes again what lottie-ios
+    /// strokes twice (`repeatedStrokes`). `modifiers`
     /// are those listed after the group in the groups around it, which
     /// change its paths too.
     func shapeItems(_ items: [SceneFileItem], into layer: Layer, depth: Int,
@@ -29,8 +31,11 @@ extension LottieImporting {
                 try shapeItems(try item.field("it")?.array() ?? [], into: inner, depth: d,
                                modifiers: after[k])
                 built.append([outer])
-            case "fl", "st", "gf", "gs":
+            case "fl", "gf":
                 built.append(try paint(item, over: items, before: k, modifiers: modifiers, depth: depth))
+            case "st", "gs":
+                built.append(try paint(item, over: items, before: k, modifiers: modifiers, depth: depth)
+                    + repeatedStrokes(item, in: items, at: k, modifiers: modifiers, depth: depth))
             case "rp": built = [try repeated(built.reversed().flatMap { $0 }, by: item, depth: depth)]
             case "rc", "el", "sr", "sh", "tr", "tm", "rd": break
             default:
@@ -70,7 +75,7 @@ extension LottieImporting {
     /// and copies of earlier groups' transforms holding the same paint
     /// over their paths. A path is changed by the modifiers listed after
     /// it in `items` and by `outer` (see `trimmedStrokes`, `shapePath`).
-    private func paint(_ style: SceneFileItem, over items: [SceneFileItem], before end: Int,
+    func paint(_ style: SceneFileItem, over items: [SceneFileItem], before end: Int,
                        modifiers outer: LottiePathModifiers, depth: Int) throws -> [Layer] {
         var layers: [Layer] = []
         var paths: [LottiePaintedPath] = []

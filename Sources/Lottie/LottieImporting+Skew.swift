@@ -41,24 +41,34 @@ extension LottieImporting {
                                                    axisDegrees: skew.axis.modelValue[0, or: 0])
             return skewing
         }
-        let keyFrames = [skew.skew, skew.axis].flatMap { p -> [Double] in
+        try addSampledTransform(of: [skew.skew, skew.axis], to: skewing, at: owner, matrix: matrix(atFrame:))
+        return skewing
+    }
+
+    /// A "transform" keyframe animation of `matrix` on `layer`, sampled at
+    /// every Lottie frame over the span of the animated `properties`'
+    /// keyframes and at each keyframe, joined linearly (between samples
+    /// the decomposed matrices are interpolated). The layer's own
+    /// transform becomes the first sample.
+    func addSampledTransform(of properties: [LottieProperty<[Double]>], to layer: Layer, at owner: SceneFileItem,
+                             matrix: (Double) -> Transform3D) throws {
+        let keyFrames = properties.flatMap { p -> [Double] in
             guard p.isAnimated, case .animated(let keys) = p else { return [] }
             return keys.map(\.frame)
         }
-        let start = keyFrames.min()!, end = keyFrames.max()!
+        guard let start = keyFrames.min(), let end = keyFrames.max(), end > start else { return }
         // Counted before sampling, so a span of a billion frames fails at
         // the limit instead of filling memory.
         let sorted = Set(keyFrames).union(try steppedFrames(from: start.rounded(.up), to: end, extra: 2, at: owner))
             .sorted()
-        skewing.transform = matrix(atFrame: start)
-        let kind = Animation.Kind.keyframe(values: sorted.map { .transform(matrix(atFrame: $0)) },
+        layer.transform = matrix(start)
+        let kind = Animation.Kind.keyframe(values: sorted.map { .transform(matrix($0)) },
                                            keyTimes: sorted.map { ($0 - start) / (end - start) },
                                            timingFunctions: [], calculationMode: .linear)
         try add(Animation(keyPath: "transform", kind: kind,
                           timing: MediaTiming(beginTime: start / framesPerSecond, duration: (end - start) / framesPerSecond,
                                               fillMode: .both),
-                          isRemovedOnCompletion: false), to: skewing, at: owner)
-        return skewing
+                          isRemovedOnCompletion: false), to: layer, at: owner)
     }
 
     /// After Effects' skew control stops at ±85° (a skew of 90° would be

@@ -7,12 +7,16 @@ import Timeline
 extension LottieImporting {
     /// A Lottie transform (a layer's `ks` or a group's `tr`: anchor `a`,
     /// position `p`, scale `s` in percent, rotation `r` in degrees,
-    /// opacity `o` in percent, skew `sk` along axis `sa` in degrees) as
+    /// opacity `o` in percent, skew `sk` along axis `sa` in degrees, turns
+    /// `rx`, `ry` about x and y in degrees) as
     /// zero-bounds layers, outer to inner: position and opacity;
     /// auto-orientation (`autoOrient`, a layer's `ao`); rotation; skew;
     /// scale; the anchor as the inner layer's position −a. A point p in
     /// the inner layer is drawn at `T(p) · R · K · S · T(−a)`, Lottie's
-    /// order. Static rotation, skew and scale share the outer layer's
+    /// order, R turning about x, then y, then z when `rx` or `ry` is used
+    /// (Core Animation's "transform.rotation.x/.y/.z", as lottie-ios sets
+    /// them), drawn without perspective. Static
+    /// rotation, skew and scale share the outer layer's
     /// transform; animated ones get layers of
     /// their own, so each sub-key-path animation ("transform.rotation.z",
     /// "transform.scale.x/.y") replaces a component of an identity (a
@@ -25,7 +29,7 @@ extension LottieImporting {
         var scale = try vectorProperty(ks?.field("s"), default: [100, 100])
         var rotation = try vectorProperty(ks?.field("r") ?? ks?.field("rz"), default: [0])
         let skew = try lottieSkew(of: ks)
-        for key in ["rx", "ry", "or"] { try warnIfUsed(ks?.field(key), "3D layers") }
+        try warnIfUsed(ks?.field("or"), "3D orientation or")
         var position = try positionParts(ks?.field("p"))
         // Mixed hold keyframes as lottie-ios plays them: it animates each
         // part on a key path of its own, or, with a negative x scale, the
@@ -51,6 +55,9 @@ extension LottieImporting {
                 rotation = showing([0], during: spans, in: rotation)
             }
         }
+        // Turns about x or y join the z turn in one 3D matrix (read after
+        // the holds and spans above, so the z turn's are kept).
+        let turn3D = try lottieRotation3D(of: ks, z: rotation)
         func layer() throws -> Layer {
             defer { depth += 1 }
             return try makeLayer(Layer.init, depth: depth, at: owner)
@@ -66,17 +73,20 @@ extension LottieImporting {
         var current = outer
         func nest(_ l: Layer) { current.addSublayer(l); current = l }
         let orienting = autoOrient ? try orientationLayer(ks?.field("p"), layer: layer, at: owner) : nil
-        if !rotation.isAnimated && !scale.isAnimated && !(skew?.isAnimated ?? false) && orienting == nil {
+        if !rotation.isAnimated && !scale.isAnimated && !(skew?.isAnimated ?? false) && !(turn3D?.isAnimated ?? false)
+            && orienting == nil {
             let skewing = skew.map { Self.skewTransform(degrees: $0.skew.modelValue[0, or: 0],
                                                         axisDegrees: $0.axis.modelValue[0, or: 0]) } ?? .identity
             outer.transform = Self.scaleTransform(scale.modelValue).concatenating(skewing)
-                .concatenating(Self.rotationTransform(rotation.modelValue))
+                .concatenating(turn3D?.modelMatrix ?? Self.rotationTransform(rotation.modelValue))
             let matrix = showing(.identity, during: matrixSpans, in: LottieProperty.fixed(outer.transform))
             try add(matrix.animation(keyPath: "transform", framesPerSecond: framesPerSecond) { .transform($0) },
                     to: outer, at: owner)
         } else {
             if let orienting { nest(orienting) }
-            if rotation.isAnimated || rotation.modelValue[0, or: 0] != 0 {
+            if let turn3D {
+                nest(try rotation3DLayer(turn3D, layer: layer, at: owner))
+            } else if rotation.isAnimated || rotation.modelValue[0, or: 0] != 0 {
                 let rotating = try layer()
                 rotating.transform = Self.rotationTransform(rotation.modelValue)
                 try add(rotation.animation(keyPath: "transform.rotation.z", framesPerSecond: framesPerSecond) {

@@ -120,7 +120,6 @@ final class LottieImporting {
                                + "(SceneFileLimits.maximumLoopFrames)", .limit)
         }
         rootFrames = ip...op
-        if let ddd = item.field("ddd"), try ddd.flag() { warn("3D layers", at: ddd) }
         try readAssets(item.field("assets"))
         try readGlyphs(fonts: item.field("fonts"), chars: item.field("chars"))
         let root = try makeLayer(Layer.init, depth: 1, at: item)

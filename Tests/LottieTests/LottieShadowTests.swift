@@ -1,5 +1,6 @@
 import Geometry
 import Layers
+import Presentation
 import Testing
 @testable import Lottie
 
@@ -15,6 +16,14 @@ import Testing
         return "{\"ty\": 25, \"nm\": \"Drop Shadow\", \"mn\": \"ADBE Drop Shadow\", \"en\": \(enabled), \"ef\": ["
             + [v(2, "[\(color)]"), v(0, "\(opacity)"), v(0, "\(direction)"), v(0, "\(distance)"),
                v(0, "\(softness)"), v(7, "0")].joined(separator: ", ") + "]}"
+    }
+
+    /// The layer that casts the solid "square"'s shadow at `t` seconds:
+    /// the innermost of its transform layers, the one holding the solid.
+    static func caster(_ lottie: LottieImport, at t: Double) throws -> PresentedLayer {
+        var layer = try lottie.layer("square", at: t)
+        while let next = layer.sublayers.first, !next.sublayers.isEmpty { layer = next }
+        return layer
     }
 
     /// A 40 × 40 red solid at (30, 30) with `effects`.
@@ -39,7 +48,7 @@ import Testing
         let json = Self.document([Self.dropShadow(color: "0.2,0.4,0.6,0.5", opacity: opacity, direction: direction,
                                                   distance: distance, softness: softness)])
         let lottie = try LottieImport(json: json)
-        let layer = try lottie.layer("square", at: 0).model
+        let layer = try Self.caster(lottie, at: 0).model
         #expect(close(layer.shadowOpacity, alpha))
         #expect(close(layer.shadowOffset.width, offset.width, 1e-9) && close(layer.shadowOffset.height, offset.height, 1e-9),
                 "\(layer.shadowOffset)")
@@ -66,11 +75,11 @@ import Testing
 
     @Test func disabledEffectCastsNoShadowAndOtherEffectsStayWarned() throws {
         let off = try LottieImport(json: Self.document([Self.dropShadow(enabled: 0)]))
-        #expect(try off.layer("square", at: 0).model.shadowOpacity == 0)
+        #expect(try off.scene.presentation(at: 0).allLayers.allSatisfy { $0.model.shadowOpacity == 0 })
         #expect(try off.pixel(50, 80, at: 0) == [0, 0, 0, 0])
         let blur = try LottieImport(json: Self.document(["{\"ty\": 29, \"ef\": []}", Self.dropShadow()]))
         #expect(blur.warnings.map(\.feature) == ["effects"])
-        #expect(try blur.layer("square", at: 0).model.shadowOpacity == 1)
+        #expect(try Self.caster(blur, at: 0).model.shadowOpacity == 1)
     }
 
     /// A drop-shadow layer style (`sy` `ty` 1) with `c`, `o`, `a`, `d`, `s`.
@@ -97,7 +106,7 @@ import Testing
         let lottie = try LottieImport(json: Self.styled([Self.dropShadowStyle(color: "0.2,0.4,0.6,0.5", opacity: "90",
                                                                               angle: "30", distance: "10", size: "12")]))
         #expect(lottie.warnings.isEmpty, "\(lottie.warnings)")
-        let layer = try lottie.layer("square", at: 0).model
+        let layer = try Self.caster(lottie, at: 0).model
         #expect(close(layer.shadowOpacity, 0.45, 1e-12) && close(layer.shadowRadius, 6, 1e-12))
         #expect(close(layer.shadowOffset.width, 10 * 3.0.squareRoot() / 2, 1e-9) && close(layer.shadowOffset.height, 5, 1e-9),
                 "\(layer.shadowOffset)")
@@ -119,7 +128,7 @@ import Testing
         let moving = try LottieImport(json: Self.styled([animated]))
         #expect(moving.warnings.isEmpty, "\(moving.warnings)")
         for (t, down) in [(0.0, 20.0), (0.5, 30), (1, 40), (1.5, 40)] {
-            guard case .size(let offset)? = try moving.layer("square", at: t).values["shadowOffset"] else {
+            guard case .size(let offset)? = try Self.caster(moving, at: t).values["shadowOffset"] else {
                 Issue.record("no shadowOffset at \(t)"); continue
             }
             #expect(abs(offset.width) < 1e-9 && abs(offset.height - down) < 1e-9, "\(offset) at \(t) s")
@@ -138,4 +147,24 @@ import Testing
         #expect(both.warnings.map(\.feature) == ["layer styles other than the drop shadow", "more than one drop shadow on a layer"])
         #expect(try both.pixel(50, 80, at: 0) == [0, 255, 0, 255], "the effect's green shadow")
     }
+
+    /// The shadow is cast inside the layer's keyframed scale, as Core
+    /// Animation draws it in the layer's own space (issue_1169_shadow_effect_
+    /// animated's grew without its shadow): a 20 × 20 solid about
+    /// its centre at (50, 30), scale 100 → 200 % over frames 0…10, a sharp
+    /// green shadow 10 down. At frame 0 the shadow spans y 30…50; at
+    /// frame 10 the square spans 10…50 and its shadow, 20 down, 30…70.
+    @Test func shadowScalesWithAKeyframedScale() throws {
+        let ks = "{\"p\": {\"k\": [50, 30]}, \"a\": {\"k\": [10, 10]}, \"s\": "
+            + LottieJSON.animated("100,100", "200,200") + "}"
+        let json = LottieJSON.document([LottieJSON.layer(1, name: "square", ks: ks,
+                                                         extra: "\"sw\": 20, \"sh\": 20, \"sc\": \"#ff0000\", "
+                                                            + "\"ef\": [\(Self.dropShadow(distance: 10))]")])
+        let lottie = try LottieImport(json: json)
+        #expect(try lottie.pixel(50, 45, at: 0) == [0, 255, 0, 255])
+        #expect(try lottie.pixel(50, 52, at: 0) == [0, 0, 0, 0])
+        #expect(try lottie.pixel(50, 65, at: 1) == [0, 255, 0, 255])
+        #expect(try lottie.pixel(50, 72, at: 1) == [0, 0, 0, 0])
+    }
 }
+
