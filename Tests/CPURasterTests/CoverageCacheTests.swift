@@ -49,11 +49,35 @@ import Testing
         let renderer = CPURenderer(bands: 1)
         let list = DisplayList(width: 1400, height: 1200, items: [big, star(at: Point(40, 40))])
         let first = try renderer.render(list)
+        #expect(renderer.coverageCache.count == 0, "seen once: swept, not kept")
+        #expect(try renderer.render(list) == first)
         #expect(renderer.coverageCache.count == 1)
         var swept = CPURenderer(bands: 1)
         swept.switches.cpuCoverageCache = false
         #expect(try renderer.render(list) == first)
         #expect(try swept.render(list) == first)
+    }
+
+    /// A shape is kept from its second frame: one that moves every frame
+    /// is never kept; one that holds still is kept once seen twice, and
+    /// then replayed.
+    @Test func onlyShapesSeenInAnEarlierFrameAreKept() throws {
+        let renderer = CPURenderer(bands: 1)
+        var swept = CPURenderer(bands: 1)
+        swept.switches.cpuCoverageCache = false
+        for k in 0..<6 {
+            let list = DisplayList(width: 120, height: 90, items: [star(at: Point(20 + Double(k) * 3.1, 40))])
+            #expect(try renderer.render(list) == swept.render(list))
+            #expect(renderer.coverageCache.count == 0, "moving, frame \(k)")
+        }
+        let still = DisplayList(width: 120, height: 90, items: [star(at: Point(40.3, 41.7))])
+        let cache = renderer.coverageCache
+        let first = try renderer.render(still)
+        #expect(cache.count == 0)
+        #expect(try renderer.render(still) == first)
+        #expect(cache.count == 1, "seen in the frame before: kept")
+        #expect(try renderer.render(still) == first)
+        #expect(cache.count == 1)
     }
 
     @Test func entriesUnusedForTwoFramesAreDropped() throws {

@@ -155,12 +155,16 @@ final class RasterContext {
             composited = (columns, source.content.rect.y)
         }
         // A shape that did not change since the last frame replays the
-        // coverage kept then (`CoverageCache`); a new one is swept, and kept.
+        // coverage kept then (`CoverageCache`); one seen before is swept and
+        // kept, a new one only swept.
         var key: CoverageCache.Key?, cached: CoverageCache.Spans?
         if let coverageCache, polygons.reduce(0, { $0 + $1.count }) >= CoverageCache.minimumPoints {
             let k = CoverageCache.Key(polygons, rule: rule, clip: clip, rows: layer.rows)
-            key = k
-            cached = coverageCache.spans(for: k)
+            switch coverageCache.lookup(k) {
+            case .replay(let spans): cached = spans
+            case .sweepAndKeep: key = k
+            case .sweep: break
+            }
         }
         if cached == nil {
             scan.reset(clip: clip, rows: layer.rows)
@@ -208,7 +212,7 @@ final class RasterContext {
                 scan.rasterize(fillRule: rule, blend)
             }
         }
-        if cached == nil, let key, let coverageCache { coverageCache.keep(recorded, for: key) }
+        if let key, let coverageCache { coverageCache.keep(recorded, for: key) }
     }
 
     /// Cuts the span of `count` pixels from column `x` (with its coverage)

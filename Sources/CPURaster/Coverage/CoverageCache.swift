@@ -17,6 +17,13 @@ import Presentation
 /// renderer without the cache). Shared by a renderer's bands and frames,
 /// behind a lock.
 ///
+/// A shape is kept from the second frame it is seen in, unchanged: a
+/// shape that moves every frame (a turning segment, a tile of a rippling
+/// grid) is never kept, so it costs a lookup, not a copy of its coverage
+/// each frame (the aperture scene's raster took 15 % longer with every
+/// shape copied; Sources/Benchmarks/README.md, "Lottie files against
+/// ThorVG and rlottie").
+///
 /// Memory stays bounded: an entry not used during the last two frames is
 /// dropped when a frame begins, an entry over `maximumEntryValues`
 /// coverage values is never kept, and past `maximumValues` in all nothing
@@ -103,17 +110,31 @@ final class CoverageCache: @unchecked Sendable {
         var frame: Int
     }
 
+    /// What to do with a shape's coverage (`lookup`).
+    enum Lookup {
+        /// Replay these spans, kept from an earlier frame.
+        case replay(Spans)
+        /// Sweep it and keep the spans: it was seen in an earlier frame.
+        case sweepAndKeep
+        /// Sweep it only: it is new (the lookup notes it as seen).
+        case sweep
+    }
+
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
+    /// Shapes swept but not kept, with the frame they were last seen in.
+    private var sightings: [Key: Int] = [:]
     private var values = 0
     private var frame = 0
 
-    /// Starts a frame: drops the entries not used in the last two frames.
+    /// Starts a frame: drops the entries not used, and the shapes not seen,
+    /// in the last two frames.
     func beginFrame() {
         lock.lock()
         defer { lock.unlock() }
         frame += 1
         let oldest = frame - 2
+        if sightings.values.contains(where: { $0 < oldest }) { sightings = sightings.filter { $0.value >= oldest } }
         guard entries.values.contains(where: { $0.frame < oldest }) else { return }
         entries = entries.filter { $0.value.frame >= oldest }
         values = entries.values.reduce(0) { $0 + $1.spans.values.count }
@@ -129,6 +150,21 @@ final class CoverageCache: @unchecked Sendable {
             entries[key] = entry
         }
         return entry.spans
+    }
+
+    /// Whether to replay, sweep and keep, or only sweep the shape `key`:
+    /// its kept spans (marked as used in this frame), else keep it when
+    /// it was seen in an earlier frame, else note it as seen now.
+    func lookup(_ key: Key) -> Lookup {
+        if let spans = spans(for: key) { return .replay(spans) }
+        lock.lock()
+        defer { lock.unlock() }
+        if let seen = sightings[key], seen < frame {
+            sightings[key] = nil
+            return .sweepAndKeep
+        }
+        sightings[key] = frame
+        return .sweep
     }
 
     /// Keeps `spans` for `key`, unless they are too many values.
