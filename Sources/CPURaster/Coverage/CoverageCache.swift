@@ -20,9 +20,9 @@ import Presentation
 /// A shape is kept from the second frame it is seen in, unchanged: a
 /// shape that moves every frame (a turning segment, a tile of a rippling
 /// grid) is never kept, so it costs a lookup, not a copy of its coverage
-/// each frame (the aperture scene's raster took 15 % longer with every
-/// shape copied; Sources/Benchmarks/README.md, "Lottie files against
-/// ThorVG and rlottie").
+/// each frame (copying every shape cost the aperture scene 18 % of its
+/// CPU time; Sources/Benchmarks/README.md, "Built-in scenes before and
+/// after the compiled timeline").
 ///
 /// Memory stays bounded: an entry not used during the last two frames is
 /// dropped when a frame begins, an entry over `maximumEntryValues`
