@@ -1,5 +1,5 @@
 import Foundation
-import Geometry
+@testable import Geometry
 import SeededRandom
 import Testing
 
@@ -114,16 +114,10 @@ import Testing
             return result
         }
 
+        /// `Transform3D.unit` as it is: only its argument became an
+        /// autoclosure, its arithmetic is as it was.
         static func unit(_ v: Vector3, _ length: Double, orthogonalTo others: [Vector3]) -> Vector3 {
-            if length > 1e-12 { return v * (1 / length) }
-            if others.count == 2 { return others[0].cross(others[1]) }
-            let axes = [Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1)]
-            let axis = axes.min { a, b in
-                others.map { abs($0.dot(a)) }.reduce(0, +) < others.map { abs($0.dot(b)) }.reduce(0, +)
-            }!
-            var w = axis
-            for o in others { w = w - o * o.dot(w) }
-            return w * (1 / w.length)
+            Transform3D.unit(v, length, orthogonalTo: others)
         }
 
         static func solve(rows a: [Vector3], _ b: Vector3) -> Vector3? {
