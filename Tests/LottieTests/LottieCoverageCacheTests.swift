@@ -10,11 +10,9 @@ import Testing
 @Suite struct LottieCoverageCacheTests {
     @Test(arguments: LottieFeatureGoldenTests.files)
     func keptCoverageDrawsTheSameBytes(_ file: String) throws {
-        let scene = try LottieFeatureGoldenTests.scene(of: file)
-        let compiled = CompiledScene(scene)
-        let fps = scene.framesPerSecond
-        let first = (scene.loopStart * fps).rounded(.down)
-        let last = min(first + 24, ((scene.loopStart + scene.loopDuration) * fps).rounded(.up))
+        let feature = try FeatureFrames(file)
+        let first = feature.first
+        let last = min(first + 24, feature.end)
         let kept = CPURenderer()
         var swept = CPURenderer()
         swept.switches.cpuCoverageCache = false
@@ -22,7 +20,7 @@ import Testing
         // entries aged out both happen.
         let frames = Array(stride(from: first, through: last, by: 1)) + stride(from: last, through: first, by: -3)
         for frame in frames {
-            let list = try compiled.presentation(at: frame / fps, drawnOnly: true).displayList(scale: 1)
+            let list = try feature.displayList(frame)
             #expect(try kept.render(list) == swept.render(list), "\(file) frame \(frame)")
         }
     }

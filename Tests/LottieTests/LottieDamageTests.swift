@@ -11,17 +11,14 @@ import Testing
 @Suite struct LottieDamageTests {
     @Test(arguments: LottieFeatureGoldenTests.files)
     func redrawnFramesAreWholeFrames(_ file: String) throws {
-        let scene = try LottieFeatureGoldenTests.scene(of: file)
-        let compiled = CompiledScene(scene)
-        let fps = scene.framesPerSecond
-        let first = (scene.loopStart * fps).rounded(.down)
-        let last = ((scene.loopStart + scene.loopDuration) * fps).rounded(.up) - 1
+        let feature = try FeatureFrames(file)
+        let (first, last) = (feature.first, feature.end - 1)
         let middle = ((first + last) / 2).rounded(.down)
         // Eight frames in a row, a jump to the middle and three more, a jump
         // back past the start of those, the last frame, and the first again.
         let frames = Array(stride(from: first, through: first + 7, by: 1)) + [middle, middle + 1, middle + 2, first + 2,
                                                                             last, first]
-        let lists = try frames.map { try compiled.presentation(at: $0 / fps, drawnOnly: true).displayList(scale: 1) }
+        let lists = try frames.map(feature.displayList)
         let labels = frames.map { "\(file) frame \($0)" }
         try expectSameBytesWithDamageTracking(lists, labels: labels)
         try expectSameBytesWithDamageTracking(lists, labels: labels.map { $0 + ", 3 bands" },

@@ -16,6 +16,14 @@ import Testing
         return Point(x * m.m11 + y * m.m21 + m.m41, x * m.m12 + y * m.m22 + m.m42)
     }
 
+    /// One shape layer "S" holding a red-filled rectangle (`center`, `size`
+    /// as "x,y" in the layer's points) under the transform `ks`.
+    static func filledRectangle(center: String, size: String, ks: String) throws -> LottieImport {
+        try LottieImport(json: LottieJSON.document([
+            LottieJSON.shapes("S", LottieJSON.rect(center: center, size: size) + "," + LottieJSON.fill(), ks: ks),
+        ]))
+    }
+
     /// rx 60: y shrinks by cos 60° = ½, x stays. ry 75: x by cos 75°.
     /// Order: x first, then y, then z. (0, 10) under rx 60 goes to
     /// (0, 5, 10 sin 60°); ry 60 then brings its depth into x:
@@ -46,9 +54,7 @@ import Testing
     /// Nothing is warned.
     @Test func staticTurnAboutXFlattensTheLayer() throws {
         let ks = "{\"p\": {\"k\": [50, 50]}, \"rx\": {\"k\": 70}}"
-        let lottie = try LottieImport(json: LottieJSON.document([
-            LottieJSON.shapes("S", LottieJSON.rect(center: "0,0", size: "40,40") + "," + LottieJSON.fill(), ks: ks),
-        ]))
+        let lottie = try Self.filledRectangle(center: "0,0", size: "40,40", ks: ks)
         #expect(try lottie.pixel(50, 58, at: 0) == LottieRenderTests.clear)
         #expect(try lottie.pixel(65, 55, at: 0) == LottieRenderTests.red)
         #expect(lottie.warnings.isEmpty)
@@ -60,9 +66,7 @@ import Testing
     /// (120°) it is 20 wide again, mirrored.
     @Test func keyframedTurnAboutYIsSampledPerFrame() throws {
         let ks = "{\"p\": {\"k\": [50, 50]}, \"ry\": " + LottieJSON.animated("0", "120") + "}"
-        let lottie = try LottieImport(json: LottieJSON.document([
-            LottieJSON.shapes("S", LottieJSON.rect(center: "0,0", size: "40,40") + "," + LottieJSON.fill(), ks: ks),
-        ]))
+        let lottie = try Self.filledRectangle(center: "0,0", size: "40,40", ks: ks)
         #expect(try lottie.pixel(65, 50, at: 0) == LottieRenderTests.red)
         #expect(try lottie.pixel(65, 50, at: 0.5) == LottieRenderTests.clear)
         #expect(try lottie.pixel(55, 50, at: 0.5) == LottieRenderTests.red)
@@ -76,9 +80,7 @@ import Testing
     /// leave it 10 wide and 30 tall).
     @Test func turnAboutXComesBeforeTheZTurn() throws {
         let ks = "{\"p\": {\"k\": [50, 50]}, \"rx\": {\"k\": 60}, \"r\": " + LottieJSON.animated("0", "90") + "}"
-        let lottie = try LottieImport(json: LottieJSON.document([
-            LottieJSON.shapes("S", LottieJSON.rect(center: "0,0", size: "60,10") + "," + LottieJSON.fill(), ks: ks),
-        ]))
+        let lottie = try Self.filledRectangle(center: "0,0", size: "60,10", ks: ks)
         #expect(try lottie.pixel(50, 68, at: 1) == LottieRenderTests.red)
         #expect(try lottie.pixel(53, 50, at: 1) == LottieRenderTests.clear)
         #expect(try lottie.pixel(75, 50, at: 0) == LottieRenderTests.red)
@@ -98,9 +100,7 @@ import Testing
     /// one warning with its location.
     @Test func orientationIsWarned() throws {
         let ks = "{\"p\": {\"k\": [50, 50]}, \"or\": {\"k\": [0, 30, 0]}}"
-        let lottie = try LottieImport(json: LottieJSON.document([
-            LottieJSON.shapes("S", LottieJSON.rect(center: "0,0", size: "40,40") + "," + LottieJSON.fill(), ks: ks),
-        ]))
+        let lottie = try Self.filledRectangle(center: "0,0", size: "40,40", ks: ks)
         #expect(lottie.warnings.map(\.feature) == ["3D orientation or"])
         #expect(lottie.warnings.first?.location.hasSuffix("ks.or") == true, "\(lottie.warnings)")
     }
@@ -114,11 +114,8 @@ import Testing
     /// (y −10…20).
     @Test func keyframedTurnReplacesAnUnturnedModel() throws {
         let ks = "{\"p\": {\"k\": [50, 50]}, \"ry\": " + LottieJSON.animated("-125", "0") + "}"
-        let lottie = try LottieImport(json: LottieJSON.document([
-            LottieJSON.shapes("S", LottieJSON.rect(center: "10,-5", size: "20,30") + "," + LottieJSON.fill(), ks: ks),
-        ]))
+        let lottie = try Self.filledRectangle(center: "10,-5", size: "20,30", ks: ks)
         #expect(try lottie.pixel(54, 35, at: 0.5) == LottieRenderTests.red)
         #expect(try lottie.pixel(54, 65, at: 0.5) == LottieRenderTests.clear)
     }
-
 }

@@ -140,10 +140,9 @@ final class CoverageCache: @unchecked Sendable {
         values = entries.values.reduce(0) { $0 + $1.spans.values.count }
     }
 
-    /// The spans kept for `key`, marked as used in this frame.
-    func spans(for key: Key) -> Spans? {
-        lock.lock()
-        defer { lock.unlock() }
+    /// The spans kept for `key`, marked as used in this frame. The caller
+    /// holds the lock.
+    private func usedSpans(for key: Key) -> Spans? {
         guard var entry = entries[key] else { return nil }
         if entry.frame != frame {
             entry.frame = frame
@@ -152,13 +151,22 @@ final class CoverageCache: @unchecked Sendable {
         return entry.spans
     }
 
-    /// Whether to replay, sweep and keep, or only sweep the shape `key`:
-    /// its kept spans (marked as used in this frame), else keep it when
-    /// it was seen in an earlier frame, else note it as seen now.
-    func lookup(_ key: Key) -> Lookup {
-        if let spans = spans(for: key) { return .replay(spans) }
+    /// The spans kept for `key`, marked as used in this frame (for tests;
+    /// drawing goes through `lookup`).
+    func spans(for key: Key) -> Spans? {
         lock.lock()
         defer { lock.unlock() }
+        return usedSpans(for: key)
+    }
+
+    /// Whether to replay, sweep and keep, or only sweep the shape `key`:
+    /// its kept spans (marked as used in this frame), else keep it when
+    /// it was seen in an earlier frame, else note it as seen now. One
+    /// locked section answers all three.
+    func lookup(_ key: Key) -> Lookup {
+        lock.lock()
+        defer { lock.unlock() }
+        if let spans = usedSpans(for: key) { return .replay(spans) }
         if let seen = sightings[key], seen < frame {
             sightings[key] = nil
             return .sweepAndKeep
