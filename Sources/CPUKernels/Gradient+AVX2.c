@@ -1,4 +1,4 @@
-// AVX2 shading and blending of axial and radial gradients: eight pixels
+// AVX2 shading and blending of axial, radial and focal radial gradients: eight pixels
 // an iteration, their t four at a time (one in each 64-bit lane) in double
 // precision as the Swift code computes them (Shader.shade,
 // GradientRamp.color(at:)), each lane doing its float operations in its
@@ -7,6 +7,7 @@
 //   axial:  t = ((x + 0.5) · axis_x + (y + 0.5) · axis_y) + offset
 //   radial: u = (m.a · px + m.c · py) + m.tx, v = (m.b · px + m.d · py) + m.ty,
 //           t = sqrt(u · u + v · v)
+//   focal:  the same u and v, t = Paint.focalLocation(u, v, focal)
 //   t = 0 where t is NaN; the first stop's color up to the first location,
 //   the last's from the last location on; between stops i and i + 1
 //   (i: the last stop whose location is ≤ t, past the first):
@@ -171,6 +172,31 @@ FB_AVX2 __m256d fb_radial_t(const double *m, __m256d cy, __m256d dy, long x) {
     return _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(u, u), _mm256_mul_pd(v, v)));
 }
 
+/// A focal radial gradient's t at the four pixels from x on, as
+/// Paint.focalLocation gives it for (u, v) = m · p and the unit focal
+/// point (fx, fy), with a = 1 − (fx · fx + fy · fy): both of its closed
+/// forms are computed and the lane's own taken, so a lane divides by zero
+/// only in a form it does not keep.
+FB_AVX2 __m256d fb_focal_t(const double *m, __m256d cy, __m256d dy, long x, double fx, double fy, double a) {
+    __m256d px = fb_centers_four(x);
+    __m256d u = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(m[0]), px), cy), _mm256_set1_pd(m[4]));
+    __m256d v = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(m[1]), px), dy), _mm256_set1_pd(m[5]));
+    __m256d f_x = _mm256_set1_pd(fx), f_y = _mm256_set1_pd(fy), va = _mm256_set1_pd(a);
+    __m256d ddx = _mm256_sub_pd(u, f_x), ddy = _mm256_sub_pd(v, f_y);
+    __m256d fd = _mm256_add_pd(_mm256_mul_pd(f_x, ddx), _mm256_mul_pd(f_y, ddy));
+    __m256d dd = _mm256_add_pd(_mm256_mul_pd(ddx, ddx), _mm256_mul_pd(ddy, ddy));
+    __m256d q = _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(fd, fd), _mm256_mul_pd(dd, va)));
+    __m256d infinity = _mm256_set1_pd(__builtin_inf()), zero = _mm256_setzero_pd();
+    // fd > 0: (fd + q) / a where a > 0, else +∞.
+    __m256d outward = a > 0 ? _mm256_div_pd(_mm256_add_pd(fd, q), va) : infinity;
+    // Otherwise dd / (q − fd) where that is > 0, else 0 at f itself, +∞.
+    __m256d denominator = _mm256_sub_pd(q, fd);
+    __m256d inward = _mm256_blendv_pd(_mm256_blendv_pd(infinity, zero, _mm256_cmp_pd(dd, zero, _CMP_EQ_OQ)),
+                                      _mm256_div_pd(dd, denominator),
+                                      _mm256_cmp_pd(denominator, zero, _CMP_GT_OQ));
+    return _mm256_blendv_pd(inward, outward, _mm256_cmp_pd(fd, zero, _CMP_GT_OQ));
+}
+
 __attribute__((target("avx2")))
 void fb_axial_blend_avx2(const fb_gradient_ramp *ramp, double axis_x, double axis_y, double offset, long y, long x,
                          long count, const float *coverage, float opacity, uint8_t *dst) {
@@ -194,6 +220,20 @@ void fb_radial_blend_avx2(const fb_gradient_ramp *ramp, const double *m, long y,
         int n = count - k < 8 ? (int)(count - k) : 8;
         fb_gradient_eight(ramp, fb_radial_t(m, cy, dy, x + k), fb_radial_t(m, cy, dy, x + k + 4), n, coverage + k,
                           opacity, dst + 4 * k, &hint);
+    }
+}
+
+__attribute__((target("avx2")))
+void fb_focal_blend_avx2(const fb_gradient_ramp *ramp, const double *m, double fx, double fy, long y, long x,
+                         long count, const float *coverage, float opacity, uint8_t *dst) {
+    __m256d py = _mm256_set1_pd((double)y + 0.5);
+    __m256d cy = _mm256_mul_pd(_mm256_set1_pd(m[2]), py), dy = _mm256_mul_pd(_mm256_set1_pd(m[3]), py);
+    double a = 1 - (fx * fx + fy * fy);
+    long hint = 0;
+    for (long k = 0; k < count; k += 8) {
+        int n = count - k < 8 ? (int)(count - k) : 8;
+        fb_gradient_eight(ramp, fb_focal_t(m, cy, dy, x + k, fx, fy, a), fb_focal_t(m, cy, dy, x + k + 4, fx, fy, a),
+                          n, coverage + k, opacity, dst + 4 * k, &hint);
     }
 }
 

@@ -347,8 +347,9 @@ struct WideLanesTests {
 }
 
 extension WideLanesTests {
-    /// Axial and radial gradients of 1…6 stops (shared locations, stops
-    /// outside 0…1, translucent colors) under random transforms: the AVX2
+    /// Axial, radial and focal radial gradients of 1…6 stops (shared
+    /// locations, stops outside 0…1, translucent colors; focal points
+    /// inside, outside and on the ellipse) under random transforms: the AVX2
     /// shading and blending gives `shade` and the Swift blend's bytes, on
     /// spans of every length 0…13 and one of 37 at random rows, over random
     /// pixels with random coverage.
@@ -384,11 +385,20 @@ extension WideLanesTests {
             let transform = AffineTransform(a: scale(), b: random.double(in: -1...1),
                                             c: random.double(in: -1...1), d: scale(),
                                             tx: random.double(in: -50...50), ty: random.double(in: -50...50))
-            let paint: Paint = random.next() % 2 == 0
-                ? .axial(gradient, start: Point(random.double(in: -20...20), random.double(in: -20...20)),
-                         end: Point(random.double(in: -20...40), random.double(in: -20...40)))
-                : .radial(gradient, center: Point(random.double(in: -10...30), random.double(in: -10...30)),
-                          radii: Size(random.double(in: 1...40), random.double(in: 1...40)), focal: nil)
+            let center = Point(random.double(in: -10...30), random.double(in: -10...30))
+            let radii = Size(random.double(in: 1...40), random.double(in: 1...40))
+            // A focal point inside the ellipse, outside (moved onto it), or
+            // on it (1 − |f|² = 0: the +∞ of rays leaving the circle).
+            let focal = random.next() % 4 == 0
+                ? Point(center.x + radii.width, center.y)
+                : Point(center.x + radii.width * random.double(in: -1.3...1.3),
+                        center.y + radii.height * random.double(in: -1.3...1.3))
+            let paint: Paint = switch random.next() % 3 {
+            case 0: .axial(gradient, start: Point(random.double(in: -20...20), random.double(in: -20...20)),
+                           end: Point(random.double(in: -20...40), random.double(in: -20...40)))
+            case 1: .radial(gradient, center: center, radii: radii, focal: nil)
+            default: .radial(gradient, center: center, radii: radii, focal: focal)
+            }
             let shader = try #require(Shader(paint: paint, transform: transform))
             for count in Array(0...13) + [37] {
                 let y = Int(random.next() % 60) - 10, x = Int(random.next() % 60) - 10

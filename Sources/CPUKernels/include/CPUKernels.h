@@ -57,6 +57,11 @@ void fb_axial_blend_avx2(const fb_gradient_ramp *ramp, double axis_x, double axi
 void fb_radial_blend_avx2(const fb_gradient_ramp *ramp, const double *m, long y, long x, long count,
                           const float *coverage, float opacity, uint8_t *dst);
 
+/// The same for a focal radial gradient: t = Paint.focalLocation of m·p
+/// for the unit focal point (fx, fy), |f| ≤ 1. AVX2 only.
+void fb_focal_blend_avx2(const fb_gradient_ramp *ramp, const double *m, double fx, double fy, long y, long x,
+                         long count, const float *coverage, float opacity, uint8_t *dst);
+
 /// `Blender.blend(colors:…)`: `count` premultiplied float colors (4 floats
 /// a pixel, 0…255) over `count` RGBA8 pixels at `dst`, with per-pixel
 /// coverage times `opacity`. AVX2 only.

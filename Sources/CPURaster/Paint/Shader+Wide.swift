@@ -2,9 +2,10 @@ import CPUKernels
 
 extension Shader {
     /// `shade` and `Blender.blend(colors:…)` at once by the AVX2 kernels,
-    /// where one exists for this shader (axial and radial gradients:
-    /// `Gradient+AVX2.c`, t four pixels at a time in double precision, eight
-    /// pixels blended at once, the colors never stored); false when there is
+    /// where one exists for this shader (axial, radial and focal radial
+    /// gradients: `Gradient+AVX2.c`, t four pixels at a time in double
+    /// precision, eight pixels blended at once, the colors never stored);
+    /// false when there is
     /// none and `shade` and `blend` must run. Only where
     /// `WideLanes.available`; the same bytes as the two.
     func blendWide(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>, opacity: Float,
@@ -23,6 +24,15 @@ extension Shader {
                 withUnsafePointer(to: &matrix) {
                     fb_radial_blend_avx2(kernelRamp, UnsafeRawPointer($0).assumingMemoryBound(to: Double.self), y, x,
                                          count, coverage, opacity, row)
+                }
+            }
+            return true
+        case .focalRadial(let ramp, let m, let f):
+            var matrix = (m.a, m.b, m.c, m.d, m.tx, m.ty)
+            ramp.withKernelRamp { kernelRamp in
+                withUnsafePointer(to: &matrix) {
+                    fb_focal_blend_avx2(kernelRamp, UnsafeRawPointer($0).assumingMemoryBound(to: Double.self), f.x, f.y,
+                                        y, x, count, coverage, opacity, row)
                 }
             }
             return true
