@@ -45,6 +45,22 @@ enum OpaqueCover {
         return (found.word, pixels)
     }
 
+    /// Whether `path` is few enough straight sides to be worth flattening
+    /// here: at most 8 moves, lines and closes. Rectangles are made of
+    /// lines (`Path(rect:)`, a Lottie rectangle or one drawn with zero
+    /// tangents), and flattening every group's first shape to find out cost
+    /// TrackMattes.json 5 % of its frame; a rectangle this turns away (one
+    /// of flat curves) only loses the shortcut, not a byte.
+    private static func mayBeRectangle(_ path: Path) -> Bool {
+        guard path.elements.count <= 8 else { return false }
+        return path.elements.allSatisfy {
+            switch $0 {
+            case .move, .line, .close: true
+            case .quad, .cubic: false
+            }
+        }
+    }
+
     /// The pixel word and device-pixel sides of `item` when it is an opaque
     /// solid fill of one axis-aligned rectangle (four distinct corners
     /// joined by horizontal and vertical sides, as `drawFill` would
@@ -53,21 +69,21 @@ enum OpaqueCover {
         -> (word: UInt32, left: Double, top: Double, right: Double, bottom: Double)? {
         guard case .fill(let fill)? = item, case .solid(let paint) = fill.paint else { return nil }
         let color = PremultipliedColor(paint)
-        guard color.alpha >= 255 else { return nil }
+        guard color.alpha >= 255, Self.mayBeRectangle(fill.path) else { return nil }
         // The polygon the fill would be drawn with (`drawFill`'s transform).
         let polygons = DevicePolygons.fill(fill.path, transform: fill.transform.concatenating(outer), tolerance: tolerance)
         guard polygons.count == 1 else { return nil }
-        var corners = polygons[0]
-        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
-        guard corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let left = xs.min()!, right = xs.max()!, top = ys.min()!, bottom = ys.max()!
+        let corners = polygons[0]
+        guard corners.count == 4 || (corners.count == 5 && corners[4] == corners[0]),
+              corners[0 ..< 4].allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let (a, b, c, d) = (corners[0], corners[1], corners[2], corners[3])
+        let left = min(a.x, b.x, c.x, d.x), right = max(a.x, b.x, c.x, d.x)
+        let top = min(a.y, b.y, c.y, d.y), bottom = max(a.y, b.y, c.y, d.y)
         // The four corners, each once, joined by horizontal and vertical sides.
-        for k in 0..<4 {
-            let p = corners[k], q = corners[(k + 1) % 4]
+        for (p, q) in [(a, b), (b, c), (c, d), (d, a)] {
             guard p.x == left || p.x == right, p.y == top || p.y == bottom, (p.x == q.x) != (p.y == q.y) else { return nil }
         }
-        guard Set(corners.map { [$0.x, $0.y] }).count == 4 else { return nil }
+        guard a != b, a != c, a != d, b != c, b != d, c != d else { return nil }
         return (color.word, left, top, right, bottom)
     }
 }
