@@ -45,9 +45,10 @@ public final class CompiledScene: Sendable {
         let time = node.layer.timing.localTime(forParentTime: parentTime)
         var values = node.model
         try AnimationEvaluator.apply(node.animations, atLayerTime: time, to: &values)
-        if drawnOnly, node.childrenCannotThrow, !DisplayListBuilder.draws(values) {
+        let draws = node.modelDraws ?? DisplayListBuilder.draws(values)
+        if drawnOnly, node.childrenCannotThrow, !draws {
             return PresentedLayer(name: node.name, path: node.path, model: node.layer, values: values,
-                                  sublayers: [], mask: nil, template: nil, instances: [])
+                                  sublayers: [], mask: nil, template: nil, instances: [], draws: false)
         }
         let sublayers = try node.sublayers.map { try present($0, parentTime: time, drawnOnly: drawnOnly) }
         let mask = try node.mask.map { try present($0, parentTime: time, drawnOnly: drawnOnly) }
@@ -61,7 +62,7 @@ public final class CompiledScene: Sendable {
         }
         return PresentedLayer(name: node.name, path: node.path, model: node.layer, values: values,
                               sublayers: sublayers, mask: mask, template: template, instances: instances,
-                              instanceTracks: tracks)
+                              instanceTracks: tracks, draws: draws)
     }
 
     /// One layer as compiled: what its presentation needs that does not
@@ -74,6 +75,10 @@ public final class CompiledScene: Sendable {
         let animations: [CompiledAnimation]
         let sublayers: [Node]
         let mask: Node?
+        /// Whether the layer draws (`DisplayListBuilder.draws`) at every
+        /// time, read from the model once, when no animation writes its
+        /// "hidden" or "opacity"; nil when one may.
+        let modelDraws: Bool?
         /// Nothing beneath this layer (sublayers, mask, an instanced
         /// layer's template and copies) can throw when evaluated.
         let childrenCannotThrow: Bool
@@ -91,6 +96,8 @@ public final class CompiledScene: Sendable {
             self.model = model
             let animations = layer.animations.map { CompiledAnimation($0.animation) }
             self.animations = animations
+            modelDraws = animations.contains { $0.mayWrite("hidden") || $0.mayWrite("opacity") }
+                ? nil : DisplayListBuilder.draws(model)
             let sublayers = layer.sublayers.enumerated().map { Node($1, parentPath: path, index: $0, role: nil) }
             self.sublayers = sublayers
             let mask = layer.mask.map { Node($0, parentPath: path, index: 0, role: "mask") }

@@ -34,7 +34,7 @@ enum DisplayListBuilder {
                       tint superlayerTint: Color? = nil) -> [DisplayItem] {
         let opacity = layer.number("opacity", 1)
         let tint = Color.product(superlayerTint, layer.model.tintColor)
-        guard draws(layer.values), tint.map({ $0.alpha > 0 }) ?? true else { return [] }
+        guard layer.draws, tint.map({ $0.alpha > 0 }) ?? true else { return [] }
         let toDevice = layer.layerToSuperlayer.concatenating(superlayerToDevice)
         let content = contentItems(for: layer, layerToDevice: toDevice, tint: tint)
         guard !content.isEmpty else { return [] }

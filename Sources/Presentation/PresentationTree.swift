@@ -27,10 +27,15 @@ public final class PresentedLayer: Sendable {
     public let instanceTracks: InstanceTracks?
     /// Copies evaluated one by one (templates whose tracks do not compile).
     private let evaluatedInstances: [PresentedInstance]
+    /// Whether the layer draws at all: not hidden, opacity above 0
+    /// (`DisplayListBuilder.draws` of `values`).
+    let draws: Bool
 
+    /// - Parameter draws: `DisplayListBuilder.draws(values)` when the
+    ///   caller knows it already; default: read from `values`.
     init(name: String, path: String, model: Layer, values: [String: AnimatableValue],
          sublayers: [PresentedLayer], mask: PresentedLayer?, template: PresentedLayer?,
-         instances: [PresentedInstance], instanceTracks: InstanceTracks? = nil) {
+         instances: [PresentedInstance], instanceTracks: InstanceTracks? = nil, draws: Bool? = nil) {
         self.name = name
         self.path = path
         self.model = model
@@ -40,6 +45,7 @@ public final class PresentedLayer: Sendable {
         self.template = template
         self.evaluatedInstances = instances
         self.instanceTracks = instanceTracks
+        self.draws = draws ?? DisplayListBuilder.draws(values)
     }
 
     /// For an instanced layer, every copy's evaluated values, bottom to

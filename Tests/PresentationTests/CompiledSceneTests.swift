@@ -57,4 +57,30 @@ import Timeline
         let kept = CompiledScene(scene(hidden: true, animation: additive))
         #expect(try kept.presentation(at: 0.5, drawnOnly: true).root.sublayers.first?.sublayers.count == 1)
     }
+
+    /// Whether a layer draws is read from its model once only when no
+    /// animation writes its "hidden" or "opacity": a container faded in
+    /// from opacity 0 by a group, or hidden by keyframes halfway, keeps
+    /// and drops its sublayers as its animation says, and its display list
+    /// is the scene's at every time.
+    @Test func animatedVisibilityIsReadEachFrame() throws {
+        let group = Animation(keyPath: nil, kind: .group([fade]), timing: MediaTiming(duration: 1))
+        let hide = Animation(keyPath: "hidden", kind: .keyframe(values: [.bool(false), .bool(true)], keyTimes: [0, 0.5],
+                                                                 timingFunctions: [], calculationMode: .discrete),
+                             timing: MediaTiming(duration: 1))
+        let still = Animation(keyPath: "position", kind: .basic(from: .point(Point(0, 0)), to: .point(Point(9, 9)), by: nil),
+                              timing: MediaTiming(duration: 1))
+        for (hidden, opacity, animation, kept) in [(false, 0.0, group, [false, true, true]),
+                                                   (false, 1.0, hide, [true, true, false]),
+                                                   (true, 1.0, still, [false, false, false])] {
+            let scene = scene(hidden: hidden, opacity: opacity, animation: fade)
+            scene.root.sublayers[0].add(animation)
+            let compiled = CompiledScene(scene)
+            for (t, expected) in zip([0, 0.25, 0.75], kept) {
+                let tree = try compiled.presentation(at: t, drawnOnly: true)
+                #expect((tree.root.sublayers.first?.sublayers.count == 1) == expected, "\(animation.kind) at \(t)")
+                #expect(tree.displayList(scale: 1) == (try scene.presentation(at: t).displayList(scale: 1)))
+            }
+        }
+    }
 }

@@ -70,6 +70,15 @@ public final class CompiledAnimation: Sendable {
         }
     }
 
+    /// Whether it may write the model property `root` (e.g. "opacity"):
+    /// its key path's root is `root`, or a child's is (a group), or its key
+    /// path did not parse (so nothing is ruled out).
+    public func mayWrite(_ root: String) -> Bool {
+        if case .group = content { return children.contains { $0.mayWrite(root) } }
+        guard case .success(let keyPath) = keyPath else { return true }
+        return keyPath.root == root
+    }
+
     /// Whether evaluating it over `model` (the layer's model values) throws
     /// at no time: its key path parses and addresses a value of the kind
     /// of its values, and its values combine with one another without the
