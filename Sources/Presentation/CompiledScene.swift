@@ -62,7 +62,7 @@ public final class CompiledScene: Sendable {
         }
         return PresentedLayer(name: node.name, path: node.path, model: node.layer, values: values,
                               sublayers: sublayers, mask: mask, template: template, instances: instances,
-                              instanceTracks: tracks, draws: draws)
+                              instanceTracks: tracks, draws: draws, layerToSuperlayer: node.modelLayerToSuperlayer)
     }
 
     /// One layer as compiled: what its presentation needs that does not
@@ -79,6 +79,10 @@ public final class CompiledScene: Sendable {
         /// time, read from the model once, when no animation writes its
         /// "hidden" or "opacity"; nil when one may.
         let modelDraws: Bool?
+        /// The layer's `layerToSuperlayer` at every time, from the model,
+        /// when no animation writes its bounds, anchor point, position or
+        /// transform; nil when one may.
+        let modelLayerToSuperlayer: AffineTransform?
         /// Nothing beneath this layer (sublayers, mask, an instanced
         /// layer's template and copies) can throw when evaluated.
         let childrenCannotThrow: Bool
@@ -98,6 +102,8 @@ public final class CompiledScene: Sendable {
             self.animations = animations
             modelDraws = animations.contains { $0.mayWrite("hidden") || $0.mayWrite("opacity") }
                 ? nil : DisplayListBuilder.draws(model)
+            modelLayerToSuperlayer = animations.contains { a in PresentedLayer.placementKeys.contains(where: a.mayWrite) }
+                ? nil : PresentedLayer.layerToSuperlayer(of: model)
             let sublayers = layer.sublayers.enumerated().map { Node($1, parentPath: path, index: $0, role: nil) }
             self.sublayers = sublayers
             let mask = layer.mask.map { Node($0, parentPath: path, index: 0, role: "mask") }

@@ -30,12 +30,19 @@ public final class PresentedLayer: Sendable {
     /// Whether the layer draws at all: not hidden, opacity above 0
     /// (`DisplayListBuilder.draws` of `values`).
     let draws: Bool
+    /// `layerToSuperlayer` when the caller knew it (a compiled layer no
+    /// animation of which moves it); nil: read from `values` on each use.
+    private let fixedLayerToSuperlayer: AffineTransform?
 
-    /// - Parameter draws: `DisplayListBuilder.draws(values)` when the
-    ///   caller knows it already; default: read from `values`.
+    /// - Parameters:
+    ///   - draws: `DisplayListBuilder.draws(values)` when the caller knows
+    ///     it already; default: read from `values`.
+    ///   - layerToSuperlayer: `layerToSuperlayer` when the caller knows it
+    ///     already; default: read from `values` on each use.
     init(name: String, path: String, model: Layer, values: [String: AnimatableValue],
          sublayers: [PresentedLayer], mask: PresentedLayer?, template: PresentedLayer?,
-         instances: [PresentedInstance], instanceTracks: InstanceTracks? = nil, draws: Bool? = nil) {
+         instances: [PresentedInstance], instanceTracks: InstanceTracks? = nil, draws: Bool? = nil,
+         layerToSuperlayer: AffineTransform? = nil) {
         self.name = name
         self.path = path
         self.model = model
@@ -46,6 +53,7 @@ public final class PresentedLayer: Sendable {
         self.evaluatedInstances = instances
         self.instanceTracks = instanceTracks
         self.draws = draws ?? DisplayListBuilder.draws(values)
+        fixedLayerToSuperlayer = layerToSuperlayer
     }
 
     /// For an instanced layer, every copy's evaluated values, bottom to
@@ -99,11 +107,22 @@ public final class PresentedLayer: Sendable {
     /// superlayer's: the bounds' anchor point goes to `position`, with
     /// `transform` applied about it (its 2D part; depth and perspective
     /// are ignored).
-    public var layerToSuperlayer: AffineTransform {
-        let b = rect("bounds"), anchor = point("anchorPoint"), position = point("position")
+    public var layerToSuperlayer: AffineTransform { fixedLayerToSuperlayer ?? Self.layerToSuperlayer(of: values) }
+
+    /// The model properties `layerToSuperlayer` reads.
+    static let placementKeys = ["bounds", "anchorPoint", "position", "transform"]
+
+    /// `layerToSuperlayer` of a layer with these values (absent ones read
+    /// as zero, and the identity transform).
+    static func layerToSuperlayer(of values: [String: AnimatableValue]) -> AffineTransform {
+        var b = Rect.zero, anchor = Point.zero, position = Point.zero, transform = Transform3D.identity
+        if case .rect(let v)? = values["bounds"] { b = v }
+        if case .point(let v)? = values["anchorPoint"] { anchor = v }
+        if case .point(let v)? = values["position"] { position = v }
+        if case .transform(let v)? = values["transform"] { transform = v }
         let pivot = Point(b.origin.x + anchor.x * b.size.width, b.origin.y + anchor.y * b.size.height)
         return AffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(transform("transform").affine)
+            .concatenating(transform.affine)
             .concatenating(AffineTransform(translationX: position.x, y: position.y))
     }
 }

@@ -83,4 +83,33 @@ import Timeline
             }
         }
     }
+
+    /// A layer's placement is read from its model once only when no
+    /// animation writes its bounds, anchor point, position or transform:
+    /// a container moved by each of those (through a sub-key-path, or
+    /// inside a group) draws where the scene draws it at every time.
+    @Test func animatedPlacementIsReadEachFrame() throws {
+        func basic(_ keyPath: String, _ from: AnimatableValue, _ to: AnimatableValue) -> Animation {
+            Animation(keyPath: keyPath, kind: .basic(from: from, to: to, by: nil), timing: MediaTiming(duration: 1))
+        }
+        let moves = [
+            basic("position.x", .number(0), .number(20)),
+            basic("transform.rotation.z", .number(0), .number(1)),
+            basic("anchorPoint", .point(Point(0, 0)), .point(Point(1, 1))),
+            basic("bounds.origin", .point(Point(0, 0)), .point(Point(-15, 5))),
+            Animation(keyPath: nil, kind: .group([basic("transform.scale", .number(1), .number(3))]),
+                      timing: MediaTiming(duration: 1)),
+        ]
+        for move in moves {
+            let scene = scene(hidden: false, animation: fade)
+            scene.root.sublayers[0].bounds = Rect(x: 0, y: 0, width: 20, height: 20)
+            scene.root.sublayers[0].add(move)
+            let compiled = CompiledScene(scene)
+            for t in [0.2, 0.6] {
+                let expected = try scene.presentation(at: t).displayList(scale: 1)
+                #expect(try compiled.presentation(at: t, drawnOnly: true).displayList(scale: 1) == expected,
+                        "\(move.kind) at \(t)")
+            }
+        }
+    }
 }
