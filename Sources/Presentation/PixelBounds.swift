@@ -64,8 +64,14 @@ package enum PixelBounds {
         for element in path.elements {
             switch element {
             case .move(let p), .line(let p): points.append(t.apply(p))
-            case .quad(let c, let p): points += [t.apply(c), t.apply(p)]
-            case .cubic(let c1, let c2, let p): points += [t.apply(c1), t.apply(c2), t.apply(p)]
+            case .quad(let c, let p):
+                points.append(t.apply(c))
+                points.append(t.apply(p))
+            case .cubic(let c1, let c2, let p):
+                // One at a time: `+= [a, b, c]` made an array per curve.
+                points.append(t.apply(c1))
+                points.append(t.apply(c2))
+                points.append(t.apply(p))
             case .close: break
             }
         }
