@@ -106,8 +106,19 @@ extension LottieImporting {
     private func painted(_ style: SceneFileItem, _ paths: [LottiePaintedPath],
                          depth: Int) throws -> [Layer] {
         var paths = paths, layers: [Layer] = []
-        if let merged = try mergedPath(paths, at: style) { paths = [merged] }
         let type = try style.field("ty")?.string()
+        if type == "fl" || type == "gf", paths.contains(where: { !$0.trims.isEmpty }) {
+            // Fills ignore trims, as lottie-ios's Core Animation engine
+            // draws them: it sets a trim's strokeStart/strokeEnd on the
+            // shape layer, which cut its stroke only (a solid fill logs a
+            // compatibility issue, a gradient fill's mask takes no trim),
+            // and a render group holding a trim keeps one layer per path.
+            // ThorVG and lottie-web trim the fill's geometry instead.
+            warn("trim paths on a fill", at: style, consequence: "(drawn untrimmed, as lottie-ios)")
+            paths = paths.map { ($0.path, [], $0.bezier) }
+        } else if let merged = try mergedPath(paths, at: style) {
+            paths = [merged]
+        }
         for (path, chain, _) in paths {
             func shape() throws -> ShapeLayer {
                 let shape = try makeLayer(ShapeLayer.init, depth: depth, at: style)
@@ -125,14 +136,12 @@ extension LottieImporting {
                 return shape
             }
             if type == "gf" || type == "gs" {
-                // Trimmed as a plain fill or stroke is, the trimmed
+                // A stroke is trimmed as a plain one is, the trimmed
                 // shapes masking the gradient (a stroke trimmed into
-                // pieces masks with all of them).
+                // pieces masks with all of them); a fill is untrimmed.
                 let mask: Layer
                 if chain.isEmpty {
                     mask = try shape()
-                } else if type == "gf" {
-                    mask = try trimmedFill(shape, path: path, by: chain, at: style)
                 } else {
                     let pieces = try trimmedStrokes(shape, by: chain, at: style)
                     if pieces.count == 1 {
@@ -145,8 +154,6 @@ extension LottieImporting {
                 layers.append(try gradient(style, maskedBy: mask, path: path, depth: depth))
             } else if chain.isEmpty {
                 layers.append(try shape())
-            } else if type == "fl" {
-                layers.append(try trimmedFill(shape, path: path, by: chain, at: style))
             } else {
                 layers += try trimmedStrokes(shape, by: chain, at: style)
             }

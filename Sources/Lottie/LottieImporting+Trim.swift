@@ -61,43 +61,6 @@ extension LottieImporting {
         return layers
     }
 
-    /// The shape layer that draws the fill `make()` builds over the fixed
-    /// `path` trimmed by `chain`, as ThorVG trims fills: the trimmed
-    /// pieces as geometry (`LottieTrimmedPath`), filled as they are (an
-    /// open piece closes straight back to its start). Animated trims
-    /// are sampled at whole frames into "path" keyframes, joined
-    /// linearly where two samples have the same elements and held until
-    /// the next sample where they do not. A keyframed path is drawn
-    /// untrimmed, with a warning.
-    func trimmedFill(_ make: () throws -> ShapeLayer, path: LottieProperty<Path>, by chain: [LottieTrim],
-                     at style: SceneFileItem) throws -> ShapeLayer {
-        guard !path.isAnimated else {
-            warn("trim paths on a fill of an animated path (drawn untrimmed)", at: style)
-            return try make()
-        }
-        let geometry = LottieTrimmedPath(path.modelValue)
-        let frames = try sampleFrames(chain, at: style)
-        let paths = frames.map { geometry.trimmed(by: chain, atFrame: $0) }
-        try count(\.pathElementCount, by: paths.reduce(0) { $0 + $1.elements.count },
-                  maximum: limits.maximumTotalPathElements, "path elements", limitName: "maximumTotalPathElements",
-                  at: style)
-        let shape = try make()
-        shape.path = paths[0]
-        guard frames.count > 1 else { return shape }
-        func kinds(_ p: Path) -> [Bool] { p.elements.map { if case .move = $0 { true } else { false } } }
-        var keys: [LottieKeyframe<Path>] = []
-        for (i, frame) in frames.enumerated() {
-            let inRun = i > 0 && i + 1 < frames.count && paths[i - 1] == paths[i] && paths[i + 1] == paths[i]
-            if inRun { continue }
-            let hold = i + 1 < frames.count && kinds(paths[i]) != kinds(paths[i + 1])
-            keys.append(LottieKeyframe(frame: frame, value: paths[i], hold: hold, timing: nil))
-        }
-        try add(LottieProperty<Path>.animated(keys).animation(keyPath: "path", framesPerSecond: framesPerSecond) {
-            .path($0)
-        }, to: shape, at: style)
-        return shape
-    }
-
     /// The frames a chain of trims is evaluated at: see
     /// `wholeFrames(from:to:at:)`; frame 0 alone when no trim is animated.
     func sampleFrames(_ chain: [LottieTrim], at style: SceneFileItem) throws -> [Double] {

@@ -102,6 +102,27 @@ import Testing
         #expect(try Self.elements(items, at: 0.25).first == .move(Point(10, 0)))
     }
 
+    /// A keyframed path under a keyframed radius, as lottie-ios combines
+    /// them: a square growing from 40 to 60 points over frames 0…10 under
+    /// a radius keyframed 0 → 30 over frames 0…20 (other keyframes, so
+    /// both are sampled at whole frames). At frame 5 the square is 50
+    /// points and the radius 7.5: the path starts at (7.5, 0); at frame
+    /// 15 the square is 60 and the radius 22.5. No warning (the radius was
+    /// held at 0, with one).
+    @Test func animatedRadiusOnAnimatedPath() throws {
+        func square(_ side: Double) -> String {
+            "{\"c\": true, \"v\": [[0, 0], [\(side), 0], [\(side), \(side)], [0, \(side)]], "
+                + "\"i\": [[0, 0], [0, 0], [0, 0], [0, 0]], \"o\": [[0, 0], [0, 0], [0, 0], [0, 0]]}"
+        }
+        let growing = "{\"ty\": \"sh\", \"ks\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": [\(square(40))], "
+            + "\"o\": {\"x\": 0, \"y\": 0}, \"i\": {\"x\": 1, \"y\": 1}}, {\"t\": 10, \"s\": [\(square(60))]}]}}"
+        let items = [growing, Self.rounded(LottieJSON.animated("0", "30", t1: 20))]
+        let middle = try Self.elements(items, at: 0.5)
+        #expect(middle.first == .move(Point(7.5, 0)), "\(middle)")
+        #expect(middle.count > 1 && middle[1] == .line(Point(42.5, 0)), "\(middle)")
+        #expect(try Self.elements(items, at: 1.5).first == .move(Point(22.5, 0)))
+    }
+
     /// A filled 40-point square at (30, 30) rounded by 15: the corner pixel
     /// is clear, the middle of an edge and the centre red.
     @Test func pixels() throws {

@@ -126,8 +126,8 @@ import Testing
     /// the trimmed stroke masks the gradient. The line trimmed to
     /// 0…50 % is painted up to x = 50 only; turned by 270° its two pieces
     /// (x 70…90 and 10…30) both mask it. A trimmed gradient fill keeps
-    /// the trimmed triangle of `trimmedFill`. None warns (they were drawn
-    /// untrimmed, with a warning).
+    /// its whole square, as lottie-ios's gradient fill mask takes no trim
+    /// (`fillIgnoresTrims`). The strokes do not warn.
     @Test func trimmedGradientPixels() throws {
         let gradient = { (type: String) in
             "{\"ty\": \"\(type)\", \"t\": 1, \"o\": {\"a\": 0, \"k\": 100}, \"w\": {\"a\": 0, \"k\": 10}, "
@@ -143,11 +143,11 @@ import Testing
         let (left, right) = (try wrapped.pixel(20, 50, at: 0), try wrapped.pixel(80, 50, at: 0))
         #expect(painted(left) && painted(right))
         #expect(try wrapped.pixel(50, 50, at: 0) == [0, 0, 0, 0])
-        let rect = LottieJSON.rect(center: "50, 50", size: "20, 20")
-        let fill = try Self.lottie([rect, gradient("gf"), Self.trim(s: "0", e: "50")])
-        #expect(fill.warnings.isEmpty, "\(fill.warnings)")
-        #expect(painted(try fill.pixel(57, 57, at: 0)))
-        #expect(try fill.pixel(43, 43, at: 0) == [0, 0, 0, 0])
+        let square = LottieJSON.rect(center: "50, 50", size: "30, 30")
+        let fill = try Self.lottie([square, gradient("gf"), Self.trim(s: "10", e: "35", o: "45")])
+        #expect(fill.warnings.map(\.feature) == ["trim paths on a fill"])
+        let (topLeft, bottomRight) = (try fill.pixel(38, 38, at: 0), try fill.pixel(62, 62, at: 0))
+        #expect(painted(topLeft) && painted(bottomRight))
     }
 
     /// Sampling is bounded: a trim keyframed out to frame 1e308 would be
@@ -161,25 +161,33 @@ import Testing
         #expect(error.description.contains("SceneFileLimits.maximumAnimations"), "\(error)")
     }
 
-    /// Fills are trimmed as geometry: the 20-point square about (50, 50)
-    /// runs clockwise from its top-right corner, so 0…50 % is (60, 40) →
-    /// (60, 60) → (40, 60), filled as a triangle closed back to (60, 40).
-    /// A trim of the whole path is no trim; a keyframed path's fill is
-    /// drawn untrimmed, with a warning.
-    @Test func trimmedFill() throws {
-        let rect = LottieJSON.rect(center: "50, 50", size: "20, 20")
-        let half = try Self.lottie([rect, LottieJSON.fill(), Self.trim(s: "0", e: "50")])
-        #expect(half.warnings.isEmpty, "\(half.warnings)")
-        let elements = try LottieShapeTests.path(half, at: 0)
-        #expect(elements.first == .move(Point(60, 40)), "\(elements)")
-        guard case .cubic(_, _, let end)? = elements.last else { Issue.record("\(elements)"); return }
-        #expect(abs(end.x - 40) < 1e-9 && abs(end.y - 60) < 1e-9, "\(end)")
-        #expect(try half.pixel(57, 57, at: 0) == LottieRenderTests.red)
-        #expect(try half.pixel(43, 43, at: 0) == LottieRenderTests.clear)
-        let whole = try Self.lottie([rect, LottieJSON.fill(), Self.trim(s: "0", e: "100")])
-        #expect(try LottieShapeTests.path(whole, at: 0).count == 6)
-        let moving = "{\"ty\": \"el\", \"p\": \(LottieJSON.animated("30, 30", "60, 60")), \"s\": {\"a\": 0, \"k\": [10, 10]}}"
-        let animated = try Self.lottie([moving, LottieJSON.fill(), Self.trim(s: "0", e: "50")])
-        #expect(animated.warnings.map(\.feature) == ["trim paths on a fill of an animated path (drawn untrimmed)"])
+    /// Fills ignore trims, as lottie-ios's Core Animation engine draws
+    /// them (a trim sets strokeStart/strokeEnd, which cut strokes only):
+    /// a circle of diameter 40 about (50, 50) trimmed to 20…45 % with a
+    /// 90° offset (mode 2) is filled whole, with its untrimmed path, and
+    /// warned once; so is a keyframed ellipse. Two squares under one trim
+    /// keep a layer each, as lottie-ios keeps one per path in a render
+    /// group holding a trim, while the stroke beside them is still cut.
+    @Test func fillIgnoresTrims() throws {
+        let circle = "{\"ty\": \"el\", \"p\": {\"a\": 0, \"k\": [50, 50]}, \"s\": {\"a\": 0, \"k\": [40, 40]}}"
+        let trim = Self.trim(s: "20", e: "45", o: "90", m: 2)
+        let filled = try Self.lottie([circle, LottieJSON.fill(), trim])
+        #expect(filled.warnings.map(\.feature) == ["trim paths on a fill"], "\(filled.warnings)")
+        #expect(filled.warnings.first?.consequence == "(drawn untrimmed, as lottie-ios)")
+        #expect(try LottieShapeTests.path(filled, at: 0).count == 6)
+        for (x, y) in [(50, 50), (35, 50), (65, 50), (50, 35), (50, 65)] {
+            #expect(try filled.pixel(x, y, at: 0) == LottieRenderTests.red, "(\(x), \(y))")
+        }
+        let moving = "{\"ty\": \"el\", \"p\": \(LottieJSON.animated("40, 40", "60, 60")), \"s\": {\"a\": 0, \"k\": [30, 30]}}"
+        let animated = try Self.lottie([moving, LottieJSON.fill(), Self.trim(s: "0", e: "30")])
+        #expect(animated.warnings.map(\.feature) == ["trim paths on a fill"])
+        #expect(try animated.pixel(30, 40, at: 0) == LottieRenderTests.red)
+        let squares = [LottieJSON.rect(center: "30, 50", size: "10, 10"), LottieJSON.rect(center: "70, 50", size: "10, 10")]
+        let two = try Self.lottie(squares + [LottieJSON.fill(), LottieJSON.stroke(), Self.trim(s: "0", e: "50", m: 2)])
+        let layers = try Self.pieces(two)
+        #expect(layers.count == 3, "\(layers)")
+        #expect(layers.filter { $0 == [0, 1] }.count == 2, "\(layers)")
+        #expect(try two.pixel(30, 50, at: 0) == LottieRenderTests.red)
+        #expect(try two.pixel(70, 50, at: 0) == LottieRenderTests.red)
     }
 }
