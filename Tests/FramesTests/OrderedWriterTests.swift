@@ -10,6 +10,14 @@ final class WrittenItems: @unchecked Sendable {
     var all: [Int] { lock.lock(); defer { lock.unlock() }; return items }
 }
 
+/// A stop request, set from any thread.
+final class StopFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    func set() { lock.lock(); flag = true; lock.unlock() }
+    var value: Bool { lock.lock(); defer { lock.unlock() }; return flag }
+}
+
 @Suite struct OrderedWriterTests {
     /// Frames finished in any order by parallel workers come out in order,
     /// with skipped frames left out, and never more than `depth` wait.
@@ -50,6 +58,33 @@ final class WrittenItems: @unchecked Sendable {
             }
         }
         #expect(written.all == [0])
+    }
+
+    /// A stop while jobs work on runs of frames: jobs ahead that wait for
+    /// an earlier run's frames are released (no deadlock, though those
+    /// frames are never started), every started frame finishes, and what
+    /// is written is a prefix of the frames, each written whole.
+    @Test(.timeLimit(.minutes(1)), arguments: [(2, 4, 2), (3, 8, 3), (2, 16, 34), (4, 5, 1)])
+    func stoppingMidRunLeavesWholeFramesAndAPrefix(jobs: Int, chunk: Int, depth: Int) throws {
+        for stopAfter in [1, 5, 23] {
+            let written = WrittenItems(), started = WrittenItems(), finished = WrittenItems()
+            let writer = OrderedWriter<Int>(depth: depth) { written.append($0) }
+            let stop = StopFlag()
+            let completed = try ParallelFrames.run(count: 400, jobs: jobs, chunk: chunk, shouldStop: { stop.value },
+                                                   onFailure: writer.abandon, onStop: writer.stop) { index in
+                started.append(index)
+                usleep(UInt32((index * 7919) % 4) * 150)
+                if finished.all.count + 1 >= stopAfter { stop.set() }
+                try writer.submit(index, index)
+                finished.append(index)
+            }
+            let label = "\(jobs) jobs, runs of \(chunk), depth \(depth), stop after \(stopAfter)"
+            #expect(Set(started.all) == Set(finished.all), "\(label): a started frame did not finish")
+            #expect(completed == finished.all.count, "\(label)")
+            #expect(completed < 400, "\(label): the stop stopped nothing")
+            #expect(written.all == Array(0..<writer.written), "\(label)")
+            #expect(writer.written <= completed, "\(label)")
+        }
     }
 
     /// A write error stops the writer: the failing caller and later ones throw it.
