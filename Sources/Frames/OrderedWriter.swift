@@ -22,10 +22,13 @@ package final class OrderedWriter<Item>: @unchecked Sendable {
     private var failure: Error?
     /// Set by `stop()`: no one waits any more.
     private var stopped = false
+    /// Whether a caller is writing ready items (outside the lock).
+    private var writing = false
 
     /// - Parameters:
     ///   - depth: frames that may wait for their turn (at least 1).
-    ///   - write: called in frame order, one item at a time.
+    ///   - write: called in frame order, one item at a time, on the thread
+    ///     of a caller of `submit` or `skip`, outside the lock.
     package init(depth: Int, write: @escaping (Item) throws -> Void) {
         self.depth = max(1, depth)
         self.write = write
@@ -38,7 +41,9 @@ package final class OrderedWriter<Item>: @unchecked Sendable {
     }
 
     /// Hands over frame `index`'s item; writes every item that is now next
-    /// in order. Blocks while `index` is `depth` or more frames ahead.
+    /// in order, unless another caller is writing them already (it then
+    /// writes this one too). Blocks while `index` is `depth` or more
+    /// frames ahead.
     /// - Throws: the first write error or abandoning error (also to every
     ///   later caller).
     package func submit(_ index: Int, _ item: Item) throws {
@@ -72,24 +77,35 @@ package final class OrderedWriter<Item>: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Hands the item over. The caller that finds the next frame ready
+    /// and no one writing becomes the writer: it writes every item that
+    /// is ready, in order, outside the lock, so the other workers hand
+    /// theirs over meanwhile instead of waiting for the files (writing a
+    /// run of frames under the lock held the other job up).
     private func hand(_ index: Int, _ item: Item?) throws {
         condition.lock()
         defer { condition.unlock() }
         while index >= next + depth, failure == nil, !stopped { condition.wait() }
         if let failure { throw failure }
         pending[index] = .some(item)
-        while let ready = pending.removeValue(forKey: next) {
+        guard !writing else { return }
+        writing = true
+        defer { writing = false }
+        while failure == nil, let ready = pending.removeValue(forKey: next) {
             if let ready {
+                condition.unlock()
                 do {
                     try write(ready)
                 } catch {
+                    condition.lock()
                     failure = error
                     condition.broadcast()
                     throw error
                 }
+                condition.lock()
             }
             next += 1
+            condition.broadcast()
         }
-        condition.broadcast()
     }
 }

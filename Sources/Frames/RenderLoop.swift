@@ -20,16 +20,17 @@ import Presentation
 /// that will never come).
 package enum RenderLoop {
     /// Most consecutive frames a CPU job takes at once when it redraws
-    /// only what changed (`CPURenderer.tracksDamage`): 16. A job draws
-    /// each frame over the last one it drew; handed out one at a time,
-    /// that is `jobs` frames back, which changes two to three times the
-    /// rows, and `render --jobs 2` gained only 1.4× over one job. In runs
-    /// of 16 all but a run's first frame are drawn over the frame before
-    /// (figures for 1 to 64 in Sources/Benchmarks/README.md, "Figures
-    /// behind the code"). Longer runs hold more finished frames for the
-    /// ordered writer (`FrameOutput`: about `jobs` runs) and even out less
-    /// well at the end of a short render.
-    package static let damageRunFrames = 16
+    /// only what changed (`CPURenderer.tracksDamage`): 8. A job draws each
+    /// frame over the last one it drew; with frames handed out one at a
+    /// time that frame is `jobs` frames back, where more rows changed, and
+    /// `render --jobs 2` spent a fifth to two fifths more CPU time than one
+    /// job. In runs of 8 all but a run's first frame are drawn over the
+    /// frame before: the CPU time is one job's, as with runs of 4 to 64
+    /// within the noise (Sources/Benchmarks/README.md, "Figures behind the
+    /// code"). Longer runs only hold more finished frames for the ordered
+    /// writer (`FrameOutput`: about a run a job) and even out less well at
+    /// the end of a short render.
+    package static let damageRunFrames = 8
 
     /// The run length `run` hands CPU jobs for `renderer`:
     /// `damageRunFrames` when it is a CPU renderer that redraws only what

@@ -11,7 +11,7 @@ import Testing
     static let lottieFeature = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("LottieTests/Features/trim-paths.json").path
 
-    /// 47 frames: runs of 16, then shorter ones, none a multiple of the
+    /// 47 frames: runs of 8, then shorter ones, none a multiple of the
     /// others; two and three jobs against one, as separate processes.
     @Test(arguments: [[lottieFeature, "--fps", "24"], ["aperture", "--scale", "0.25", "--fps", "30"]])
     func moreJobsWriteTheBytesOfOne(scene: [String]) throws {

@@ -29,8 +29,8 @@ final class FrameOutput: @unchecked Sendable {
     /// `jobs × (framesPerRun + framesInFlightPerJob − 1)`; `2 × jobs` for
     /// single frames. The jobs work on different runs at once, and a job's
     /// frames wait until the run before its own is written: about a run a
-    /// job (16 frames of 1000×1000 RoundedCorners are 0.4 MB of PNG files;
-    /// of raw 1080p RGBA, 128 MiB). Fewer would make the jobs ahead wait.
+    /// job (8 frames of 1000×1000 RoundedCorners are 0.2 MB of PNG files;
+    /// of raw 1080p RGBA, 64 MiB). Fewer would make the jobs ahead wait.
     static func depth(jobs: Int, framesPerRun: Int) -> Int {
         max(1, jobs) * (max(1, framesPerRun) + framesInFlightPerJob - 1)
     }
