@@ -4,10 +4,14 @@ import Foundation
 /// order, holding at most `depth` finished items: a worker that is `depth`
 /// or more frames ahead of the writer waits, so memory stays bounded
 /// however long the run (100 000 frames hold no more than 100). Workers
-/// must take frame indices in increasing order (as `ParallelFrames` hands
-/// them out) and hand over every index they take, with `submit`, `skip`
-/// or, when the frame failed, `abandon`; then the frame the writer waits
-/// for is always being worked on and nothing deadlocks.
+/// must take frame indices in increasing order, singly or in runs (as
+/// `ParallelFrames` hands them out), do each run's frames in order, and
+/// hand over every index they start, with `submit`, `skip` or, when the
+/// frame failed, `abandon`; then the frame the writer waits for is always
+/// being worked on, by a worker that does not wait, and nothing
+/// deadlocks. A worker that leaves frames of its run unstarted (a stop
+/// request) calls `stop()`, which releases the workers waiting behind
+/// them.
 package final class OrderedWriter<Item>: @unchecked Sendable {
     private let condition = NSCondition()
     /// Finished frames waiting for their turn; nil for skipped ones.
@@ -16,10 +20,15 @@ package final class OrderedWriter<Item>: @unchecked Sendable {
     private let depth: Int
     private let write: (Item) throws -> Void
     private var failure: Error?
+    /// Set by `stop()`: no one waits any more.
+    private var stopped = false
+    /// Whether a caller is writing ready items (outside the lock).
+    private var writing = false
 
     /// - Parameters:
     ///   - depth: frames that may wait for their turn (at least 1).
-    ///   - write: called in frame order, one item at a time.
+    ///   - write: called in frame order, one item at a time, on the thread
+    ///     of a caller of `submit` or `skip`, outside the lock.
     package init(depth: Int, write: @escaping (Item) throws -> Void) {
         self.depth = max(1, depth)
         self.write = write
@@ -32,7 +41,9 @@ package final class OrderedWriter<Item>: @unchecked Sendable {
     }
 
     /// Hands over frame `index`'s item; writes every item that is now next
-    /// in order. Blocks while `index` is `depth` or more frames ahead.
+    /// in order, unless another caller is writing them already (it then
+    /// writes this one too). Blocks while `index` is `depth` or more
+    /// frames ahead.
     /// - Throws: the first write error or abandoning error (also to every
     ///   later caller).
     package func submit(_ index: Int, _ item: Item) throws {
@@ -53,24 +64,48 @@ package final class OrderedWriter<Item>: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Stops waiting: some frame will never come (a stop request left it
+    /// unstarted), so waiting and later callers hand over their items
+    /// without waiting. Frames before the first missing one are still
+    /// written as they come; those after it never are (a stopped run
+    /// writes a prefix of its frames). At most one item more per worker is
+    /// held: each leaves after the frame it is on.
+    package func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Hands the item over. The caller that finds the next frame ready
+    /// and no one writing becomes the writer: it writes every item that
+    /// is ready, in order, outside the lock, so the other workers hand
+    /// theirs over meanwhile instead of waiting for the files (writing a
+    /// run of frames under the lock held the other job up).
     private func hand(_ index: Int, _ item: Item?) throws {
         condition.lock()
         defer { condition.unlock() }
-        while index >= next + depth, failure == nil { condition.wait() }
+        while index >= next + depth, failure == nil, !stopped { condition.wait() }
         if let failure { throw failure }
         pending[index] = .some(item)
-        while let ready = pending.removeValue(forKey: next) {
+        guard !writing else { return }
+        writing = true
+        defer { writing = false }
+        while failure == nil, let ready = pending.removeValue(forKey: next) {
             if let ready {
+                condition.unlock()
                 do {
                     try write(ready)
                 } catch {
+                    condition.lock()
                     failure = error
                     condition.broadcast()
                     throw error
                 }
+                condition.lock()
             }
             next += 1
+            condition.broadcast()
         }
-        condition.broadcast()
     }
 }

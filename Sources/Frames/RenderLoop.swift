@@ -1,3 +1,4 @@
+import CPURaster
 import Dispatch
 import Foundation
 import Geometry
@@ -8,23 +9,50 @@ import Presentation
 /// display list (nil when the frame needs no render, e.g. kept from an
 /// earlier run; it then does its own bookkeeping); `finish(index, bitmap)`
 /// encodes and writes it. On the CPU every job does both for the frames it
-/// takes (`ParallelFrames`). On the GPU one thread prepares frames in order
+/// takes (`ParallelFrames`), in runs of consecutive frames when the
+/// renderer redraws only what changed (`framesPerRun`). On the GPU one thread prepares frames in order
 /// and draws them through a `GPUFramePipeline` (frame n + 1 drawn while
 /// frame n is read back) and `jobs` threads finish them as they come back,
 /// at most `2 × jobs` frames waiting. Either way a stop (`shouldStop`, or
 /// the first error) starts no new frame and lets started ones finish;
-/// `onFailure` hears the first error at once (the ordered writer uses it
-/// to release `finish` calls waiting for a frame that will never come).
+/// `onFailure` hears the first error at once and `onStop` the stop (the
+/// ordered writer uses them to release `finish` calls waiting for a frame
+/// that will never come).
 package enum RenderLoop {
+    /// Most consecutive frames a CPU job takes at once when it redraws
+    /// only what changed (`CPURenderer.tracksDamage`): 8. A job draws each
+    /// frame over the last one it drew; with frames handed out one at a
+    /// time that frame is `jobs` frames back, where more rows changed, and
+    /// `render --jobs 2` spent a fifth to two fifths more CPU time than one
+    /// job. In runs of 8 all but a run's first frame are drawn over the
+    /// frame before: the CPU time is one job's, as with runs of 4 to 64
+    /// within the noise (Sources/Benchmarks/README.md, "Figures behind the
+    /// code"). Longer runs only hold more finished frames for the ordered
+    /// writer (`FrameOutput`: about a run a job) and even out less well at
+    /// the end of a short render.
+    package static let damageRunFrames = 8
+
+    /// The run length `run` hands CPU jobs for `renderer`:
+    /// `damageRunFrames` when it is a CPU renderer that redraws only what
+    /// changed, else 1 (single frames even the jobs out best, and a whole
+    /// redraw gains nothing from its neighbour).
+    package static func framesPerRun(_ renderer: any RenderBackend & Sendable) -> Int {
+        (renderer as? CPURenderer)?.tracksDamage == true ? damageRunFrames : 1
+    }
+
     /// - Returns: how many frames completed (prepared to nil, or finished).
+    ///   After a stop on the CPU, frames of later runs may have completed
+    ///   while an earlier run's were left unstarted.
     /// - Throws: the first error `prepare`, the renderer or `finish` threw.
     package static func run(count: Int, jobs: Int, renderer: any RenderBackend & Sendable,
                     shouldStop: @escaping @Sendable () -> Bool,
                     onFailure: @escaping @Sendable (any Error) -> Void = { _ in },
+                    onStop: @escaping @Sendable () -> Void = {},
                     prepare: @escaping @Sendable (Int) throws -> DisplayList?,
                     finish: @escaping @Sendable (Int, Bitmap) throws -> Void) throws -> Int {
         guard let gpu = renderer as? GPURenderer else {
-            return try ParallelFrames.run(count: count, jobs: jobs, shouldStop: shouldStop, onFailure: onFailure) { index in
+            return try ParallelFrames.run(count: count, jobs: jobs, chunk: framesPerRun(renderer), shouldStop: shouldStop,
+                                          onFailure: onFailure, onStop: onStop) { index in
                 if let list = try prepare(index) { try finish(index, try renderer.render(list)) }
             }
         }

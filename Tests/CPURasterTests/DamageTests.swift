@@ -82,6 +82,39 @@ import Testing
         #expect((1...3).contains(tracking.previousFrames.count))
     }
 
+    /// A thread gets back the frame it kept, not the one another thread
+    /// kept since (a job's runs of frames are drawn each over the frame
+    /// before); a thread with none of its own takes the latest, so no
+    /// more frames are kept than threads drew at once.
+    @Test func aThreadTakesBackItsOwnFrame() throws {
+        let pool = PreviousFrames()
+        pool.keep(Self.entry(3))
+        let done = DispatchSemaphore(value: 0)
+        let other = Thread {
+            pool.keep(Self.entry(5))
+            done.signal()
+        }
+        other.start()
+        done.wait()
+        #expect(pool.take()?.frame.width == 3, "this thread's own frame, though another thread kept one since")
+        let taken = Frames(count: 1)
+        let stranger = Thread {
+            taken.store(0, pool.take()?.frame)
+            done.signal()
+        }
+        stranger.start()
+        done.wait()
+        #expect(taken.frame(0)?.width == 5, "a thread with none of its own takes the latest")
+        #expect(pool.count == 0)
+    }
+
+    /// A kept frame `width` pixels wide, for `PreviousFrames` alone.
+    static func entry(_ width: Int) -> PreviousFrames.Entry {
+        PreviousFrames.Entry(list: DisplayList(width: width, height: 1, items: []),
+                             frame: Bitmap(width: width, height: 1, pixels: [UInt8](repeating: 0, count: 4 * width)),
+                             tolerance: 0.1, switches: DebugSwitches())
+    }
+
     /// A copy with other settings does not draw over a frame the original
     /// drew: the kept frame's unchanged pixels would be the other
     /// tolerance's.

@@ -158,12 +158,17 @@ enum RenderCommand {
                              renderer: any RenderBackend & Sendable, recorder: ManifestRecorder?,
                              sheet: ContactSheetCanvas?, progress: Terminal.Progress, interruption: Interruption) throws -> Int {
         defer { progress.finish() }
-        let output = try FrameOutput(options: options, frames: frames.count, stdout: FileHandle.standardOutput)
+        let framesPerRun = RenderLoop.framesPerRun(renderer)
+        let output = try FrameOutput(options: options, frames: frames.count, framesPerRun: framesPerRun, recorder: recorder,
+                                     stdout: FileHandle.standardOutput)
         let timeline = CompiledScene(scene)
         do {
-            return try RenderLoop.run(count: frames.count, jobs: options.jobs, renderer: renderer,
-                                      shouldStop: { interruption.isRequested }, onFailure: output.abandon,
-                                      prepare: { index in
+            // Frames of a later run may finish after a stop left an earlier
+            // run's unstarted; only those before the first missing frame
+            // are written, and they are what the count says.
+            _ = try RenderLoop.run(count: frames.count, jobs: options.jobs, renderer: renderer,
+                                   shouldStop: { interruption.isRequested }, onFailure: output.abandon, onStop: output.stop,
+                                   prepare: { index in
                 let frame = frames[index]
                 if let png = recorder?.reuse(frame, name: options.fileName(for: frame)) {
                     try output.keep(index)
@@ -173,13 +178,11 @@ enum RenderCommand {
                 }
                 return try timeline.presentation(at: frame.time, drawnOnly: true).displayList(scale: options.scale, canvas: options.canvas)
             }, finish: { index, bitmap in
-                let frame = frames[index]
-                if let png = try output.emit(bitmap, index: index, frame: frame) {
-                    try recorder?.record(frame, name: options.fileName(for: frame), png: png)
-                }
+                try output.emit(bitmap, index: index, frame: frames[index])
                 sheet?.draw(bitmap, at: index)
                 progress.step()
             })
+            return output.written
         } catch let error as CLIError {
             throw error
         } catch {
