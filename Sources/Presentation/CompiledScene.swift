@@ -62,7 +62,8 @@ public final class CompiledScene: Sendable {
         }
         return PresentedLayer(name: node.name, path: node.path, model: node.layer, values: values,
                               sublayers: sublayers, mask: mask, template: template, instances: instances,
-                              instanceTracks: tracks, draws: draws, layerToSuperlayer: node.modelLayerToSuperlayer)
+                              instanceTracks: tracks, draws: draws, layerToSuperlayer: node.modelLayerToSuperlayer,
+                              absent: node.absent)
     }
 
     /// One layer as compiled: what its presentation needs that does not
@@ -83,6 +84,8 @@ public final class CompiledScene: Sendable {
         /// when no animation writes its bounds, anchor point, position or
         /// transform; nil when one may.
         let modelLayerToSuperlayer: AffineTransform?
+        /// What the layer never draws (`AbsentParts`).
+        let absent: AbsentParts
         /// Nothing beneath this layer (sublayers, mask, an instanced
         /// layer's template and copies) can throw when evaluated.
         let childrenCannotThrow: Bool
@@ -104,6 +107,7 @@ public final class CompiledScene: Sendable {
                 ? nil : DisplayListBuilder.draws(model)
             modelLayerToSuperlayer = animations.contains { a in PresentedLayer.placementKeys.contains(where: a.mayWrite) }
                 ? nil : PresentedLayer.layerToSuperlayer(of: model)
+            absent = AbsentParts(model: model, animations: animations)
             let sublayers = layer.sublayers.enumerated().map { Node($1, parentPath: path, index: $0, role: nil) }
             self.sublayers = sublayers
             let mask = layer.mask.map { Node($0, parentPath: path, index: 0, role: "mask") }

@@ -9,7 +9,8 @@ extension DisplayListBuilder {
     /// (ThorVG's scale for its blur). The color is seen through `tint`.
     /// The values are the presented ones, animated or not.
     static func shadow(for layer: PresentedLayer, layerToDevice: AffineTransform, tint: Color?) -> GroupShadow? {
-        guard case .number(let shadowOpacity)? = layer.values["shadowOpacity"], shadowOpacity != 0 else { return nil }
+        guard !layer.absent.contains(.shadow),
+              case .number(let shadowOpacity)? = layer.values["shadowOpacity"], shadowOpacity != 0 else { return nil }
         let opacity = shadowOpacity.isNaN ? 0 : min(max(shadowOpacity, 0), 1)
         var color = layer.color("shadowColor").clamped.withOpacity(opacity)
         if let tint { color = color * tint }

@@ -67,7 +67,7 @@ enum DisplayListBuilder {
     static func contentItems(for layer: PresentedLayer, layerToDevice: AffineTransform,
                              tint: Color? = nil) -> [DisplayItem] {
         var out: [DisplayItem] = []
-        let background = layer.color("backgroundColor")
+        let background = layer.absent.contains(.background) ? .clear : layer.color("backgroundColor")
         if background.alpha > 0, case let bounds = layer.rect("bounds"), !bounds.isEmpty {
             out.append(.fill(FillItem(path: Path(roundedRect: bounds, cornerRadius: layer.number("cornerRadius")),
                                       transform: layerToDevice, fillRule: .nonZero, paint: .solid(background))))
@@ -147,6 +147,7 @@ enum DisplayListBuilder {
     /// filled even-odd.
     static func borderItem(for layer: PresentedLayer, layerToDevice: AffineTransform) -> FillItem? {
         // Most layers have no border: its width decides before anything else is read.
+        guard !layer.absent.contains(.border) else { return nil }
         let width = layer.number("borderWidth")
         guard width > 0 else { return nil }
         let color = layer.color("borderColor")

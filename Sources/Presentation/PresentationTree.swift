@@ -33,16 +33,22 @@ public final class PresentedLayer: Sendable {
     /// `layerToSuperlayer` when the caller knew it (a compiled layer no
     /// animation of which moves it); nil: read from `values` on each use.
     private let fixedLayerToSuperlayer: AffineTransform?
+    /// What the layer is known never to draw (a compiled layer whose
+    /// model has none and no animation of which writes it); empty: read
+    /// from `values`.
+    let absent: AbsentParts
 
     /// - Parameters:
     ///   - draws: `DisplayListBuilder.draws(values)` when the caller knows
     ///     it already; default: read from `values`.
     ///   - layerToSuperlayer: `layerToSuperlayer` when the caller knows it
     ///     already; default: read from `values` on each use.
+    ///   - absent: parts the layer is known not to draw; default: none
+    ///     known.
     init(name: String, path: String, model: Layer, values: [String: AnimatableValue],
          sublayers: [PresentedLayer], mask: PresentedLayer?, template: PresentedLayer?,
          instances: [PresentedInstance], instanceTracks: InstanceTracks? = nil, draws: Bool? = nil,
-         layerToSuperlayer: AffineTransform? = nil) {
+         layerToSuperlayer: AffineTransform? = nil, absent: AbsentParts = []) {
         self.name = name
         self.path = path
         self.model = model
@@ -54,6 +60,7 @@ public final class PresentedLayer: Sendable {
         self.instanceTracks = instanceTracks
         self.draws = draws ?? DisplayListBuilder.draws(values)
         fixedLayerToSuperlayer = layerToSuperlayer
+        self.absent = absent
     }
 
     /// For an instanced layer, every copy's evaluated values, bottom to

@@ -112,4 +112,35 @@ import Timeline
             }
         }
     }
+
+    /// A layer's background, border and shadow are left unread only when
+    /// its model has none and no animation writes them: each brought in
+    /// by an animation (one inside a group) from a model without it draws
+    /// as the scene draws it, and a layer with a fixed one keeps it.
+    @Test func animatedBackgroundBorderAndShadowAreReadEachFrame() throws {
+        func basic(_ keyPath: String, _ from: AnimatableValue, _ to: AnimatableValue) -> Animation {
+            Animation(keyPath: keyPath, kind: .basic(from: from, to: to, by: nil), timing: MediaTiming(duration: 1))
+        }
+        let red = AnimatableValue.color(Color(red: 1, green: 0, blue: 0, alpha: 1))
+        let appear = [
+            basic("backgroundColor", .color(.clear), red),
+            basic("borderWidth", .number(0), .number(4)),
+            Animation(keyPath: nil, kind: .group([basic("shadowOpacity", .number(0), .number(1))]),
+                      timing: MediaTiming(duration: 1)),
+        ]
+        for animation in appear + [nil] {
+            let scene = scene(hidden: false, animation: fade)
+            let container = scene.root.sublayers[0]
+            container.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
+            container.borderColor = .black
+            container.shadowRadius = 2
+            if let animation { container.add(animation) } else { container.backgroundColor = .black }
+            let compiled = CompiledScene(scene)
+            for t in [0.3, 0.7] {
+                let expected = try scene.presentation(at: t).displayList(scale: 1)
+                #expect(try compiled.presentation(at: t, drawnOnly: true).displayList(scale: 1) == expected,
+                        "\(String(describing: animation?.kind)) at \(t)")
+            }
+        }
+    }
 }
