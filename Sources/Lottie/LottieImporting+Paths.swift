@@ -45,7 +45,8 @@ extension LottieImporting {
                 bezier = LottieProperty.concatenated(parts).map(make)
             }
             if let radius = cornerRadius {
-                bezier = try roundingCorners(bezier, radius: radius, cut: LottieBezier.polystarCornerCut, at: item)
+                bezier = try roundingCorners(bezier, radius: radius, cut: LottieBezier.polystarCornerCut,
+                                             handle: LottieBezier.polystarCornerHandle, at: item)
             }
         default:
             let empty = LottieBezier(vertices: [], inTangents: [], outTangents: [], closed: false)
@@ -56,7 +57,10 @@ extension LottieImporting {
                 throw item.error("path keyframes at frames \(JSONText.number(first.frame)) and "
                                  + "\(JSONText.number(odd.frame)) differ in vertex count or closedness")
             }
-            if let radius = cornerRadius { bezier = try roundingCorners(bezier, radius: radius, cut: 1, at: item) }
+            if let radius = cornerRadius {
+                bezier = try roundingCorners(bezier, radius: radius, cut: 1, handle: LottieBezier.pathCornerHandle,
+                                             at: item)
+            }
             // A CAShapeLayer's own path is none.
             bezier = asCoreAnimationHolds(bezier, underlying: empty)
         }

@@ -3,7 +3,8 @@ import SceneFile
 
 extension LottieImporting {
     /// `bezier` with rounded corners (`rd`) of `radius` points (see
-    /// `LottieBezier.roundingCorners`), cutting `cut` of the radius. The
+    /// `LottieBezier.roundingCorners`), cutting `cut` of the radius, the
+    /// corner curves' control points `handle` of the way to the corner. The
     /// corners rounded are those sharp in any keyframe, so every
     /// keyframe keeps one vertex count. A keyframed radius on a fixed path
     /// is sampled at whole frames into linear path keyframes (a cut stops
@@ -16,7 +17,7 @@ extension LottieImporting {
     /// A fixed radius under `LottieBezier.minimumCornerRadius` leaves the
     /// path as it is.
     func roundingCorners(_ bezier: LottieProperty<LottieBezier>, radius: LottieProperty<[Double]>, cut: Double,
-                         at item: SceneFileItem) throws -> LottieProperty<LottieBezier> {
+                         handle: Double, at item: SceneFileItem) throws -> LottieProperty<LottieBezier> {
         let r = { (v: [Double]) in v[0, or: 0] }
         if !radius.isAnimated && r(radius.initialValue) < LottieBezier.minimumCornerRadius { return bezier }
         var corners: [Bool] = []
@@ -27,10 +28,14 @@ extension LottieImporting {
         }
         if radius.isAnimated && !bezier.isAnimated {
             let fixed = bezier.modelValue
-            return try sampledAtWholeFrames(radius, at: item).map { fixed.roundingCorners(radius: r($0), cut: cut, corners: corners) }
+            return try sampledAtWholeFrames(radius, at: item).map {
+                fixed.roundingCorners(radius: r($0), cut: cut, handle: handle, corners: corners)
+            }
         }
         guard radius.isAnimated, case .animated(let pathKeys) = bezier, case .animated(let radiusKeys) = radius else {
-            return bezier.map { $0.roundingCorners(radius: r(radius.initialValue), cut: cut, corners: corners) }
+            return bezier.map {
+                $0.roundingCorners(radius: r(radius.initialValue), cut: cut, handle: handle, corners: corners)
+            }
         }
         let shared = pathKeys.count == radiusKeys.count && zip(pathKeys, radiusKeys).allSatisfy {
             $0.frame == $1.frame && $0.hold == $1.hold && $0.timing == $1.timing
@@ -38,7 +43,8 @@ extension LottieImporting {
         if shared {
             return .animated(zip(pathKeys, radiusKeys).map { key, radiusKey in
                 var k = key
-                k.value = key.value.roundingCorners(radius: r(radiusKey.value), cut: cut, corners: corners)
+                k.value = key.value.roundingCorners(radius: r(radiusKey.value), cut: cut, handle: handle,
+                                                    corners: corners)
                 return k
             })
         }
@@ -48,7 +54,7 @@ extension LottieImporting {
         return .animated(frames.map { frame in
             let shape = bezier.value(atFrame: frame)
             return LottieKeyframe(frame: frame, value: shape.roundingCorners(radius: r(radius.value(atFrame: frame)),
-                                                                             cut: cut, corners: corners),
+                                                                             cut: cut, handle: handle, corners: corners),
                                   hold: false, timing: nil)
         })
     }

@@ -4,10 +4,11 @@ import Lottie
 import Paths
 import Testing
 
-/// Rounded corners (`rd`), as ThorVG rounds them: each sharp corner cut
-/// back along both chords by min(half the chord, r) (polystars 0.95658 of
-/// it) and joined by a cubic whose control points are half way to the
-/// corner; against hand-computed paths and pixels.
+/// Rounded corners (`rd`): each sharp corner cut back along both chords by
+/// min(half the chord, r) (polystars 0.95658 of it, as ThorVG) and joined
+/// by a cubic whose control points are 0.5519 of the way to the corner
+/// (lottie-ios's TANGENT_LENGTH; polystars half way, as ThorVG); against
+/// hand-computed paths and pixels.
 @Suite struct LottieRoundedCornerTests {
     static func rounded(_ radius: String) -> String {
         let r = radius.hasPrefix("{") ? radius : "{\"a\": 0, \"k\": \(radius)}"
@@ -30,15 +31,20 @@ import Testing
 
     static let square = path([(0, 0), (40, 0), (40, 40), (0, 40)])
 
+    /// lottie-ios's TANGENT_LENGTH: the share of the way from a cut point
+    /// to its corner where a path's corner curve has its control point.
+    static let h = 0.5519
+
     /// A 40-point square with r = 10: every corner cut 10 back; the path
     /// starts after the first corner (10, 0) and ends with it.
     @Test func squarePath() throws {
         let found = try Self.elements([Self.square, Self.rounded("10")])
+        let k = 10 * Self.h
         let expected: [PathElement] = [
-            .move(Point(10, 0)), .line(Point(30, 0)), .cubic(Point(35, 0), Point(40, 5), Point(40, 10)),
-            .line(Point(40, 30)), .cubic(Point(40, 35), Point(35, 40), Point(30, 40)),
-            .line(Point(10, 40)), .cubic(Point(5, 40), Point(0, 35), Point(0, 30)),
-            .line(Point(0, 10)), .cubic(Point(0, 5), Point(5, 0), Point(10, 0)), .close,
+            .move(Point(10, 0)), .line(Point(30, 0)), .cubic(Point(30 + k, 0), Point(40, 10 - k), Point(40, 10)),
+            .line(Point(40, 30)), .cubic(Point(40, 30 + k), Point(30 + k, 40), Point(30, 40)),
+            .line(Point(10, 40)), .cubic(Point(10 - k, 40), Point(0, 30 + k), Point(0, 30)),
+            .line(Point(0, 10)), .cubic(Point(0, 10 - k), Point(10 - k, 0), Point(10, 0)), .close,
         ]
         #expect(found == expected, "\(found)")
     }
@@ -48,7 +54,8 @@ import Testing
         let found = try Self.elements([Self.square, Self.rounded("100")])
         #expect(found.first == .move(Point(20, 0)))
         #expect(found.dropFirst().first == .line(Point(20, 0)))
-        #expect(found.dropFirst(2).first == .cubic(Point(30, 0), Point(40, 10), Point(40, 20)))
+        let k = 20 * Self.h
+        #expect(found.dropFirst(2).first == .cubic(Point(20 + k, 0), Point(40, 20 - k), Point(40, 20)))
     }
 
     /// An open path keeps its two ends; a rounded corners item listed
@@ -56,7 +63,8 @@ import Testing
     @Test func openEndsAndOrder() throws {
         let open = Self.path([(0, 0), (40, 0), (40, 40)], closed: false)
         let found = try Self.elements([open, Self.rounded("10")])
-        #expect(found == [.move(.zero), .line(Point(30, 0)), .cubic(Point(35, 0), Point(40, 5), Point(40, 10)),
+        let k = 10 * Self.h
+        #expect(found == [.move(.zero), .line(Point(30, 0)), .cubic(Point(30 + k, 0), Point(40, 10 - k), Point(40, 10)),
                           .line(Point(40, 40))], "\(found)")
         let before = try Self.elements([Self.rounded("10"), open])
         #expect(before == [.move(.zero), .line(Point(40, 0)), .line(Point(40, 40))])
