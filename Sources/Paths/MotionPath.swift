@@ -96,9 +96,10 @@ public struct MotionPath: Sendable, Hashable {
     /// lines, within ~1e-9 of the length for curves that do not turn
     /// sharply).
     public func length(segment i: Int, to t: Double = 1) -> Double {
-        // The speed's differences are taken once, not at each of the 80
-        // nodes, and the nodes are constants, not a table: the same
-        // operations in the same order as `speed(segment:at:)`, so the same
+        // The speed |B′(t)|'s control differences are taken once, not at
+        // each of the 80 nodes, and the nodes are constants, not a table:
+        // the same operations in the same order as the node-by-node form
+        // first written (MotionPathLengthTests keeps it), so the same
         // bits, 1.6 times as fast (a curved motion path's bisection runs
         // ~40 of these a frame; Sources/Benchmarks/README.md, "Lottie files
         // against ThorVG and rlottie"). Four lanes of SIMD4 were tried and
@@ -126,7 +127,7 @@ public struct MotionPath: Sendable, Hashable {
     }
 
     /// ∫₀ᵗ speed: five-point Gauss–Legendre on each of 16 equal pieces,
-    /// the nodes in `gaussLegendre`'s order.
+    /// the nodes in the order 0, ∓0.538…, ∓0.906….
     @inline(__always)
     private static func quadrature(to t: Double, _ speed: (Double) -> Double) -> Double {
         let pieces = 16
@@ -141,22 +142,6 @@ public struct MotionPath: Sendable, Hashable {
             total += w1 * half * speed(middle + half * n1)
             total += w2 * half * speed(middle + half * -n2)
             total += w2 * half * speed(middle + half * n2)
-        }
-        return total
-    }
-
-    /// The same length node by node, as first written: the reference
-    /// `length(segment:to:)` is tested against.
-    func referenceLength(segment i: Int, to t: Double = 1) -> Double {
-        if case .line(let a, let b) = segments[i] { return (b - a).length * t }
-        let pieces = 16
-        var total = 0.0
-        for k in 0..<pieces {
-            let a = t * Double(k) / Double(pieces), b = t * Double(k + 1) / Double(pieces)
-            let half = (b - a) / 2, middle = (a + b) / 2
-            for (node, weight) in Self.gaussLegendre {
-                total += weight * half * speed(segment: i, at: middle + half * node)
-            }
         }
         return total
     }
@@ -176,23 +161,4 @@ public struct MotionPath: Sendable, Hashable {
         }
         return (low + high) / 2
     }
-
-    /// |B′(t)|, points per unit of parameter.
-    private func speed(segment i: Int, at t: Double) -> Double {
-        switch segments[i] {
-        case .line(let a, let b): return (b - a).length
-        case .quad(let a, let c, let b):
-            let mt = 1 - t
-            return 2 * Point(mt * (c.x - a.x) + t * (b.x - c.x), mt * (c.y - a.y) + t * (b.y - c.y)).length
-        case .cubic(let a, let u, let v, let b):
-            return 3 * Bezier.cubicDerivative(a, u, v, b, t).length
-        }
-    }
-
-    /// Five-point Gauss–Legendre nodes on −1…1 and their weights.
-    private static let gaussLegendre: [(Double, Double)] = [
-        (0, 128.0 / 225),
-        (-0.5384693101056831, 0.4786286704993665), (0.5384693101056831, 0.4786286704993665),
-        (-0.9061798459386640, 0.2369268850561891), (0.9061798459386640, 0.2369268850561891),
-    ]
 }

@@ -19,18 +19,13 @@ struct AbsentParts: OptionSet, Sendable {
     init(model: [String: AnimatableValue], animations: [CompiledAnimation]) {
         func fixed(_ key: String) -> Bool { !animations.contains { $0.mayWrite(key) } }
         var parts: AbsentParts = []
-        var background = Color.clear, width = 0.0
+        var background = Color.clear, width = 0.0, shadowOpacity = 0.0
         if case .color(let c)? = model["backgroundColor"] { background = c }
         if case .number(let w)? = model["borderWidth"] { width = w }
+        if case .number(let o)? = model["shadowOpacity"] { shadowOpacity = o }
         if fixed("backgroundColor"), !(background.alpha > 0) { parts.insert(.background) }
         if fixed("borderWidth"), !(width > 0) { parts.insert(.border) }
-        if fixed("shadowOpacity") {
-            switch model["shadowOpacity"] {
-            case .number(let o)? where o == 0: parts.insert(.shadow)
-            case .number?: break
-            default: parts.insert(.shadow)
-            }
-        }
+        if fixed("shadowOpacity"), shadowOpacity == 0 { parts.insert(.shadow) }
         self = parts
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// `MotionPath.length(segment:to:)` takes the speed's differences once per
 /// call; it must give the bits of the node-by-node form it replaced
-/// (`referenceLength`), or every motion path would move.
+/// (`referenceLength`, kept below), or every motion path would move.
 @Suite struct MotionPathLengthTests {
     /// 1 000 random quadratic and cubic segments, a quarter of them with a
     /// control point on an end or both controls together (zero speed at an
@@ -50,4 +50,42 @@ import Testing
         }
         return (low + high) / 2
     }
+}
+
+extension MotionPath {
+    /// The length node by node, as first written (a table of nodes, the
+    /// speed from the control points at each): the reference
+    /// `length(segment:to:)` is tested against.
+    func referenceLength(segment i: Int, to t: Double = 1) -> Double {
+        if case .line(let a, let b) = segments[i] { return (b - a).length * t }
+        let pieces = 16
+        var total = 0.0
+        for k in 0..<pieces {
+            let a = t * Double(k) / Double(pieces), b = t * Double(k + 1) / Double(pieces)
+            let half = (b - a) / 2, middle = (a + b) / 2
+            for (node, weight) in Self.gaussLegendre {
+                total += weight * half * referenceSpeed(segment: i, at: middle + half * node)
+            }
+        }
+        return total
+    }
+
+    /// |B′(t)|, points per unit of parameter.
+    private func referenceSpeed(segment i: Int, at t: Double) -> Double {
+        switch segments[i] {
+        case .line(let a, let b): return (b - a).length
+        case .quad(let a, let c, let b):
+            let mt = 1 - t
+            return 2 * Point(mt * (c.x - a.x) + t * (b.x - c.x), mt * (c.y - a.y) + t * (b.y - c.y)).length
+        case .cubic(let a, let u, let v, let b):
+            return 3 * Bezier.cubicDerivative(a, u, v, b, t).length
+        }
+    }
+
+    /// Five-point Gauss–Legendre nodes on −1…1 and their weights.
+    private static let gaussLegendre: [(Double, Double)] = [
+        (0, 128.0 / 225),
+        (-0.5384693101056831, 0.4786286704993665), (0.5384693101056831, 0.4786286704993665),
+        (-0.9061798459386640, 0.2369268850561891), (0.9061798459386640, 0.2369268850561891),
+    ]
 }
