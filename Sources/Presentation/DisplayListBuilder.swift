@@ -32,23 +32,38 @@ enum DisplayListBuilder {
     ///   nil for none.
     static func items(for layer: PresentedLayer, superlayerToDevice: AffineTransform,
                       tint superlayerTint: Color? = nil) -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        appendItems(for: layer, superlayerToDevice: superlayerToDevice, tint: superlayerTint, into: &out)
+        return out
+    }
+
+    /// `items(for:superlayerToDevice:tint:)` appended to `out`. The whole
+    /// tree is built into one array: a layer's content goes straight into
+    /// its superlayer's, and moves into a group only when the layer needs
+    /// one (a pass-through layer, the bulk of an imported Lottie tree, no
+    /// longer builds an array of its own to be copied into its parent's).
+    static func appendItems(for layer: PresentedLayer, superlayerToDevice: AffineTransform,
+                            tint superlayerTint: Color?, into out: inout [DisplayItem]) {
         let opacity = layer.number("opacity", 1)
         let tint = Color.product(superlayerTint, layer.model.tintColor)
-        guard layer.draws, tint.map({ $0.alpha > 0 }) ?? true else { return [] }
+        guard layer.draws, tint.map({ $0.alpha > 0 }) ?? true else { return }
         let toDevice = layer.layerToSuperlayer.concatenating(superlayerToDevice)
-        let content = contentItems(for: layer, layerToDevice: toDevice, tint: tint)
-        guard !content.isEmpty else { return [] }
+        let start = out.count
+        appendContent(for: layer, layerToDevice: toDevice, tint: tint, into: &out)
+        guard out.count > start else { return }
         let clip = layer.model.masksToBounds
             ? Clip(rect: layer.rect("bounds"), cornerRadius: layer.number("cornerRadius"), transform: toDevice)
             : nil
         let mask = layer.mask.map { items(for: $0, superlayerToDevice: toDevice) }
         let shadow = Self.shadow(for: layer, layerToDevice: toDevice, tint: tint)
         if clip == nil && mask == nil && shadow == nil && layer.model.blendMode == .normal {
-            if opacity >= 1 { return content }
-            if content.count == 1, let folded = content[0].withOpacity(opacity) { return [folded] }
+            if opacity >= 1 { return }
+            if out.count == start + 1, let folded = out[start].withOpacity(opacity) { out[start] = folded; return }
         }
-        return [.group(GroupItem(items: content, opacity: min(opacity, 1), clip: clip, mask: mask,
-                                 maskMode: layer.model.maskMode, shadow: shadow, blendMode: layer.model.blendMode))]
+        let content = Array(out[start...])
+        out.removeSubrange(start...)
+        out.append(.group(GroupItem(items: content, opacity: min(opacity, 1), clip: clip, mask: mask,
+                                    maskMode: layer.model.maskMode, shadow: shadow, blendMode: layer.model.blendMode)))
     }
 
     /// Whether a layer with these values can draw at all: not hidden, and
@@ -67,42 +82,52 @@ enum DisplayListBuilder {
     static func contentItems(for layer: PresentedLayer, layerToDevice: AffineTransform,
                              tint: Color? = nil) -> [DisplayItem] {
         var out: [DisplayItem] = []
+        appendContent(for: layer, layerToDevice: layerToDevice, tint: tint, into: &out)
+        return out
+    }
+
+    /// `contentItems(for:layerToDevice:tint:)` appended to `out`.
+    static func appendContent(for layer: PresentedLayer, layerToDevice: AffineTransform,
+                              tint: Color?, into out: inout [DisplayItem]) {
+        let start = out.count
         let background = layer.absent.contains(.background) ? .clear : layer.color("backgroundColor")
         if background.alpha > 0, case let bounds = layer.rect("bounds"), !bounds.isEmpty {
             out.append(.fill(FillItem(path: Path(roundedRect: bounds, cornerRadius: layer.number("cornerRadius")),
                                       transform: layerToDevice, fillRule: .nonZero, paint: .solid(background))))
         }
         if let image = contentsItem(for: layer, layerToDevice: layerToDevice) { out.append(.image(image)) }
-        out += ownContent(of: layer, layerToDevice: layerToDevice)
-        if tint != nil { out = out.map { $0.tinted(by: tint) } }
+        appendOwnContent(of: layer, layerToDevice: layerToDevice, into: &out)
+        if tint != nil {
+            for i in start..<out.count { out[i] = out[i].tinted(by: tint) }
+        }
         for sublayer in layer.sublayers {
-            out += items(for: sublayer, superlayerToDevice: layerToDevice, tint: tint)
+            appendItems(for: sublayer, superlayerToDevice: layerToDevice, tint: tint, into: &out)
         }
         if let border = borderItem(for: layer, layerToDevice: layerToDevice) { out.append(.fill(border).tinted(by: tint)) }
-        return out
     }
 
-    /// Shape, gradient, text and instanced content.
-    static func ownContent(of layer: PresentedLayer, layerToDevice: AffineTransform) -> [DisplayItem] {
+    /// Shape, gradient, text and instanced content, appended to `out`.
+    static func appendOwnContent(of layer: PresentedLayer, layerToDevice: AffineTransform,
+                                 into out: inout [DisplayItem]) {
         switch layer.model {
         case let shape as ShapeLayer:
-            return shapeItems(for: layer, model: shape, layerToDevice: layerToDevice)
+            appendShapeItems(for: layer, model: shape, layerToDevice: layerToDevice, into: &out)
         case let gradient as GradientLayer:
-            return gradientItem(for: layer, model: gradient, layerToDevice: layerToDevice).map { [.fill($0)] } ?? []
+            if let item = gradientItem(for: layer, model: gradient, layerToDevice: layerToDevice) { out.append(.fill(item)) }
         case let text as TextLayer:
             let color = layer.color("foregroundColor")
-            guard let glyphs = text.glyphs, !glyphs.isEmpty, color.alpha > 0 else { return [] }
-            return [.fill(FillItem(path: glyphs, transform: layerToDevice, fillRule: .nonZero, paint: .solid(color)))]
+            guard let glyphs = text.glyphs, !glyphs.isEmpty, color.alpha > 0 else { return }
+            out.append(.fill(FillItem(path: glyphs, transform: layerToDevice, fillRule: .nonZero, paint: .solid(color))))
         case is InstancedLayer:
-            return instancedItem(for: layer, layerToDevice: layerToDevice).map { [.instanced($0)] } ?? []
+            if let item = instancedItem(for: layer, layerToDevice: layerToDevice) { out.append(.instanced(item)) }
         default:
-            return []
+            return
         }
     }
 
-    static func shapeItems(for layer: PresentedLayer, model: ShapeLayer, layerToDevice: AffineTransform) -> [DisplayItem] {
-        guard case .path(let path)? = layer.values["path"], !path.isEmpty else { return [] }
-        var out: [DisplayItem] = []
+    static func appendShapeItems(for layer: PresentedLayer, model: ShapeLayer, layerToDevice: AffineTransform,
+                                 into out: inout [DisplayItem]) {
+        guard case .path(let path)? = layer.values["path"], !path.isEmpty else { return }
         let fill = layer.color("fillColor")
         if fill.alpha > 0 {
             out.append(.fill(FillItem(path: path, transform: layerToDevice, fillRule: model.fillRule, paint: .solid(fill))))
@@ -116,7 +141,6 @@ enum DisplayListBuilder {
             out.append(.stroke(StrokeItem(path: path, transform: layerToDevice, style: style,
                                           strokeStart: start, strokeEnd: end, paint: .solid(stroke))))
         }
-        return out
     }
 
     static func gradientItem(for layer: PresentedLayer, model: GradientLayer, layerToDevice: AffineTransform) -> FillItem? {
