@@ -80,6 +80,34 @@ import Testing
         #expect(cache.count == 1)
     }
 
+    /// A key's hash is worked out once from all it depends on: the same
+    /// shape gives an equal key, and a change in one coordinate's last
+    /// bit, a polygon's split, the fill rule, the clip or the rows gives
+    /// an unequal one, found or not found as such in a dictionary.
+    @Test func keysTellEveryChangeApart() {
+        let clip = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        let points = [Point(1, 1), Point(9, 1), Point(9, 9), Point(1, 9), Point(5, 5)]
+        let key = CoverageCache.Key([points], rule: .nonZero, clip: clip, rows: 0..<10)
+        var nudged = points
+        nudged[2].y = nudged[2].y.nextUp
+        let others = [
+            CoverageCache.Key([nudged], rule: .nonZero, clip: clip, rows: 0..<10),
+            CoverageCache.Key([Array(points[..<3]), Array(points[3...])], rule: .nonZero, clip: clip, rows: 0..<10),
+            CoverageCache.Key([points], rule: .evenOdd, clip: clip, rows: 0..<10),
+            CoverageCache.Key([points], rule: .nonZero, clip: PixelRect(x: 0, y: 0, width: 10, height: 11), rows: 0..<10),
+            CoverageCache.Key([points], rule: .nonZero, clip: clip, rows: 0..<9),
+        ]
+        let same = CoverageCache.Key([points], rule: .nonZero, clip: clip, rows: 0..<10)
+        #expect(same == key && same.hashValue == key.hashValue)
+        var table = [key: 0]
+        for (i, other) in others.enumerated() {
+            #expect(other != key, "change \(i)")
+            #expect(other.hashValue != key.hashValue, "change \(i)")
+            table[other] = i + 1
+        }
+        #expect(table.count == 6 && table[same] == 0)
+    }
+
     @Test func entriesUnusedForTwoFramesAreDropped() throws {
         let cache = CoverageCache()
         let square = [[Point(1, 1), Point(9, 1), Point(9, 9), Point(1, 9), Point(1, 1), Point(5, 1), Point(9, 5), Point(5, 9)]]

@@ -101,7 +101,8 @@ final class ScanConverter {
     var active: [Int] = []
     /// Scratch of `sortEdgesByTop`, reused: each edge's top and index, and
     /// the edges in their new order.
-    private var edgeOrder: [(top: Double, index: Int32)] = []
+    private var edgeOrder: [EdgeKey] = []
+    private var keyScratch: [EdgeKey] = []
     private var sortedEdges: [Edge] = []
     /// Scratch of the overlap check and the exact sweep, reused row to row.
     var pieces: [RowPiece] = []
@@ -121,13 +122,77 @@ final class ScanConverter {
     /// which edges add their areas decides the float sums), sorting
     /// 16-byte keys instead of moving 56-byte edges in every step, which
     /// took an eighth of a text frame. The tops are finite (`addPolygon`).
+    ///
+    /// The keys are sorted by `sortKeys`, not the library's sort: the keys
+    /// are distinct (the index breaks ties), so any correct sort gives this
+    /// order, and for the tens to hundreds of edges of a stroke's outline
+    /// or a glyph the library's merge sort, with its closure calls and the
+    /// scratch buffer it allocates, took 5–7 % of a Lottie frame
+    /// (Sources/Benchmarks/README.md, "Lottie files against ThorVG and
+    /// rlottie").
     func sortEdgesByTop() {
         edgeOrder.removeAll(keepingCapacity: true)
         for (i, edge) in edges.enumerated() { edgeOrder.append((edge.y0, Int32(i))) }
-        edgeOrder.sort { $0.top < $1.top || ($0.top == $1.top && $0.index < $1.index) }
+        if keyScratch.count < edgeOrder.count {
+            keyScratch = Array(repeating: (0, 0), count: edgeOrder.count)
+        }
+        edgeOrder.withUnsafeMutableBufferPointer { keys in
+            keyScratch.withUnsafeMutableBufferPointer { Self.sortKeys(keys, scratch: $0) }
+        }
         sortedEdges.removeAll(keepingCapacity: true)
         for key in edgeOrder { sortedEdges.append(edges[Int(key.index)]) }
         swap(&edges, &sortedEdges)
+    }
+
+    /// An edge's top and its index in `edges`, as `sortEdgesByTop` sorts them.
+    typealias EdgeKey = (top: Double, index: Int32)
+
+    /// How many keys `sortKeys` sorts by insertion before merging: 16.
+    static let sortRunLength = 16
+
+    /// Sorts `keys` by top, then index: runs of `sortRunLength` by
+    /// insertion, then merged pairwise, bottom up, through `scratch` (at
+    /// least as long as `keys`).
+    static func sortKeys(_ keys: UnsafeMutableBufferPointer<EdgeKey>, scratch: UnsafeMutableBufferPointer<EdgeKey>) {
+        @inline(__always) func before(_ a: EdgeKey, _ b: EdgeKey) -> Bool {
+            a.top < b.top || (a.top == b.top && a.index < b.index)
+        }
+        let n = keys.count
+        var start = 0
+        while start < n {
+            let end = min(start + sortRunLength, n)
+            for i in (start + 1)..<end {
+                let key = keys[i]
+                var j = i
+                while j > start, before(key, keys[j - 1]) {
+                    keys[j] = keys[j - 1]
+                    j -= 1
+                }
+                keys[j] = key
+            }
+            start = end
+        }
+        var source = keys, target = UnsafeMutableBufferPointer(rebasing: scratch[..<n])
+        var width = sortRunLength
+        while width < n {
+            var low = 0
+            while low < n {
+                let middle = min(low + width, n), high = min(low + 2 * width, n)
+                var i = low, j = middle, k = low
+                while i < middle && j < high {
+                    if before(source[j], source[i]) { target[k] = source[j]; j += 1 } else { target[k] = source[i]; i += 1 }
+                    k += 1
+                }
+                while i < middle { target[k] = source[i]; i += 1; k += 1 }
+                while j < high { target[k] = source[j]; j += 1; k += 1 }
+                low = high
+            }
+            swap(&source, &target)
+            width *= 2
+        }
+        if source.baseAddress != keys.baseAddress {
+            for i in 0..<n { keys[i] = source[i] }
+        }
     }
 
     init() {
