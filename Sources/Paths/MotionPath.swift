@@ -145,20 +145,4 @@ public struct MotionPath: Sendable, Hashable {
         }
         return total
     }
-
-    /// The parameter at which segment `i` has covered `fraction` (0…1) of
-    /// its length: constant speed along the segment. Bisection on
-    /// `length(segment:to:)` to 1e-12.
-    public func parameter(segment i: Int, atLengthFraction fraction: Double) -> Double {
-        if fraction <= 0 { return 0 }
-        if fraction >= 1 { return 1 }
-        if case .line = segments[i] { return fraction }
-        let target = fraction * length(segment: i)
-        var low = 0.0, high = 1.0
-        while high - low > 1e-12 {
-            let middle = (low + high) / 2
-            if length(segment: i, to: middle) < target { low = middle } else { high = middle }
-        }
-        return (low + high) / 2
-    }
 }
