@@ -1,6 +1,21 @@
 import Geometry
 
 extension MotionPath {
+    /// A segment's lengths measured once, for `parameter(segment:atLengthFraction:measured:)`:
+    /// its length, and its length to each sixteenth of its parameter.
+    public struct MeasuredSegment: Sendable, Hashable {
+        /// `length(segment:)`.
+        public let total: Double
+        /// `length(segment:to: k / 16)` for k = 0…16 (the last is `total`).
+        let marks: [Double]
+    }
+
+    /// Segment `i`'s lengths, measured once (17 lengths).
+    public func measure(segment i: Int) -> MeasuredSegment {
+        let marks = (0...16).map { $0 == 0 ? 0 : length(segment: i, to: Double($0) / 16) }
+        return MeasuredSegment(total: marks[16], marks: marks)
+    }
+
     /// The parameter at which segment `i` has covered `fraction` (0…1) of
     /// its length: constant speed along the segment. Defined as bisection
     /// on `length(segment:to:)` to 1e-12 (`bisectedParameter`), and found
@@ -10,8 +25,19 @@ extension MotionPath {
         if fraction <= 0 { return 0 }
         if fraction >= 1 { return 1 }
         if case .line = segments[i] { return fraction }
-        let total = length(segment: i), target = fraction * total
-        return replayedBisection(segment: i, target: target, total: total)
+        return parameter(segment: i, atLengthFraction: fraction, measured: measure(segment: i))
+    }
+
+    /// `parameter(segment:atLengthFraction:)`, the same bits, with the
+    /// segment's lengths measured beforehand (`measure(segment:)`): a
+    /// motion path keeps them, so a placement measures no total, and
+    /// Newton's method starts from the sixteenth holding the target.
+    public func parameter(segment i: Int, atLengthFraction fraction: Double, measured: MeasuredSegment) -> Double {
+        if fraction <= 0 { return 0 }
+        if fraction >= 1 { return 1 }
+        if case .line = segments[i] { return fraction }
+        let target = fraction * measured.total
+        return replayedBisection(segment: i, target: target, measured: measured)
             ?? bisectedParameter(segment: i, target: target)
     }
 
@@ -26,9 +52,17 @@ extension MotionPath {
         return (low + high) / 2
     }
 
-    /// How near the root a bisection midpoint is measured rather than
-    /// placed by side: 1e-11 of the parameter. See `replayedBisection`.
-    static let replayWindow = 1e-11
+    /// How near the root r a bisection midpoint is measured rather than
+    /// placed by side, in parameter: where the length grows by a
+    /// trillionth of the segment's over the window, 1e-12 × total / speed
+    /// at r, at most 1e-11 (speed ≥ total / 10 gives 1e-12 … 1e-11). The
+    /// length's rounding is under 80 half-ulps of the total, about 1e-14
+    /// of it, so the comparison has a margin of 55 at least, and of 5.5 in
+    /// the slowest places accepted (speed ≥ total / 100). See
+    /// `replayedBisection`.
+    static func replayWindow(total: Double, speed: Double) -> Double {
+        min(1e-12 * total / speed, 1e-11)
+    }
 
     /// `bisectedParameter`'s answer with about a quarter of its lengths
     /// measured (a curved motion path's bisection took 12 % of the frames
@@ -47,13 +81,21 @@ extension MotionPath {
     /// nil too when the bracket the replay ends with fails the bisection's
     /// own comparisons at its ends (measured there as a check).
     ///
-    /// - Parameter total: the segment's length, `length(segment: i)`.
-    func replayedBisection(segment i: Int, target: Double, total: Double) -> Double? {
+    /// - Parameter measured: the segment's lengths (`measure(segment:)`).
+    func replayedBisection(segment i: Int, target: Double, measured: MeasuredSegment) -> Double? {
+        let total = measured.total
         guard total > 0, total.isFinite, target > 0, target < total else { return nil }
-        // Newton's method kept inside a bracket [low, high] of the root. A
-        // step under 1e-12 leaves the next iterate within about 1e-20 of
-        // the root (the error squares at each step), far inside the window.
-        var low = 0.0, high = 1.0, t = target / total
+        // Newton's method kept inside a bracket [low, high] of the root,
+        // from the sixteenth whose measured ends hold the target, starting
+        // where a straight line between those ends reaches it. A step under
+        // 1e-12 leaves the next iterate within about 1e-20 of the root (the
+        // error squares at each step), far inside the window.
+        var k = 0
+        while k < 15, measured.marks[k + 1] < target { k += 1 }
+        var low = Double(k) / 16, high = Double(k + 1) / 16
+        let (lowMark, highMark) = (measured.marks[k], measured.marks[k + 1])
+        var t = highMark > lowMark ? (Double(k) + (target - lowMark) / (highMark - lowMark)) / 16 : (low + high) / 2
+        if !(t > low && t < high) { t = (low + high) / 2 }
         var root: Double?
         for _ in 0..<30 {
             let excess = length(segment: i, to: t) - target
@@ -64,14 +106,15 @@ extension MotionPath {
             if abs(next - t) <= 1e-12 || high - low <= 1e-15 { root = next; break }
             t = next
         }
-        guard let r = root, speed(segment: i, at: r) >= total / 100 else { return nil }
+        guard let r = root, case let speedAtRoot = speed(segment: i, at: r), speedAtRoot >= total / 100 else { return nil }
+        let window = Self.replayWindow(total: total, speed: speedAtRoot)
         // The bisection, replayed.
         var lowEnd = 0.0, highEnd = 1.0
         var lowChecked = true, highChecked = true
         while highEnd - lowEnd > 1e-12 {
             let middle = (lowEnd + highEnd) / 2
             let below: Bool
-            if abs(middle - r) > Self.replayWindow {
+            if abs(middle - r) > window {
                 below = middle < r
                 if below { lowChecked = false } else { highChecked = false }
             } else {

@@ -66,14 +66,15 @@ import Testing
             curve.move(to: a)
             if random.next() % 3 == 0 { curve.quad(to: b, control: c1) } else { curve.curve(to: b, control1: c1, control2: c2) }
             let path = MotionPath(curve)
-            let total = path.length(segment: 0)
+            let measured = path.measure(segment: 0), total = measured.total
+            #expect(total.bitPattern == path.length(segment: 0).bitPattern)
             for k in 0..<8 {
                 let fraction = k == 0 ? 1e-15 : k == 1 ? 1 - 1e-15 : random.double(in: 0...1)
                 let target = fraction * total
                 let bisected = path.bisectedParameter(segment: 0, target: target)
                 #expect(bisected.bitPattern == Self.referenceParameter(path, fraction).bitPattern)
                 asked += 1
-                guard let replayed = path.replayedBisection(segment: 0, target: target, total: total) else { continue }
+                guard let replayed = path.replayedBisection(segment: 0, target: target, measured: measured) else { continue }
                 answered += 1
                 #expect(replayed.bitPattern == bisected.bitPattern, "\(path.segments[0]) at \(fraction)")
             }

@@ -72,12 +72,20 @@ public struct KeyframePath: Sendable, Hashable {
         /// length fractions (empty when the length is 0 or not finite);
         /// linear and cubic: the valid key times.
         let times: [Double]
+        /// Each curved segment's lengths, measured once for placing points
+        /// on it (`MotionPath.measure(segment:)`); nil for a line and in the
+        /// discrete mode.
+        let measured: [MotionPath.MeasuredSegment?]
 
         init(_ motion: KeyframePath) {
             self.motion = motion
             let segments = MotionPath(motion.path)
             self.segments = segments
             let n = segments.segments.count
+            measured = motion.mode == .discrete ? [] : segments.segments.indices.map { i in
+                if case .line = segments.segments[i] { return nil }
+                return segments.measure(segment: i)
+            }
             guard n > 0 else { times = []; return }
             switch motion.mode {
             case .discrete:
@@ -105,6 +113,13 @@ public struct KeyframePath: Sendable, Hashable {
                                tangent: segments.tangent(segment: segment, at: t))
         }
 
+        /// `MotionPath.parameter(segment:atLengthFraction:)`, from the
+        /// lengths measured once.
+        private func parameter(segment j: Int, atLengthFraction f: Double) -> Double {
+            guard let measured = measured[j] else { return segments.parameter(segment: j, atLengthFraction: f) }
+            return segments.parameter(segment: j, atLengthFraction: f, measured: measured)
+        }
+
         /// The segment and its parameter at progress `x`.
         func place(_ x: Double) -> (segment: Int, parameter: Double) {
             let n = segments.segments.count
@@ -117,10 +132,10 @@ public struct KeyframePath: Sendable, Hashable {
                     return motion.segment(at: x, times: KeyframeTrack.validTimes([], count: n + 1), easing: false)
                 }
                 let (j, f) = motion.segment(at: x, times: times, easing: false)
-                return (j, segments.parameter(segment: j, atLengthFraction: f))
+                return (j, parameter(segment: j, atLengthFraction: f))
             case .linear, .cubic:
                 let (j, f) = motion.segment(at: x, times: times, easing: true)
-                return (j, segments.parameter(segment: j, atLengthFraction: f))
+                return (j, parameter(segment: j, atLengthFraction: f))
             }
         }
     }
