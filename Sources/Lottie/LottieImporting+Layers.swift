@@ -116,7 +116,8 @@ extension LottieImporting {
 
     /// In and out points (`ip`, `op`, frames of the layer's composition)
     /// as lottie-ios' visibility animation: hidden in the model, shown
-    /// by a discrete "hidden" keyframe animation over [ip, op).
+    /// by a discrete "hidden" keyframe animation over [ip, op), or over
+    /// [ip, end) for a layer that ends with the root (`shownUntil`).
     private func visibility(of item: SceneFileItem, on layer: Layer) throws {
         guard let ipItem = item.field("ip"), let opItem = item.field("op") else {
             throw item.error("a layer needs its in and out points \"ip\" and \"op\"")
@@ -124,11 +125,28 @@ extension LottieImporting {
         let ip = try ipItem.finiteNumber(), op = try opItem.finiteNumber()
         layer.isHidden = true
         guard op > ip else { return }
+        let end = shownUntil(outPoint: op)
         let shown = Animation.Kind.keyframe(values: [.bool(false)], keyTimes: [0, 1], timingFunctions: [],
                                             calculationMode: .discrete)
         try add(Animation(keyPath: "hidden", kind: shown,
-                          timing: MediaTiming(beginTime: ip / framesPerSecond, duration: (op - ip) / framesPerSecond)),
+                          timing: MediaTiming(beginTime: ip / framesPerSecond, duration: (end - ip) / framesPerSecond)),
                 to: layer, at: item)
+    }
+
+    /// The frame (of the composition being built) where a layer with out
+    /// point `op` hides: `op`, except for a layer that ends where the
+    /// root does. lottie-ios, paused on a frame, plays the root over
+    /// [ip, op + 1) so that frame op can be shown, and keeps "anything
+    /// visible during the last frame" visible to that end; so at the
+    /// root's op, progress 1, such a layer still shows beside those that
+    /// start at op (Issues/issue_2209's frame 10). Its out point maps to
+    /// the root through the precompositions' `st` and `sr` (equal within
+    /// 1e-9 frames, for the rounding of that map); inside a time remap
+    /// lottie-ios keeps [ip, op), and so does this.
+    func shownUntil(outPoint op: Double) -> Double {
+        guard let toRoot = compositionToRoot,
+              abs(toRoot.offset + toRoot.scale * op - rootFrames.upperBound) <= 1e-9 * max(1, abs(op)) else { return op }
+        return (rootFrames.upperBound + 1 - toRoot.offset) / toRoot.scale
     }
 
     /// A solid: a `sw`×`sh` rectangle of color `sc` from the layer's origin.

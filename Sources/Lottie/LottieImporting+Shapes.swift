@@ -143,7 +143,7 @@ extension LottieImporting {
                 if chain.isEmpty {
                     mask = try shape()
                 } else {
-                    let pieces = try trimmedStrokes(shape, by: chain, at: style)
+                    let pieces = try trimmedStrokes(shape, by: chain, path: path, at: style)
                     if pieces.count == 1 {
                         mask = pieces[0]
                     } else {
@@ -155,7 +155,7 @@ extension LottieImporting {
             } else if chain.isEmpty {
                 layers.append(try shape())
             } else {
-                layers += try trimmedStrokes(shape, by: chain, at: style)
+                layers += try trimmedStrokes(shape, by: chain, path: path, at: style)
             }
         }
         return layers

@@ -37,13 +37,19 @@ extension LottieImporting {
     /// never wraps), none when a fixed trim is empty. Animated trims are
     /// sampled at every frame from their first keyframe to their last and
     /// joined linearly (the wrapped pieces have no closed form in the
-    /// trims' keyframes); runs of equal samples are dropped.
-    func trimmedStrokes(_ make: () throws -> ShapeLayer, by chain: [LottieTrim],
+    /// trims' keyframes); runs of equal samples are dropped. On a fixed
+    /// `path` the cuts are where Core Animation makes them
+    /// (`CoreAnimationStrokeMeasure`); a keyframed path is cut by arc
+    /// length.
+    func trimmedStrokes(_ make: () throws -> ShapeLayer, by chain: [LottieTrim], path: LottieProperty<Path>,
                         at style: SceneFileItem) throws -> [ShapeLayer] {
         let frames = try sampleFrames(chain, at: style)
+        let measure = path.isAnimated ? nil : CoreAnimationStrokeMeasure(path.modelValue)
         let samples = frames.map { frame in
             let range = LottieTrim.range(of: chain, atFrame: frame)
-            return LottieTrim.pieces(begin: range.begin, end: range.end)
+            let pieces = LottieTrim.pieces(begin: range.begin, end: range.end)
+            guard let measure else { return pieces }
+            return pieces.map { (start: measure.arcFraction($0.start), end: measure.arcFraction($0.end)) }
         }
         let layerCount = samples.map(\.count).max() ?? 0
         var layers: [ShapeLayer] = []
