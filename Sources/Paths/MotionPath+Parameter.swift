@@ -2,15 +2,18 @@ import Geometry
 
 extension MotionPath {
     /// A segment's lengths measured once, for `parameter(segment:atLengthFraction:measured:)`:
-    /// its length, and its length to each sixteenth of its parameter.
+    /// its length, and its length to each of m equal steps of its
+    /// parameter.
     public struct MeasuredSegment: Sendable, Hashable {
         /// `length(segment:)`.
         public let total: Double
-        /// `length(segment:to: k / 16)` for k = 0…16 (the last is `total`).
+        /// `length(segment:to: k / m)` for k = 0…m, m = `marks.count − 1`
+        /// (the last is `total`).
         let marks: [Double]
     }
 
-    /// Segment `i`'s lengths, measured once (17 lengths).
+    /// Segment `i`'s lengths to each sixteenth of its parameter, measured
+    /// once (16 lengths), for a motion path evaluated many times.
     public func measure(segment i: Int) -> MeasuredSegment {
         let marks = (0...16).map { $0 == 0 ? 0 : length(segment: i, to: Double($0) / 16) }
         return MeasuredSegment(total: marks[16], marks: marks)
@@ -25,13 +28,14 @@ extension MotionPath {
         if fraction <= 0 { return 0 }
         if fraction >= 1 { return 1 }
         if case .line = segments[i] { return fraction }
-        return parameter(segment: i, atLengthFraction: fraction, measured: measure(segment: i))
+        let total = length(segment: i)
+        return parameter(segment: i, atLengthFraction: fraction, measured: MeasuredSegment(total: total, marks: [0, total]))
     }
 
     /// `parameter(segment:atLengthFraction:)`, the same bits, with the
     /// segment's lengths measured beforehand (`measure(segment:)`): a
-    /// motion path keeps them, so a placement measures no total, and
-    /// Newton's method starts from the sixteenth holding the target.
+    /// compiled motion path keeps them, so a placement measures no total,
+    /// and Newton's method starts from the sixteenth holding the target.
     public func parameter(segment i: Int, atLengthFraction fraction: Double, measured: MeasuredSegment) -> Double {
         if fraction <= 0 { return 0 }
         if fraction >= 1 { return 1 }
@@ -86,15 +90,18 @@ extension MotionPath {
         let total = measured.total
         guard total > 0, total.isFinite, target > 0, target < total else { return nil }
         // Newton's method kept inside a bracket [low, high] of the root,
-        // from the sixteenth whose measured ends hold the target, starting
+        // from the step whose measured ends hold the target, starting
         // where a straight line between those ends reaches it. A step under
         // 1e-12 leaves the next iterate within about 1e-20 of the root (the
         // error squares at each step), far inside the window.
+        let steps = measured.marks.count - 1
+        guard steps >= 1 else { return nil }
         var k = 0
-        while k < 15, measured.marks[k + 1] < target { k += 1 }
-        var low = Double(k) / 16, high = Double(k + 1) / 16
+        while k < steps - 1, measured.marks[k + 1] < target { k += 1 }
+        var low = Double(k) / Double(steps), high = Double(k + 1) / Double(steps)
         let (lowMark, highMark) = (measured.marks[k], measured.marks[k + 1])
-        var t = highMark > lowMark ? (Double(k) + (target - lowMark) / (highMark - lowMark)) / 16 : (low + high) / 2
+        var t = highMark > lowMark
+            ? (Double(k) + (target - lowMark) / (highMark - lowMark)) / Double(steps) : (low + high) / 2
         if !(t > low && t < high) { t = (low + high) / 2 }
         var root: Double?
         for _ in 0..<30 {

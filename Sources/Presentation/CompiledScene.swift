@@ -101,7 +101,7 @@ public final class CompiledScene: Sendable {
             self.path = path
             let model = layer.modelValues()
             self.model = model
-            let animations = layer.animations.map { CompiledAnimation($0.animation) }
+            let animations = layer.animations.map { CompiledAnimation($0.animation, evaluatedOften: true) }
             self.animations = animations
             modelDraws = animations.contains { $0.mayWrite("hidden") || $0.mayWrite("opacity") }
                 ? nil : DisplayListBuilder.draws(model)

@@ -44,7 +44,8 @@ import Testing
     /// answers, and answers for most segments: 2 000 random segments (a
     /// quarter with zero speed at an end or a cusp, some nearly straight,
     /// some with far-flung controls), 8 fractions each, among them
-    /// fractions a few ulps from 0 and 1.
+    /// fractions a few ulps from 0 and 1, each from lengths measured to
+    /// sixteenths and from the total alone.
     @Test(arguments: 0..<4) func replayedBisectionKeepsTheBisectionsBits(seed: UInt64) {
         var random = SplitMix64(seed: 53_000 + seed)
         func point(_ scale: Double) -> Point {
@@ -74,12 +75,17 @@ import Testing
                 let bisected = path.bisectedParameter(segment: 0, target: target)
                 #expect(bisected.bitPattern == Self.referenceParameter(path, fraction).bitPattern)
                 asked += 1
-                guard let replayed = path.replayedBisection(segment: 0, target: target, measured: measured) else { continue }
-                answered += 1
-                #expect(replayed.bitPattern == bisected.bitPattern, "\(path.segments[0]) at \(fraction)")
+                // Measured to sixteenths (a compiled motion path) and not
+                // at all (one placement): the same bits either way.
+                let unmeasured = MotionPath.MeasuredSegment(total: total, marks: [0, total])
+                for (form, lengths) in [("sixteenths", measured), ("total only", unmeasured)] {
+                    guard let replayed = path.replayedBisection(segment: 0, target: target, measured: lengths) else { continue }
+                    answered += 1
+                    #expect(replayed.bitPattern == bisected.bitPattern, "\(path.segments[0]) at \(fraction), \(form)")
+                }
             }
         }
-        #expect(answered * 10 >= asked * 6, "the replay answered \(answered) of \(asked)")
+        #expect(answered * 10 >= asked * 2 * 6, "the replay answered \(answered) of \(2 * asked)")
     }
 
     /// Bisection to 1e-12 on `referenceLength`, as `parameter` does.

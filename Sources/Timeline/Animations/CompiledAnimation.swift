@@ -42,7 +42,10 @@ public final class CompiledAnimation: Sendable {
     }
 
     /// Compiles `animation` (and a group's children).
-    public init(_ animation: Animation) {
+    /// - Parameter evaluatedOften: the animation will be evaluated at many
+    ///   times (a compiled scene's), so a motion path measures all its
+    ///   curved segments now (`KeyframePath.Measured`). Default: false.
+    public init(_ animation: Animation, evaluatedOften: Bool = false) {
         self.animation = animation
         if let string = animation.keyPath {
             keyPath = Result { try AnimationKeyPath(parsing: string) }
@@ -62,11 +65,11 @@ public final class CompiledAnimation: Sendable {
             content = .keyframes(track, Result { try track.searchTimes() })
             children = []
         case .path(let motion):
-            content = .motion(KeyframePath.Measured(motion))
+            content = .motion(KeyframePath.Measured(motion, measuresSegments: evaluatedOften))
             children = []
         case .group(let animations):
             content = .group
-            children = animations.map(CompiledAnimation.init)
+            children = animations.map { CompiledAnimation($0, evaluatedOften: evaluatedOften) }
         }
     }
 

@@ -73,16 +73,21 @@ public struct KeyframePath: Sendable, Hashable {
         /// linear and cubic: the valid key times.
         let times: [Double]
         /// Each curved segment's lengths, measured once for placing points
-        /// on it (`MotionPath.measure(segment:)`); nil for a line and in the
-        /// discrete mode.
+        /// on it (`MotionPath.measure(segment:)`), when made to be evaluated
+        /// many times; nil for a line; empty otherwise and in the discrete
+        /// mode.
         let measured: [MotionPath.MeasuredSegment?]
 
-        init(_ motion: KeyframePath) {
+        /// - Parameter measuresSegments: measure every curved segment's
+        ///   lengths now (16 each), for a motion path evaluated many times
+        ///   (a compiled scene's); a motion path evaluated once measures
+        ///   only the segment it places a point on. Default: false.
+        init(_ motion: KeyframePath, measuresSegments: Bool = false) {
             self.motion = motion
             let segments = MotionPath(motion.path)
             self.segments = segments
             let n = segments.segments.count
-            measured = motion.mode == .discrete ? [] : segments.segments.indices.map { i in
+            measured = motion.mode == .discrete || !measuresSegments ? [] : segments.segments.indices.map { i in
                 if case .line = segments.segments[i] { return nil }
                 return segments.measure(segment: i)
             }
@@ -116,7 +121,9 @@ public struct KeyframePath: Sendable, Hashable {
         /// `MotionPath.parameter(segment:atLengthFraction:)`, from the
         /// lengths measured once.
         private func parameter(segment j: Int, atLengthFraction f: Double) -> Double {
-            guard let measured = measured[j] else { return segments.parameter(segment: j, atLengthFraction: f) }
+            guard j < measured.count, let measured = measured[j] else {
+                return segments.parameter(segment: j, atLengthFraction: f)
+            }
             return segments.parameter(segment: j, atLengthFraction: f, measured: measured)
         }
 
