@@ -151,26 +151,19 @@ final class ScanConverter {
     static let sortRunLength = 16
 
     /// Sorts `keys` by top, then index: runs of `sortRunLength` by
-    /// insertion, then merged pairwise, bottom up, through `scratch` (at
-    /// least as long as `keys`).
+    /// insertion (`sortNearlySorted`), then merged pairwise, bottom up,
+    /// through `scratch` (at least as long as `keys`). Edge lists are far
+    /// from sorted, so `sortNearlySorted` alone would hand most of them
+    /// to the library's sort (7.0 % of TrimPaths' profile against 4.7 %).
     static func sortKeys(_ keys: UnsafeMutableBufferPointer<EdgeKey>, scratch: UnsafeMutableBufferPointer<EdgeKey>) {
         @inline(__always) func before(_ a: EdgeKey, _ b: EdgeKey) -> Bool {
             a.top < b.top || (a.top == b.top && a.index < b.index)
         }
         let n = keys.count
-        var start = 0
-        while start < n {
-            let end = min(start + sortRunLength, n)
-            for i in (start + 1)..<end {
-                let key = keys[i]
-                var j = i
-                while j > start, before(key, keys[j - 1]) {
-                    keys[j] = keys[j - 1]
-                    j -= 1
-                }
-                keys[j] = key
-            }
-            start = end
+        for start in stride(from: 0, to: n, by: sortRunLength) {
+            // A run is short, so its insertion sort never needs the budget.
+            UnsafeMutableBufferPointer(rebasing: keys[start..<min(start + sortRunLength, n)])
+                .sortNearlySorted(budget: .max, by: before)
         }
         var source = keys, target = UnsafeMutableBufferPointer(rebasing: scratch[..<n])
         var width = sortRunLength
