@@ -142,15 +142,9 @@ extension MotionPath {
         case .line(let a, let b):
             return (b - a).length
         case .quad(let a, let c, let b):
-            let mt = 1 - t
-            let x = mt * (c.x - a.x) + t * (b.x - c.x), y = mt * (c.y - a.y) + t * (b.y - c.y)
-            return 2 * (x * x + y * y).squareRoot()
+            return Self.quadSpeed(c.x - a.x, c.y - a.y, b.x - c.x, b.y - c.y, at: t)
         case .cubic(let p0, let c1, let c2, let p1):
-            let mt = 1 - t
-            let a = mt * mt, b = 2 * mt * t, d = t * t
-            let x = a * (c1.x - p0.x) + b * (c2.x - c1.x) + d * (p1.x - c2.x)
-            let y = a * (c1.y - p0.y) + b * (c2.y - c1.y) + d * (p1.y - c2.y)
-            return 3 * (x * x + y * y).squareRoot()
+            return Self.cubicSpeed(c1.x - p0.x, c1.y - p0.y, c2.x - c1.x, c2.y - c1.y, p1.x - c2.x, p1.y - c2.y, at: t)
         }
     }
 }

@@ -109,21 +109,34 @@ public struct MotionPath: Sendable, Hashable {
             return (b - a).length * t
         case .quad(let a, let c, let b):
             let (x0, y0, x1, y1) = (c.x - a.x, c.y - a.y, b.x - c.x, b.y - c.y)
-            return Self.quadrature(to: t) { t in
-                let mt = 1 - t
-                let x = mt * x0 + t * x1, y = mt * y0 + t * y1
-                return 2 * (x * x + y * y).squareRoot()
-            }
+            return Self.quadrature(to: t) { Self.quadSpeed(x0, y0, x1, y1, at: $0) }
         case .cubic(let p0, let c1, let c2, let p1):
             let (x0, y0, x1, y1) = (c1.x - p0.x, c1.y - p0.y, c2.x - c1.x, c2.y - c1.y)
             let (x2, y2) = (p1.x - c2.x, p1.y - c2.y)
-            return Self.quadrature(to: t) { t in
-                let mt = 1 - t
-                let a = mt * mt, b = 2 * mt * t, d = t * t
-                let x = a * x0 + b * x1 + d * x2, y = a * y0 + b * y1 + d * y2
-                return 3 * (x * x + y * y).squareRoot()
-            }
+            return Self.quadrature(to: t) { Self.cubicSpeed(x0, y0, x1, y1, x2, y2, at: $0) }
         }
+    }
+
+    /// |B′(t)| of a quadratic whose control differences are (x0, y0) and
+    /// (x1, y1): the integrand of `length(segment:to:)`, and
+    /// `speed(segment:at:)`.
+    @inline(__always)
+    static func quadSpeed(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, at t: Double) -> Double {
+        let mt = 1 - t
+        let x = mt * x0 + t * x1, y = mt * y0 + t * y1
+        return 2 * (x * x + y * y).squareRoot()
+    }
+
+    /// |B′(t)| of a cubic whose control differences are (x0, y0), (x1, y1)
+    /// and (x2, y2): the integrand of `length(segment:to:)`, and
+    /// `speed(segment:at:)`.
+    @inline(__always)
+    static func cubicSpeed(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
+                           at t: Double) -> Double {
+        let mt = 1 - t
+        let a = mt * mt, b = 2 * mt * t, d = t * t
+        let x = a * x0 + b * x1 + d * x2, y = a * y0 + b * y1 + d * y2
+        return 3 * (x * x + y * y).squareRoot()
     }
 
     /// ∫₀ᵗ speed: five-point Gauss–Legendre on each of 16 equal pieces,
