@@ -87,6 +87,9 @@ layout(std430, binding = 1) writeonly buffer Pixels { uint pixels[]; };
 uniform ivec2 u_origin;
 uniform ivec2 u_canvas;
 uniform int u_tilesAcross;
+// The tile work group (0, 0) draws, in tiles: a frame redrawn only where
+// it changed dispatches the changed tiles' rects one by one.
+uniform ivec2 u_firstTile;
 // Where each section starts, in words: entries (4 words each: command,
 // first trapezoid reference, reference count, flags), commands
 // (COMPUTE_COMMAND_WORDS each), trapezoids (8 floats each: band, sides as
@@ -257,10 +260,12 @@ uint packBytes(vec4 c) {
 #endif
 
 void main() {
-    ivec2 local = ivec2(int(gl_GlobalInvocationID.x) * RUN, int(gl_GlobalInvocationID.y));
+    ivec2 tileXY = ivec2(gl_WorkGroupID.xy) + u_firstTile;
+    ivec2 local = ivec2((tileXY.x * COMPUTE_RUNS_ACROSS + int(gl_LocalInvocationID.x)) * RUN,
+                        tileXY.y * COMPUTE_TILE_SIZE + int(gl_LocalInvocationID.y));
     if (local.x >= u_canvas.x || local.y >= u_canvas.y) return;
     ivec2 start = u_origin + local;
-    uint tile = uint(int(gl_WorkGroupID.y) * u_tilesAcross + int(gl_WorkGroupID.x));
+    uint tile = uint(tileXY.y * u_tilesAcross + tileXY.x);
     uint firstEntry = uniformWord(2u * tile), entryCount = uniformWord(2u * tile + 1u);
     vec2 corner = vec2(start);
     vec4 color[RUN];

@@ -9,9 +9,9 @@ extension LottieBench {
         /// Frames timed per file (after the warm-up).
         package var frameCount: Int
         package var environment: BenchEnvironment
-        /// Whether each frame redrew only the rows that changed since the
-        /// one before (`SceneBench.Report.redrawsChanges`). Default: false.
-        package var redrawsChanges = false
+        /// What each frame redrew (`SceneBench.Report.redraw`). Default:
+        /// whole frames.
+        package var redraw = Redraw.wholeFrames
 
         package init(rows: [Row], backend: String, frameCount: Int, environment: BenchEnvironment) {
             (self.rows, self.backend, self.frameCount, self.environment) = (rows, backend, frameCount, environment)
@@ -79,7 +79,7 @@ extension LottieBench {
         package var summaryJSON: JSONValue {
             .object([("workload", .string("lottie-summary")), ("backend", .string(backend)),
                      ("frames", .integer(frameCount)), ("files", .integer(rows.count)),
-                     ("redraw", .string(redrawsChanges ? "changed rows" : "whole frames")),
+                     ("redraw", .string(redraw.rawValue)),
                      ("measured", .integer(measured.count)), ("refused", .array(refused.map(JSONValue.string))),
                      ("geometricMeanRenderMs", geometricMeanRenderMilliseconds.map(JSONValue.number) ?? .number(.nan)),
                      ("geometricMeanFramesPerSecond", geometricMeanFramesPerSecond.map(JSONValue.number) ?? .number(.nan)),
@@ -92,7 +92,7 @@ extension LottieBench {
         package func text(folder: String) -> String {
             var s = "bench lottie \(folder): backend \(backend), \(plural(frameCount, "frame")) a file after "
                 + "\(StagedFrame.warmUpFrames) warm-up, frames ip + (op - ip)(i + 0.5)/\(frameCount), 1 thread, render only\n"
-            s += "  redraw: \(redrawsChanges ? "changed rows only (--full-redraw: whole frames)" : "whole frames")\n"
+            s += redraw.line
             s += "  \(environment.text)\n"
             let width = max(4, rows.map(\.file.count).max() ?? 0)
             s += "  " + "file".padding(toLength: width, withPad: " ", startingAt: 0)

@@ -41,10 +41,10 @@ package enum SceneBench {
         package var pngLevel: Int
         /// The renderer shortcuts turned off (`--off`), by name.
         package var shortcutsOff: [String]
-        /// Whether each frame redrew only the rows that changed since the
-        /// one before (the CPU's damage tracking) rather than all of it
-        /// (`--full-redraw`, the GPU). Default: false.
-        package var redrawsChanges = false
+        /// What each frame redrew: only what changed since the one before
+        /// (the renderer's damage tracking), or all of it
+        /// (`--full-redraw`). Default: whole frames.
+        package var redraw = Redraw.wholeFrames
         package var frames: [StagedFrame]
         package var environment: BenchEnvironment
 
@@ -67,7 +67,7 @@ package enum SceneBench {
                 ("warmUpFrames", .integer(StagedFrame.warmUpFrames)),
                 ("threads", .integer(threads)), ("bands", .integer(bands)),
                 ("shortcutsOff", .array(shortcutsOff.map(JSONValue.string))),
-                ("redraw", .string(redrawsChanges ? "changed rows" : "whole frames")),
+                ("redraw", .string(redraw.rawValue)),
                 ("renderFramesPerSecond", .number(Double(frames.count) / max(renderSeconds, 1e-9))),
                 ("renderAndEncodeFramesPerSecond", .number(Double(frames.count) / max(totalSeconds, 1e-9))),
                 ("pngLevel", .integer(pngLevel)), ("meanPNGBytes", .integer(meanBytes)),
@@ -80,7 +80,7 @@ package enum SceneBench {
                 + "\(StagedFrame.warmUpFrames) warm-up, 1 thread"
             s += threads > 1 || bands > 1 ? " (raster on \(plural(threads, "thread")) in \(bands) bands)\n" : "\n"
             if !shortcutsOff.isEmpty { s += "  shortcuts off: \(shortcutsOff.joined(separator: ", "))\n" }
-            s += "  redraw: \(redrawsChanges ? "changed rows only (--full-redraw: whole frames)" : "whole frames")\n"
+            s += redraw.line
             s += "  \(environment.text)\n"
             s += StageReport(frames, encoded: true)?.text ?? ""
             s += String(format: "  render: %.1f frames/s; render + PNG level %d: %.1f frames/s (%d bytes/frame)\n",

@@ -17,7 +17,8 @@ extension CPURenderer {
         var pixels: [UInt8]
         if var previous = previousFrames.take(), previous.frame.width == width, previous.frame.height == height,
            previous.tolerance == usableTolerance, previous.switches == switches {
-            let rows = FrameDamage.between(previous.list, list).rows
+            var rows = FrameDamage.between(previous.list, list).rows
+            if shortensDamage { rows = rows.map { $0.dropLast(2) }.filter { !$0.isEmpty } }
             // The kept frame's bytes, drawn over in place when no one else
             // holds them (the caller dropped the frame it was given), else
             // copied once.

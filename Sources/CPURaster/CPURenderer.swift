@@ -71,6 +71,12 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// renderer's copies).
     let previousFrames = PreviousFrames()
 
+    /// Test hook: each run of damaged rows loses its last two rows (the
+    /// row of margin `PixelBounds` adds for rounding, and one row of the
+    /// items' own bounds), a mistake the tests comparing against whole
+    /// frames must catch. Default: false.
+    package var shortensDamage = false
+
     /// A renderer flattening curves to within `tolerance` device pixels,
     /// drawing each frame in `bands` horizontal bands (nil: automatic) on
     /// `threads` threads.

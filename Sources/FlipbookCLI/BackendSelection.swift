@@ -1,3 +1,4 @@
+import Benchmarks
 import CPURaster
 import GPURaster
 import Parsing
@@ -36,16 +37,25 @@ struct BackendSelection {
     /// `--full-redraw`, for the commands that draw frames in sequence
     /// (render, bench scene, bench lottie).
     static let fullRedrawOption = OptionSpec(
-        "--full-redraw", "CPU: draw every frame whole, instead of redrawing only the rows whose display items "
-        + "changed since the frame before (the same bytes; the GPU always draws whole frames)")
+        "--full-redraw", "draw every frame whole, instead of redrawing only where its display items changed "
+        + "since the frame before (the CPU redraws those rows, the GPU those strips; the same bytes)")
 
-    /// `renderer` as a sequential render uses it: on the CPU, redrawing
-    /// only what changed from frame to frame (`CPURenderer.tracksDamage`)
-    /// unless `--full-redraw`; any other backend as it is.
+    /// `renderer` as a sequential render uses it: redrawing only what
+    /// changed from frame to frame (`CPURenderer.tracksDamage`,
+    /// `GPURenderer.tracksDamage`) unless `--full-redraw`.
     static func sequential(_ renderer: any RenderBackend & Sendable, _ args: Arguments) -> any RenderBackend & Sendable {
-        guard var cpu = renderer as? CPURenderer, !args.has("--full-redraw") else { return renderer }
+        guard !args.has("--full-redraw") else { return renderer }
+        if let gpu = renderer as? GPURenderer { gpu.tracksDamage = true }
+        guard var cpu = renderer as? CPURenderer else { return renderer }
         cpu.tracksDamage = true
         return cpu
+    }
+
+    /// What `renderer` redraws of each frame, as benchmarks report it.
+    static func redraw(of renderer: any RenderBackend) -> Redraw {
+        if (renderer as? CPURenderer)?.tracksDamage == true { return .changedRows }
+        if (renderer as? GPURenderer)?.tracksDamage == true { return .changedStrips }
+        return .wholeFrames
     }
 
     init(_ args: Arguments) throws {

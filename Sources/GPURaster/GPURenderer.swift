@@ -41,6 +41,29 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// Serializes calls; internal for GPURenderer+Testing.
     let lock = NSLock()
 
+    /// Whether each frame is drawn over the one this renderer drew last,
+    /// redrawing only the strips where their display items changed
+    /// (`FrameDamage.strips`): the same bytes as a whole frame, for
+    /// sequential renders (`render`, `bench`, a `GPUFramePipeline`). Every
+    /// pixel's bytes depend only on the items that touch it, on both
+    /// paths, and a group's layer keeps the box a whole frame gives it
+    /// (`GLPainter.layerBox`), so its shadow blurs the same pixels. A first
+    /// frame, a new canvas size or a failed frame draw whole. Default:
+    /// false (`--full-redraw`).
+    public var tracksDamage: Bool {
+        get { lock.withLock { damageTracking } }
+        set { lock.withLock { damageTracking = newValue; drawnLast = nil } }
+    }
+    private var damageTracking = false
+    /// The list whose frame the raster path's kept canvas or the compute
+    /// path's pixel buffer holds, when tracking damage.
+    private var drawnLast: DisplayList?
+    /// Test hook: each redrawn strip loses its last row of what the path
+    /// redraws (pixels on the raster path, tiles on the compute path), a
+    /// mistake the tests comparing against whole frames must catch.
+    /// Default: false.
+    var shortensDamage = false
+
     /// Opens a device and builds every shader program.
     /// - Parameters:
     ///   - device: which device. Default: `.auto`.
@@ -153,11 +176,13 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
     /// for OpenGL errors after.
     func drawFrame<T>(_ list: DisplayList, read: (ReadbackSource) throws(GPUError) -> T) throws(GPUError) -> T {
         while glGetError() != GLenum(GL_NO_ERROR) {}
+        let regions = damagedRegions(list)
+        drawnLast = nil
         let result: T
         if let computePainter {
-            result = try read(computePainter.draw(list))
+            result = try read(computePainter.draw(list, regions: regions, shortened: shortensDamage))
         } else if let painter {
-            result = try drawRaster(list, painter: painter, read: read)
+            result = try drawRaster(list, painter: painter, regions: regions, read: read)
         } else {
             throw GPUError(.drawing, "the renderer has no painter")
         }
@@ -165,25 +190,54 @@ public final class GPURenderer: RenderBackend, @unchecked Sendable {
         guard error == GLenum(GL_NO_ERROR) else {
             throw GPUError(.drawing, "OpenGL error 0x\(String(error, radix: 16)) while rendering a \(list.width)×\(list.height) frame")
         }
+        if damageTracking { drawnLast = list }
         return result
     }
 
-    /// The raster path's frame: the canvas target drawn and resolved.
-    private func drawRaster<T>(_ list: DisplayList, painter: GLPainter,
+    /// The strips of `list`'s frame to redraw over the frame drawn last;
+    /// nil for the whole frame (not tracking damage, nothing kept, a new
+    /// canvas size).
+    private func damagedRegions(_ list: DisplayList) -> [PixelRect]? {
+        guard damageTracking, let previous = drawnLast, previous.width == list.width,
+              previous.height == list.height else { return nil }
+        let strips = FrameDamage.between(previous, list).strips
+        return shortensDamage && painter != nil ? strips.map(\.withoutLastRow).filter { !$0.isEmpty } : strips
+    }
+
+    /// The raster path's frame: the canvas target drawn (only `regions`,
+    /// over the frame it holds, when given) and resolved. When tracking
+    /// damage the canvas stays out of the pool, holding the frame.
+    private func drawRaster<T>(_ list: DisplayList, painter: GLPainter, regions: [PixelRect]?,
                                read: (ReadbackSource) throws(GPUError) -> T) throws(GPUError) -> T {
+        // A new size deletes every target, the kept canvas too.
+        if let kept = painter.keptCanvas, kept.width != list.width || kept.height != list.height {
+            painter.keptCanvas = nil
+        }
         try painter.pool.prepare(width: list.width, height: list.height)
         painter.beginFrame()
-        let canvas = try painter.pool.acquire()
+        let canvas: RenderTarget
+        if let kept = painter.keptCanvas { canvas = kept } else { canvas = try painter.pool.acquire() }
+        painter.keptCanvas = damageTracking ? canvas : nil
         defer {
-            painter.pool.release(canvas)
+            if painter.keptCanvas == nil { painter.pool.release(canvas) }
             painter.target = nil
             painter.endFrame()
         }
         painter.target = canvas
-        painter.box = canvas.box
-        canvas.clear(canvas.box)
-        try painter.draw(list.items)
-        canvas.resolve(canvas.box)
+        let regions = regions ?? [canvas.box]
+        for region in regions {
+            painter.box = region
+            painter.layerBox = canvas.box
+            canvas.clear(region)
+            try painter.draw(list.items)
+        }
+        let drawn = regions.reduce(PixelRect.empty) { $0.union($1) }
+        if !drawn.isEmpty { canvas.resolve(drawn) }
         return try read(.target(canvas))
     }
+}
+
+extension PixelRect {
+    /// The rect one row shorter (`GPURenderer.shortensDamage`).
+    var withoutLastRow: PixelRect { PixelRect(x: x, y: y, width: width, height: height - 1) }
 }

@@ -62,6 +62,13 @@ package struct FrameDamage: Equatable, Sendable {
         return merged
     }
 
+    /// The damage as disjoint strips, sorted top to bottom: rects whose
+    /// rows overlap or touch merge into one strip spanning their rows and
+    /// the columns from the leftmost to the rightmost (`PixelRect.strips`).
+    /// What a renderer that redraws rectangles (the GPU) redraws: every
+    /// damaged pixel once.
+    package var strips: [PixelRect] { PixelRect.strips(covering: rects) }
+
     /// The smallest rect holding every damaged pixel (`empty` for none).
     package var union: PixelRect { rects.reduce(.empty) { $0.union($1) } }
 }

@@ -88,3 +88,22 @@ package struct PixelRect: Equatable, Sendable {
         return [Point(x0, y0), Point(x1, y0), Point(x1, y1), Point(x0, y1)]
     }
 }
+
+extension PixelRect {
+    /// Disjoint strips covering every pixel of `rects`, sorted top to
+    /// bottom: rects whose rows overlap or touch merge into one strip over
+    /// their rows, from the leftmost column of any of them to the
+    /// rightmost. Empty rects are left out. A strip may hold pixels no
+    /// rect does (between two rects side by side), never fewer.
+    package static func strips(covering rects: [PixelRect]) -> [PixelRect] {
+        var strips: [PixelRect] = []
+        for rect in rects.filter({ !$0.isEmpty }).sorted(by: { $0.y < $1.y }) {
+            if let last = strips.last, rect.y <= last.maxY {
+                strips[strips.count - 1] = last.union(rect)
+            } else {
+                strips.append(rect)
+            }
+        }
+        return strips
+    }
+}

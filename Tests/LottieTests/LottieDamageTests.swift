@@ -24,4 +24,26 @@ import Testing
         try expectSameBytesWithDamageTracking(lists, labels: labels.map { $0 + ", 3 bands" },
                                               tracking: CPURenderer(bands: 3, threads: 2))
     }
+
+    /// The comparison above catches damage a row short of the items'
+    /// bounds: with each run of damaged rows missing its last two rows
+    /// (`shortensDamage`: the margin row, which need not change, and one
+    /// more), some frame of the feature files differs from its whole
+    /// redraw. In bands of a few rows, so that a damaged band is not
+    /// redrawn whole.
+    @Test func damageARowShortIsCaught() throws {
+        var tracking = CPURenderer(bands: 16, threads: 1)
+        tracking.tracksDamage = true
+        tracking.shortensDamage = true
+        let whole = CPURenderer()
+        var differing = 0
+        for file in LottieFeatureGoldenTests.files {
+            let feature = try FeatureFrames(file)
+            for frame in stride(from: feature.first, through: min(feature.first + 7, feature.end - 1), by: 1) {
+                let list = try feature.displayList(frame)
+                if try tracking.render(list) != whole.render(list) { differing += 1 }
+            }
+        }
+        #expect(differing > 0, "no frame shows damage a row short")
+    }
 }

@@ -98,4 +98,15 @@ import Testing
                                  isWhole: false)
         #expect(damage.rows == [2..<9, 40..<65])
     }
+
+    /// Strips: the same rows, each over the columns of the rects it holds.
+    @Test func stripsSpanTheColumnsOfTheRectsTheyMerge() {
+        let damage = FrameDamage(rects: [PixelRect(x: 0, y: 40, width: 5, height: 10), PixelRect(x: 50, y: 2, width: 5, height: 3),
+                                         PixelRect(x: 9, y: 5, width: 1, height: 4), PixelRect(x: 9, y: 45, width: 1, height: 20),
+                                         PixelRect(x: 3, y: 20, width: 0, height: 7)],
+                                 isWhole: false)
+        #expect(damage.strips == [PixelRect(minX: 9, minY: 2, maxX: 55, maxY: 9),
+                                  PixelRect(minX: 0, minY: 40, maxX: 10, maxY: 65)])
+        #expect(FrameDamage(rects: [], isWhole: false).strips.isEmpty)
+    }
 }

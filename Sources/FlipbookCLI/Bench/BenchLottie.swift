@@ -71,7 +71,7 @@ enum BenchLottie {
             rows.append(row)
         }
         var report = LottieBench.Report(rows: rows, backend: backend, frameCount: frames, environment: environment)
-        report.redrawsChanges = (renderer as? CPURenderer)?.tracksDamage ?? false
+        report.redraw = BackendSelection.redraw(of: renderer)
         let words = ["flipbook", "bench", "lottie"] + args.words
         let json = report.jsonLines { $0.withCommand(words) }.map { $0.text + "\n" }.joined()
         stdout.write(args.has("--json") ? json : report.text(folder: folder))

@@ -93,7 +93,7 @@ enum BenchScene {
         var report = SceneBench.Report(scene: scene.name, backend: backend, pixelWidth: size.width, pixelHeight: size.height,
                                        threads: threads, bands: bands, pngLevel: level, shortcutsOff: off.map(\.rawValue),
                                        frames: staged, environment: environment)
-        report.redrawsChanges = (renderer as? CPURenderer)?.tracksDamage ?? false
+        report.redraw = BackendSelection.redraw(of: renderer)
         let words = ["flipbook", "bench", "scene"] + args.words
         let json = report.json.withCommand(words).text + "\n"
         stdout.write(args.has("--json") ? json : report.text)

@@ -110,25 +110,46 @@ final class ComputePainter {
 
     /// Draws `list` into the pixel buffer and returns it as a readback
     /// source. The frame is issued, not finished: the readback waits.
+    /// - Parameter regions: nil for the whole frame; else the pixels to
+    ///   redraw over the frame the buffer holds (the caller's last frame,
+    ///   of the same size): the tiles they touch are drawn, whole.
+    /// - Parameter shortened: a mistake for tests: each strip of tiles
+    ///   drawn loses its last row (`GPURenderer.shortensDamage`).
     /// - Throws: `GPUError(.unsupported)` for what the path cannot draw
     ///   or a frame whose buffers exceed the device's limit.
-    func draw(_ list: DisplayList) throws(GPUError) -> ReadbackSource {
-        let scene = try ComputeScene(list, tolerance: tolerance, cache: shapes)
-        shapes.endFrame()
-        scratch.rewind()
+    func draw(_ list: DisplayList, regions: [PixelRect]? = nil, shortened: Bool = false) throws(GPUError) -> ReadbackSource {
         let output = try pixels.take(bytes: list.width * list.height * 4, limit: maximumBufferBytes, what: "pixel")
         pixels.rewind()
         lastFrame = ComputeFrameCounts()
-        try draw(scene, into: output)
+        let tiles = regions.map { regions in
+            let tiles = Self.tiles(touching: regions)
+            return shortened ? tiles.map(\.withoutLastRow).filter { !$0.isEmpty } : tiles
+        }
+        if let tiles, tiles.isEmpty { return .buffer(output, width: list.width, height: list.height) }
+        let scene = try ComputeScene(list, tolerance: tolerance, cache: shapes)
+        shapes.endFrame()
+        scratch.rewind()
+        try draw(scene, into: output, tiles: tiles)
         // The readback copies the buffer (glCopyBufferSubData): it must see
         // what the shader wrote.
         glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT | GL_PIXEL_BUFFER_BARRIER_BIT))
         return .buffer(output, width: list.width, height: list.height)
     }
 
+    /// The tiles (`ComputeScene.tileSize` pixels square; rects in tile
+    /// units) holding the pixels of `regions`, as disjoint strips.
+    static func tiles(touching regions: [PixelRect]) -> [PixelRect] {
+        let size = ComputeScene.tileSize
+        return PixelRect.strips(covering: regions.filter { !$0.isEmpty }.map { r in
+            PixelRect(minX: r.x / size, minY: r.y / size, maxX: (r.maxX + size - 1) / size, maxY: (r.maxY + size - 1) / size)
+        })
+    }
+
     /// Draws `scene` into `output` (RGBA8 words over `scene.canvas`): its
     /// shadowed groups' layers first, each cast into the scene's words.
-    private func draw(_ scene: ComputeScene, into output: GLuint) throws(GPUError) {
+    /// `tiles` (tile units, inside the canvas' tiles): only those; nil:
+    /// every tile.
+    private func draw(_ scene: ComputeScene, into output: GLuint, tiles regions: [PixelRect]? = nil) throws(GPUError) {
         var tiles = ComputeTiles(scene)
         if mutation == .skipOneEntry { tiles.dropOneEntry() }
         let words = try scratch.take(bytes: tiles.words.count * 4, limit: maximumBufferBytes, what: "scene")
@@ -177,7 +198,13 @@ final class ComputePainter {
         glUniform1ui(program.location("u_references"), GLuint(tiles.referencesOffset))
         glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, words)
         glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 1, output)
-        glDispatchCompute(GLuint(tiles.tilesAcross), GLuint(tiles.tilesDown), 1)
+        let all = PixelRect(x: 0, y: 0, width: tiles.tilesAcross, height: tiles.tilesDown)
+        for region in regions ?? [all] {
+            let drawn = region.intersection(all)
+            guard !drawn.isEmpty else { continue }
+            glUniform2i(program.location("u_firstTile"), GLint(drawn.x), GLint(drawn.y))
+            glDispatchCompute(GLuint(drawn.width), GLuint(drawn.height), 1)
+        }
         glMemoryBarrier(GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT))
     }
 

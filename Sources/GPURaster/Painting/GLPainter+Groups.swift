@@ -35,26 +35,34 @@ extension GLPainter {
                 return try draw(group.items[0], opacity: opacity)
             }
         }
-        let outer = box
-        if opacity >= 1, group.shadow == nil, group.blendMode == .normal, let backdrop = opaqueBackdrop(group) {
+        let outer = box, outerLayer = layerBox
+        if opacity >= 1, group.shadow == nil, group.blendMode == .normal, let clipBox = opaqueBackdrop(group) {
+            let backdrop = clipBox.intersection(box)
+            guard !backdrop.isEmpty else { return }
             box = backdrop
+            layerBox = clipBox.intersection(layerBox)
             backdrop.scissor()
-            defer { box = outer; outer.scissor() }
+            defer { box = outer; layerBox = outerLayer; outer.scissor() }
             return try draw(group.items)
         }
-        let inner = PixelBounds.of(.group(group)).intersection(outer)
+        // The layer a whole frame draws, and the part of it drawn now; a
+        // shadow blurs the whole layer.
+        let layer = PixelBounds.of(.group(group)).intersection(outerLayer)
+        let inner = layer.intersection(outer)
         guard !inner.isEmpty else { return }
-        var content = try offscreen(group.items, in: inner)
-        if let shadow = group.shadow { content = try castShadow(shadow, under: content, in: inner) }
+        let drawn = group.shadow == nil ? inner : layer
+        var content = try offscreen(group.items, in: drawn, layer: layer)
+        if let shadow = group.shadow { content = try castShadow(shadow, under: content, in: layer) }
         defer { pool.release(content) }
         var mask: RenderTarget? = nil
-        if let maskItems = group.mask { mask = try offscreen(maskItems, in: inner) }
+        if let maskItems = group.mask { mask = try offscreen(maskItems, in: inner, layer: layer) }
         defer { if let mask { pool.release(mask) } }
 
         parent.bind()
         inner.scissor()
         box = inner
-        defer { box = outer; outer.scissor() }
+        layerBox = layer
+        defer { box = outer; layerBox = outerLayer; outer.scissor() }
         let programs = mask == nil ? self.programs.group : self.programs.maskedGroup
         let uniforms = CompositeUniforms(opacity: opacity, maskMode: group.maskMode, blendMode: group.blendMode,
                                          box: inner)
@@ -74,10 +82,11 @@ extension GLPainter {
         }
     }
 
-    /// The pixels of the current box that a group without mask, clipped
-    /// to whole pixels (a square-cornered rectangle along the axes with
-    /// whole-pixel corners), shows, when its first item is an opaque solid
-    /// fill covering every one of them; else nil. Drawn at opacity 1, such
+    /// The pixels of a group without mask, clipped to whole pixels (a
+    /// square-cornered rectangle along the axes with whole-pixel corners),
+    /// when its first item is an opaque solid fill covering every one of
+    /// them the current layer shows (`layerBox`, so that a redrawn region
+    /// decides as the whole frame does); else nil. Drawn at opacity 1, such
     /// a group may be drawn in place, scissored to those pixels, with the
     /// same bytes: its first item gives each of them the same color in
     /// the group's target as in the parent, later items then blend onto
@@ -91,23 +100,26 @@ extension GLPainter {
               SolidUniforms(color: color, opacity: 1).opaqueBytes != nil,
               let clipEdges = ConvexEdges(clip.rect.corners.map(clip.transform.apply)),
               clipEdges.isAxisAligned, clipEdges.interior == clipEdges.box else { return nil }
-        let shown = clipEdges.box.intersection(box)
+        let shown = clipEdges.box.intersection(layerBox)
         guard !shown.isEmpty, let cover = mesh(first.path, transform: first.transform, rule: first.fillRule).convex,
               cover.interior.intersection(shown) == shown else { return nil }
-        return shown
+        return clipEdges.box
     }
 
-    /// Draws `items` into a target from the pool, inside `box` only, and
-    /// resolves that box; the caller releases the target. `target` and
-    /// `box` are the caller's again after.
-    private func offscreen(_ items: [DisplayItem], in box: PixelRect) throws(GPUError) -> RenderTarget {
-        let saved = (target, self.box)
+    /// Draws `items` into a target from the pool, inside `box` only (part
+    /// of the group's `layer`), and resolves that box; the caller releases
+    /// the target. `target`, `box` and `layerBox` are the caller's again
+    /// after.
+    private func offscreen(_ items: [DisplayItem], in box: PixelRect,
+                           layer: PixelRect) throws(GPUError) -> RenderTarget {
+        let saved = (target, self.box, layerBox)
         let offscreen = try pool.acquire()
-        defer { (target, self.box) = saved }
+        defer { (target, self.box, layerBox) = saved }
         offscreen.clear(box)
         box.scissor()
         target = offscreen
         self.box = box
+        layerBox = layer
         do {
             try draw(items)
         } catch {

@@ -29,6 +29,15 @@ final class GLPainter {
     /// The part of `target` being drawn (the scissor): the canvas, or a
     /// group's box within its parent's.
     var box = PixelRect.empty
+    /// The part of `target` a whole frame would draw here: `box` when
+    /// the whole frame is drawn; when only a damaged region is redrawn
+    /// (`GPURenderer.tracksDamage`), `box` is this cut to the region. A
+    /// group's layer is sized from this one, so a shadow blurs the whole
+    /// layer a whole frame blurs, and the region gets a whole frame's bytes.
+    var layerBox = PixelRect.empty
+    /// The canvas target holding the frame drawn last, kept out of the
+    /// pool while the renderer tracks damage (`GPURenderer.tracksDamage`).
+    var keptCanvas: RenderTarget?
     /// Meshes of fills and strokes of the last two frames.
     var meshes = FrameCache<MeshKey, CoverageMesh>()
     /// The shortcuts that run (`DebugSwitches`: all by default).
