@@ -150,7 +150,7 @@ final class ComputePainter {
     /// `tiles` (tile units, inside the canvas' tiles): only those; nil:
     /// every tile.
     private func draw(_ scene: ComputeScene, into output: GLuint, tiles regions: [PixelRect]? = nil) throws(GPUError) {
-        var tiles = ComputeTiles(scene)
+        var tiles = ComputeTiles(scene, only: regions)
         if mutation == .skipOneEntry { tiles.dropOneEntry() }
         let words = try scratch.take(bytes: tiles.words.count * 4, limit: maximumBufferBytes, what: "scene")
         glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), words)

@@ -32,13 +32,29 @@ struct ComputeTiles {
                      dataOffset = 0
     /// Entries over all tiles: the work the fine pass walks.
     private(set) var entryCount = 0
+    /// Whether each tile is binned (row by row); nil: every tile.
+    private let binned: [Bool]?
 
-    init(_ scene: ComputeScene) {
+    /// - Parameter only: rects of tiles (tile units) to bin, the ones a
+    ///   redraw dispatches; every other tile gets no entries. nil: every
+    ///   tile. Default: nil.
+    init(_ scene: ComputeScene, only: [PixelRect]? = nil) {
         let size = ComputeScene.tileSize
         let canvas = scene.canvas
         self.canvas = canvas
-        tilesAcross = (canvas.width + size - 1) / size
-        tilesDown = (canvas.height + size - 1) / size
+        let tilesAcross = (canvas.width + size - 1) / size, tilesDown = (canvas.height + size - 1) / size
+        self.tilesAcross = tilesAcross
+        self.tilesDown = tilesDown
+        binned = only.map { rects in
+            var binned = [Bool](repeating: false, count: tilesAcross * tilesDown)
+            for rect in rects {
+                let inside = rect.intersection(PixelRect(x: 0, y: 0, width: tilesAcross, height: tilesDown))
+                for ty in inside.y..<max(inside.y, inside.maxY) {
+                    for tx in inside.x..<max(inside.x, inside.maxX) { binned[ty * tilesAcross + tx] = true }
+                }
+            }
+            return binned
+        }
         // Entries as they come, in paint order: tile, command, first
         // reference, reference count, flags.
         var raw: [UInt32] = []
@@ -172,12 +188,16 @@ struct ComputeTiles {
         words.replaceSubrange(offset..<(offset + source.count), with: source)
     }
 
-    /// Calls `body` with the index of every tile `box` (inside the canvas) touches.
+    /// Calls `body` with the index of every binned tile `box` (inside the
+    /// canvas) touches.
     private func forEachTile(in box: PixelRect, _ body: (UInt32) -> Void) {
         let size = ComputeScene.tileSize
         let x0 = box.x - canvas.x, y0 = box.y - canvas.y
         for ty in (y0 / size)...((y0 + box.height - 1) / size) {
-            for tx in (x0 / size)...((x0 + box.width - 1) / size) { body(UInt32(ty * tilesAcross + tx)) }
+            for tx in (x0 / size)...((x0 + box.width - 1) / size) {
+                let tile = ty * tilesAcross + tx
+                if binned?[tile] ?? true { body(UInt32(tile)) }
+            }
         }
     }
 
