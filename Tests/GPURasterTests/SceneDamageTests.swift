@@ -1,4 +1,6 @@
 @testable import GPURaster
+import Geometry
+import Paths
 import Presentation
 import Scenes
 import Testing
@@ -30,6 +32,30 @@ extension GPURasterTests {
                 }
             }
             #expect(differing.isEmpty, "\(path): redrawn frames differ from whole ones: \(differing.prefix(8))")
+        }
+    }
+}
+
+extension GPURasterTests.SceneDamage {
+    /// A shadowed group the damage does not reach is left undrawn on the
+    /// compute path (its layer is read in no redrawn tile), and one it
+    /// reaches is drawn and blurred whole: a square moving beside, then
+    /// over, a still card with a shadow, on both paths.
+    @Test(arguments: [GPUPath.raster, .compute])
+    func aStillShadowBesideTheDamageKeepsItsBytes(_ path: GPUPath) throws {
+        let tracking = try GPURenderer(path: path), whole = try GPURenderer(path: path)
+        tracking.tracksDamage = true
+        let card = DisplayItem.group(GroupItem(
+            items: [fill(Path(roundedRect: Rect(x: 8, y: 10, width: 30, height: 22), cornerRadius: 5),
+                         Color(red: 0.9, green: 0.9, blue: 0.95))],
+            opacity: 1, shadow: GroupShadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.6), offsetX: 2,
+                                            offsetY: 3, sigma: 2.5)))
+        for step in 0..<12 {
+            let x = 140 - 8.5 * Double(step)
+            let square = fill(Path(rect: Rect(x: x, y: 14 + Double(step % 3), width: 9, height: 9)),
+                              Color(red: 0.8, green: 0.2, blue: 0.1, alpha: 0.9))
+            let list = DisplayList(width: 160, height: 64, items: [card, square])
+            #expect(try tracking.render(list) == whole.render(list), "\(path) step \(step)")
         }
     }
 }

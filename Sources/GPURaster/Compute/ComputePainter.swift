@@ -165,6 +165,10 @@ final class ComputePainter {
         lastFrame.depth = max(lastFrame.depth, scene.depth)
         for layer in scene.layers {
             let box = layer.scene.canvas, bytes = box.width * box.height * 4
+            // A redraw reads a layer only in the tiles it dispatches (and
+            // bins): one wholly outside them is left undrawn.
+            if let regions, let touched = Self.tiles(touching: [box]).first,
+               !regions.contains(where: { $0.intersects(touched) }) { continue }
             let content = try scratch.take(bytes: bytes, limit: maximumBufferBytes, what: "layer")
             try draw(layer.scene, into: content)
             let across = try scratch.take(bytes: bytes, limit: maximumBufferBytes, what: "layer")
