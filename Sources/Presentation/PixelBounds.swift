@@ -16,7 +16,9 @@ package enum PixelBounds {
     package static func of(_ item: DisplayItem, outer: AffineTransform = .identity) -> PixelRect {
         switch item {
         case .fill(let fill):
-            return PixelRect(covering: controlPoints(fill.path, fill.transform.concatenating(outer)))
+            // As `PixelRect(covering:)` of the points.
+            guard let bounds = controlBounds(fill.path, fill.transform.concatenating(outer)) else { return .empty }
+            return PixelRect(covering: bounds) ?? .unbounded
         case .stroke(let stroke):
             return strokeBounds(stroke, outer: outer)
         case .image(let image):
@@ -51,30 +53,37 @@ package enum PixelBounds {
         if style.lineCap == .square { reach = max(reach, 2.0.squareRoot()) }
         let pad = abs(style.lineWidth) / 2 * reach
         guard pad.isFinite else { return .unbounded }
-        guard let local = Rect(boundingFinite: controlPoints(stroke.path, .identity)) else { return .empty }
+        guard let local = controlBounds(stroke.path, .identity) else { return .empty }
         let t = stroke.transform.concatenating(outer)
         return PixelRect(covering: local.insetBy(dx: -pad, dy: -pad).corners.map(t.apply))
     }
 
-    /// The path's control points mapped by `t` (a Bézier curve lies inside
-    /// the hull of its control points).
-    private static func controlPoints(_ path: Path, _ t: AffineTransform) -> [Point] {
-        var points: [Point] = []
-        points.reserveCapacity(path.elements.count * 3)
+    /// The bounds of the finite ones of the path's control points mapped
+    /// by `t` (a Bézier curve lies inside the hull of its control points):
+    /// `Rect(boundingFinite:)` of those points, the same min and max,
+    /// without making the array (bounds are taken for every item several
+    /// times a frame: bands, groups, damage). nil when none is finite.
+    private static func controlBounds(_ path: Path, _ t: AffineTransform) -> Rect? {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        func add(_ point: Point) {
+            let p = t.apply(point)
+            guard p.isFinite else { return }
+            x0 = Swift.min(x0, p.x); y0 = Swift.min(y0, p.y); x1 = Swift.max(x1, p.x); y1 = Swift.max(y1, p.y)
+        }
         for element in path.elements {
             switch element {
-            case .move(let p), .line(let p): points.append(t.apply(p))
+            case .move(let p), .line(let p): add(p)
             case .quad(let c, let p):
-                points.append(t.apply(c))
-                points.append(t.apply(p))
+                add(c)
+                add(p)
             case .cubic(let c1, let c2, let p):
-                // One at a time: `+= [a, b, c]` made an array per curve.
-                points.append(t.apply(c1))
-                points.append(t.apply(c2))
-                points.append(t.apply(p))
+                add(c1)
+                add(c2)
+                add(p)
             case .close: break
             }
         }
-        return points
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
