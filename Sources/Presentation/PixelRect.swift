@@ -1,5 +1,4 @@
 import Geometry
-import Support
 
 /// An axis-aligned rectangle of whole device pixels: columns `x ..< maxX`,
 /// rows `y ..< maxY` (row 0 is the top of the frame, and also GL's window
@@ -78,7 +77,10 @@ package struct PixelRect: Equatable, Sendable {
     /// `unbounded`) so that absurd coordinates cannot trap; NaN (an
     /// offset interpolated between opposite infinities) is 0.
     package static func pixel(_ v: Double) -> Int {
-        NumberInput.whole(min(max(v, -1_073_741_824), 1_073_741_824), rounding: .towardZero) ?? 0
+        // Clamped, a whole number is exact as an Int: no checked
+        // conversion needed (bounds are taken for every item each frame).
+        guard !v.isNaN else { return 0 }
+        return Int(min(max(v, -1_073_741_824), 1_073_741_824).rounded(.towardZero))
     }
 
     /// The four corners clockwise from the top-left, device pixels: the

@@ -38,4 +38,13 @@ import Testing
         #expect(PixelRect(covering: [Point(-1e308, 0), Point(1e308, 1)]) == .unbounded, "an extent past Double")
         #expect(PixelRect.unbounded.intersection(a) == a)
     }
+
+    /// Whole coordinates become pixel indices toward zero, clamped to
+    /// ±2^30; NaN is 0.
+    @Test func pixelIndicesAreClampedAndNaNIsZero() {
+        #expect(PixelRect.pixel(3.9) == 3 && PixelRect.pixel(-3.9) == -3 && PixelRect.pixel(-0.0) == 0)
+        #expect(PixelRect.pixel(.nan) == 0)
+        #expect(PixelRect.pixel(.infinity) == 1 << 30 && PixelRect.pixel(-.infinity) == -(1 << 30))
+        #expect(PixelRect.pixel(1e300) == 1 << 30 && PixelRect.pixel(-1e300) == -(1 << 30))
+    }
 }
