@@ -355,6 +355,9 @@ def main():
                         help="time Flipbook, ThorVG and rlottie per frame instead (lottie_speed.py)")
     parser.add_argument("--full-redraw", action="store_true",
                         help="with --speed: Flipbook draws every frame whole (default: it redraws what changed)")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="with --speed: time everything this many times and keep each player's least time "
+                             "per file (default 1)")
     parser.add_argument("--flipbook", required=True, help="the flipbook executable")
     parser.add_argument("--out", default="lottie-reference",
                         help="folder for table.md and the side-by-side PNGs (with --speed: speed.md)")
@@ -364,6 +367,10 @@ def main():
         parser.error("--ios and --speed cannot be combined")
     if args.full_redraw and not args.speed:
         parser.error("--full-redraw goes with --speed")
+    if args.rounds != 1 and not args.speed:
+        parser.error("--rounds goes with --speed")
+    if args.rounds < 1:
+        parser.error(f"--rounds must be at least 1, got {args.rounds}")
     if args.ios:
         return main_ios(args)
     if args.speed:
