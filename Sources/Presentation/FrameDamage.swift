@@ -48,26 +48,17 @@ package struct FrameDamage: Equatable, Sendable {
         return FrameDamage(rects: rects, isWhole: false)
     }
 
-    /// The damaged device rows, sorted, merged where they overlap or touch:
-    /// the rows a renderer that redraws whole rows (the CPU's bands) draws.
-    package var rows: [Range<Int>] {
-        var merged: [Range<Int>] = []
-        for rect in rects.sorted(by: { $0.y < $1.y }) {
-            if let last = merged.last, rect.y <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, rect.maxY)
-            } else {
-                merged.append(rect.y..<rect.maxY)
-            }
-        }
-        return merged
-    }
-
     /// The damage as disjoint strips, sorted top to bottom: rects whose
     /// rows overlap or touch merge into one strip spanning their rows and
     /// the columns from the leftmost to the rightmost (`PixelRect.strips`).
     /// What a renderer that redraws rectangles (the GPU) redraws: every
     /// damaged pixel once.
     package var strips: [PixelRect] { PixelRect.strips(covering: rects) }
+
+    /// The damaged device rows, sorted, merged where they overlap or touch:
+    /// the strips' rows, what a renderer that redraws whole rows (the
+    /// CPU's bands) draws.
+    package var rows: [Range<Int>] { strips.map { $0.y..<$0.maxY } }
 
     /// The smallest rect holding every damaged pixel (`empty` for none).
     package var union: PixelRect { rects.reduce(.empty) { $0.union($1) } }
