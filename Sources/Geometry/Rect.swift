@@ -16,12 +16,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The smallest rectangle holding the finite ones of `points`; nil when
     /// none is finite.
     package init?(boundingFinite points: [Point]) {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for p in points where p.isFinite {
-            x0 = Swift.min(x0, p.x); y0 = Swift.min(y0, p.y); x1 = Swift.max(x1, p.x); y1 = Swift.max(y1, p.y)
-        }
-        guard x0 <= x1, y0 <= y1 else { return nil }
-        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        var bounds = FiniteBounds()
+        for p in points { bounds.add(p) }
+        guard let rect = bounds.rect else { return nil }
+        self = rect
     }
 
     /// The empty rectangle at the origin.
@@ -85,4 +83,26 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "[\(origin.x), \(origin.y), \(size.width), \(size.height)]" }
+}
+
+/// The bounds of points added one by one, the non-finite ones left out:
+/// `Rect(boundingFinite:)` without an array of the points (`PixelBounds`
+/// maps a path's control points into it as it goes).
+package struct FiniteBounds {
+    private var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+
+    package init() {}
+
+    /// Takes `p` in when it is finite.
+    package mutating func add(_ p: Point) {
+        guard p.isFinite else { return }
+        x0 = Swift.min(x0, p.x); y0 = Swift.min(y0, p.y); x1 = Swift.max(x1, p.x); y1 = Swift.max(y1, p.y)
+    }
+
+    /// The smallest rectangle holding the finite points added; nil when
+    /// none was.
+    package var rect: Rect? {
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }

@@ -59,31 +59,25 @@ package enum PixelBounds {
     }
 
     /// The bounds of the finite ones of the path's control points mapped
-    /// by `t` (a Bézier curve lies inside the hull of its control points):
-    /// `Rect(boundingFinite:)` of those points, the same min and max,
-    /// without making the array (bounds are taken for every item several
-    /// times a frame: bands, groups, damage). nil when none is finite.
+    /// by `t` (a Bézier curve lies inside the hull of its control points),
+    /// taken as they are mapped (`FiniteBounds`), without an array of them:
+    /// bounds are taken for every item several times a frame (bands,
+    /// groups, damage). nil when none is finite.
     private static func controlBounds(_ path: Path, _ t: AffineTransform) -> Rect? {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        func add(_ point: Point) {
-            let p = t.apply(point)
-            guard p.isFinite else { return }
-            x0 = Swift.min(x0, p.x); y0 = Swift.min(y0, p.y); x1 = Swift.max(x1, p.x); y1 = Swift.max(y1, p.y)
-        }
+        var bounds = FiniteBounds()
         for element in path.elements {
             switch element {
-            case .move(let p), .line(let p): add(p)
+            case .move(let p), .line(let p): bounds.add(t.apply(p))
             case .quad(let c, let p):
-                add(c)
-                add(p)
+                bounds.add(t.apply(c))
+                bounds.add(t.apply(p))
             case .cubic(let c1, let c2, let p):
-                add(c1)
-                add(c2)
-                add(p)
+                bounds.add(t.apply(c1))
+                bounds.add(t.apply(c2))
+                bounds.add(t.apply(p))
             case .close: break
             }
         }
-        guard x0 <= x1, y0 <= y1 else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return bounds.rect
     }
 }
