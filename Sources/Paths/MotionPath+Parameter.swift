@@ -24,23 +24,19 @@ extension MotionPath {
     /// on `length(segment:to:)` to 1e-12 (`bisectedParameter`), and found
     /// with fewer lengths measured where that gives the same bits
     /// (`replayedBisection`).
-    public func parameter(segment i: Int, atLengthFraction fraction: Double) -> Double {
+    /// - Parameter measured: the segment's lengths measured beforehand
+    ///   (`measure(segment:)`), the same bits: a compiled motion path keeps
+    ///   them, so a placement measures no total, and Newton's method starts
+    ///   from the sixteenth holding the target. nil: the total is measured
+    ///   now. Default: nil.
+    public func parameter(segment i: Int, atLengthFraction fraction: Double,
+                          measured: MeasuredSegment? = nil) -> Double {
         if fraction <= 0 { return 0 }
         if fraction >= 1 { return 1 }
         if case .line = segments[i] { return fraction }
-        let total = length(segment: i)
-        return parameter(segment: i, atLengthFraction: fraction, measured: MeasuredSegment(total: total, marks: [0, total]))
-    }
-
-    /// `parameter(segment:atLengthFraction:)`, the same bits, with the
-    /// segment's lengths measured beforehand (`measure(segment:)`): a
-    /// compiled motion path keeps them, so a placement measures no total,
-    /// and Newton's method starts from the sixteenth holding the target.
-    public func parameter(segment i: Int, atLengthFraction fraction: Double, measured: MeasuredSegment) -> Double {
-        if fraction <= 0 { return 0 }
-        if fraction >= 1 { return 1 }
-        if case .line = segments[i] { return fraction }
-        let target = fraction * measured.total
+        let total = measured?.total ?? length(segment: i)
+        let measured = measured ?? MeasuredSegment(total: total, marks: [0, total])
+        let target = fraction * total
         return replayedBisection(segment: i, target: target, measured: measured)
             ?? bisectedParameter(segment: i, target: target)
     }

@@ -121,10 +121,7 @@ public struct KeyframePath: Sendable, Hashable {
         /// `MotionPath.parameter(segment:atLengthFraction:)`, from the
         /// lengths measured once.
         private func parameter(segment j: Int, atLengthFraction f: Double) -> Double {
-            guard j < measured.count, let measured = measured[j] else {
-                return segments.parameter(segment: j, atLengthFraction: f)
-            }
-            return segments.parameter(segment: j, atLengthFraction: f, measured: measured)
+            segments.parameter(segment: j, atLengthFraction: f, measured: j < measured.count ? measured[j] : nil)
         }
 
         /// The segment and its parameter at progress `x`.
