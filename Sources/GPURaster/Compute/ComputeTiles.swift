@@ -49,8 +49,8 @@ struct ComputeTiles {
             var binned = [Bool](repeating: false, count: tilesAcross * tilesDown)
             for rect in rects {
                 let inside = rect.intersection(PixelRect(x: 0, y: 0, width: tilesAcross, height: tilesDown))
-                for ty in inside.y..<max(inside.y, inside.maxY) {
-                    for tx in inside.x..<max(inside.x, inside.maxX) { binned[ty * tilesAcross + tx] = true }
+                for ty in inside.y..<inside.maxY {
+                    for tx in inside.x..<inside.maxX { binned[ty * tilesAcross + tx] = true }
                 }
             }
             return binned
