@@ -130,8 +130,9 @@ extension SceneFileDecoding {
 
     /// A keyframe animation along `"path"` (instead of `"values"`), with
     /// keyTimes (one per vertex), timingFunctions (one per segment),
-    /// calculationMode and, for the direction instead of the point,
-    /// rotationMode "auto" or "autoReverse".
+    /// calculationMode, for the direction instead of the point,
+    /// rotationMode "auto" or "autoReverse", and segmentProgress "length"
+    /// (default) or "parameter" (`KeyframePath.SegmentProgress`).
     private func motion(_ pathItem: SceneFileItem, _ o: inout SceneFileObject, like beneath: AnimatableValue,
                         values: inout SceneFileAnimationValues) throws -> Animation.Kind {
         if o.member("values") != nil {
@@ -150,8 +151,9 @@ extension SceneFileDecoding {
         }
         let turning: [KeyframePath.Reading] = [.tangentAngle, .reversedTangentAngle]
         let reading = try o.value("rotationMode") { try $0.choice(turning) } ?? .point
+        let progress = try o.value("segmentProgress") { try $0.choice(KeyframePath.SegmentProgress.allCases) } ?? .length
         let motion = KeyframePath(path: path, keyTimes: keyTimes, timingFunctions: functions, mode: mode,
-                                  reading: reading)
+                                  reading: reading, segmentProgress: progress)
         guard motion.firstValue.kindName == beneath.kindName else {
             let gives = reading == .point ? "a point" : "an angle (a number)"
             throw pathItem.error("a path gives \(gives) here, but the key path holds a \(beneath.kindName)")

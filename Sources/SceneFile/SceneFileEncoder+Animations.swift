@@ -30,6 +30,7 @@ extension SceneFileEncoding {
             }
             m.add("calculationMode", motion.mode, default: .linear) { .string($0.rawValue) }
             m.add("rotationMode", motion.reading, default: .point) { .string($0.rawValue) }
+            m.add("segmentProgress", motion.segmentProgress, default: .length) { .string($0.rawValue) }
         case .group:
             m.add("type", .string("group"))
         }

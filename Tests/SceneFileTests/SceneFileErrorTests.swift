@@ -71,6 +71,8 @@ import Testing
          "root.animations[0].keyTimes: 2 key times for 4 values (need 0 or 4)"),
         (sceneJSON(root: "{\"animations\": [{\"type\": \"keyframe\", \"keyPath\": \"transform.rotation.z\", \"path\": \(square), \"rotationMode\": \"sideways\"}]}"),
          "root.animations[0].rotationMode: unknown value \"sideways\" (one of: auto, autoReverse)"),
+        (sceneJSON(root: "{\"animations\": [{\"type\": \"keyframe\", \"keyPath\": \"position\", \"path\": \(square), \"segmentProgress\": \"time\"}]}"),
+         "root.animations[0].segmentProgress: unknown value \"time\" (one of: length, parameter)"),
         (sceneJSON(root: "{\"type\": \"gradient\", \"colors\": [\"#000000\", \"#FFFFFF\"], \"locations\": [0]}"),
          "root.locations: 1 locations for 2 colors (need one per color)"),
         (sceneJSON(root: "{\"type\": \"shape\", \"path\": [[\"L\", 1, 1]]}"), "root.path[0]: a path must start with [\"M\", x, y]"),

@@ -66,7 +66,8 @@ import Timeline
                                     .cubic(Point(40, 60), Point(20, 60), Point(10, 50)), .close])
         root.add(Animation(keyPath: nil, kind: .group([
             Animation(keyPath: "position", kind: .path(KeyframePath(path: orbit, keyTimes: [0, 0.2, 0.5, 0.9, 1],
-                                                                    timingFunctions: [.easeIn], mode: .linear))),
+                                                                    timingFunctions: [.easeIn], mode: .linear,
+                                                                    segmentProgress: .parameter))),
             Animation(keyPath: "transform.rotation.z",
                       kind: .path(KeyframePath(path: orbit, mode: .paced, reading: .reversedTangentAngle)),
                       isAdditive: true),

@@ -6,11 +6,12 @@ import Testing
 
 /// A "position" animation along `path` over 1 s, held at its end.
 private func motion(_ path: Path, keyTimes: [Double] = [], functions: [TimingFunction] = [],
-                    mode: CalculationMode = .linear, reading: KeyframePath.Reading = .point) -> Animation {
+                    mode: CalculationMode = .linear, reading: KeyframePath.Reading = .point,
+                    progress: KeyframePath.SegmentProgress = .length) -> Animation {
     let keyPath = reading == .point ? "position" : "transform.rotation.z"
     return Animation(keyPath: keyPath,
                      kind: .path(KeyframePath(path: path, keyTimes: keyTimes, timingFunctions: functions, mode: mode,
-                                              reading: reading)),
+                                              reading: reading, segmentProgress: progress)),
                      timing: MediaTiming(duration: 1, fillMode: .forwards), isAdditive: reading != .point,
                      isRemovedOnCompletion: false)
 }
@@ -77,6 +78,40 @@ private let quarter: Path = {
         #expect(eased.x > middle.x, "easeIn is behind at the middle of the time")
         let overshoot = try position(motion(quarter, functions: [TimingFunction(0.5, -0.5, 0.5, 1)]), at: 0.1)
         #expect(overshoot == Point(100, 0), "an eased fraction below 0 stops at the start")
+    }
+
+    /// By curve parameter, a segment's eased fraction f is the cubic's t:
+    /// the point is the Bézier point at t = f, which on a curve with
+    /// uneven handles is far from the point at f of the length. A line
+    /// (the L) moves alike either way; an overshoot goes on past the ends
+    /// (Core Animation's, Issues/pr_2305); and paced ignores it (always by
+    /// length).
+    @Test func curveParameterPlacesTheBezierPoint() throws {
+        // A straight segment from (0, 0) to (90, 0) whose handles are
+        // uneven (first at 60, second at 90): by parameter it leaves fast.
+        let uneven = Path(elements: [.move(Point(0, 0)), .cubic(Point(60, 0), Point(90, 0), Point(90, 0))])
+        for f in [0.1, 0.25, 0.5, 0.8] {
+            let u = 1 - f
+            let x = 3 * u * u * f * 60 + 3 * u * f * f * 90 + f * f * f * 90
+            let p = try position(motion(uneven, progress: .parameter), at: f)
+            #expect(abs(p.x - x) < 1e-9 && p.y == 0, "\(p) at \(f)")
+            let byLength = try position(motion(uneven), at: f)
+            #expect(abs(byLength.x - 90 * f) < 1e-6, "by length: \(byLength) at \(f)")
+        }
+        #expect(try position(motion(quarter, progress: .parameter), at: 1.0 / 3).y
+                > position(motion(quarter), at: 1.0 / 3).y, "the quarter circle's parameter ⅓ is past 30°")
+        for t in [0.25, 0.875] {
+            #expect(try position(motion(ell, progress: .parameter), at: t) == position(motion(ell), at: t))
+        }
+        // An eased fraction below 0 goes back along the cubic's polynomial.
+        let easing = TimingFunction(0.5, -0.5, 0.5, 1)
+        let f = easing.progress(0.1)
+        let back = try position(motion(uneven, functions: [easing], progress: .parameter), at: 0.1)
+        let u = 1 - f
+        #expect(f < 0 && abs(back.x - (3 * u * u * f * 60 + 3 * u * f * f * 90 + f * f * f * 90)) < 1e-9 && back.x < 0,
+                "\(back) at eased \(f)")
+        let paced = try position(motion(uneven, mode: .paced, progress: .parameter), at: 0.25)
+        #expect(abs(paced.x - 22.5) < 1e-6, "paced goes by length: \(paced)")
     }
 
     /// Paced: constant speed by arc length over the whole path; the L's 40

@@ -10,7 +10,7 @@ import Paths
 ///
 /// | calculationMode | the point |
 /// |---|---|
-/// | linear, cubic | segment j from keyTimes[j] to keyTimes[j + 1] (or evenly spaced), its own timing function applied to the fraction, which is a fraction of the segment's length (constant speed along a curve) |
+/// | linear, cubic | segment j from keyTimes[j] to keyTimes[j + 1] (or evenly spaced), its own timing function applied to the fraction, which is a fraction of the segment's length (constant speed along a curve) or its curve parameter (`segmentProgress`) |
 /// | paced | constant speed by arc length over the whole path; keyTimes and timingFunctions ignored |
 /// | discrete | jumps from vertex to vertex, as discrete values |
 ///
@@ -28,6 +28,23 @@ public struct KeyframePath: Sendable, Hashable {
         case reversedTangentAngle = "autoReverse"
     }
 
+    /// What a segment's eased fraction is a fraction of, in the linear and
+    /// cubic modes (paced is always by length). The two agree on lines and
+    /// on curves whose parameter runs at constant speed.
+    public enum SegmentProgress: String, Sendable, Hashable, CaseIterable {
+        /// Of the segment's arc length: a curve is travelled at constant
+        /// speed, as After Effects, lottie-web and ThorVG move along
+        /// spatial keyframes.
+        case length
+        /// Of the cubic's (or quadratic's) curve parameter t, as
+        /// lottie-ios's Core Animation snapshots show Core Animation moving
+        /// along a `path` (Motion along spatial keyframes, in
+        /// Sources/Lottie/README.md, "How a document maps"); an eased
+        /// fraction outside 0…1 goes on along the segment's polynomial
+        /// past its ends.
+        case parameter
+    }
+
     /// The path moved along, in the animated layer's superlayer's
     /// coordinates (as `position`).
     public var path: Path
@@ -40,15 +57,19 @@ public struct KeyframePath: Sendable, Hashable {
     public var mode: CalculationMode
     /// The point or the direction. Default: `.point`.
     public var reading: Reading
+    /// A segment's fraction as a fraction of its length or of its curve
+    /// parameter (linear and cubic modes). Default: `.length`.
+    public var segmentProgress: SegmentProgress
 
     /// A motion; defaults as stated on the properties.
     public init(path: Path, keyTimes: [Double] = [], timingFunctions: [TimingFunction] = [],
-                mode: CalculationMode = .linear, reading: Reading = .point) {
+                mode: CalculationMode = .linear, reading: Reading = .point, segmentProgress: SegmentProgress = .length) {
         self.path = path
         self.keyTimes = keyTimes
         self.timingFunctions = timingFunctions
         self.mode = mode
         self.reading = reading
+        self.segmentProgress = segmentProgress
     }
 
     /// The value at `x`, the cycle's progress after the animation-level
@@ -74,8 +95,8 @@ public struct KeyframePath: Sendable, Hashable {
         let times: [Double]
         /// Each curved segment's lengths, measured once for placing points
         /// on it (`MotionPath.measure(segment:)`), when made to be evaluated
-        /// many times; nil for a line; empty otherwise and in the discrete
-        /// mode.
+        /// many times; nil for a line; empty otherwise, in the discrete
+        /// mode and when linear or cubic segments go by curve parameter.
         let measured: [MotionPath.MeasuredSegment?]
 
         /// - Parameter measuresSegments: measure every curved segment's
@@ -87,7 +108,8 @@ public struct KeyframePath: Sendable, Hashable {
             let segments = MotionPath(motion.path)
             self.segments = segments
             let n = segments.segments.count
-            measured = motion.mode == .discrete || !measuresSegments ? [] : segments.segments.indices.map { i in
+            let byParameter = motion.segmentProgress == .parameter && motion.mode != .paced
+            measured = motion.mode == .discrete || byParameter || !measuresSegments ? [] : segments.segments.indices.map { i in
                 if case .line = segments.segments[i] { return nil }
                 return segments.measure(segment: i)
             }
@@ -139,6 +161,10 @@ public struct KeyframePath: Sendable, Hashable {
                 return (j, parameter(segment: j, atLengthFraction: f))
             case .linear, .cubic:
                 let (j, f) = motion.segment(at: x, times: times, easing: true)
+                // By parameter an eased fraction outside 0…1 (an overshooting
+                // timing function) carries the point past the segment's ends
+                // along its own polynomial; by length it stops at the ends.
+                if motion.segmentProgress == .parameter { return (j, f) }
                 return (j, parameter(segment: j, atLengthFraction: f))
             }
         }
