@@ -51,7 +51,8 @@ enum SceneFileCommand {
                 let bytes = try readStandardInput(limit: decoder.limits.maximumFileBytes)
                 inputs.recordDocument(bytes)
                 scene = try isLottie(bytes, input: input, limits: decoder.limits)
-                    ? lottie(bytes, file: "stdin", folder: nil, input: input, decoder: decoder, warnings: warnings)
+                    ? lottie(bytes, file: "stdin", folder: nil, input: input, decoder: decoder, inputs: inputs,
+                             warnings: warnings)
                     : decoder.decode(bytes, file: "stdin")
             } else {
                 let bytes = try SceneFileReading.contents(of: name, maximumBytes: decoder.limits.maximumFileBytes,
@@ -59,7 +60,7 @@ enum SceneFileCommand {
                 inputs.recordDocument(bytes)
                 scene = try isLottie(bytes, input: input, limits: decoder.limits)
                     ? lottie(bytes, file: name, folder: URL(fileURLWithPath: name).deletingLastPathComponent(),
-                             input: input, decoder: decoder, warnings: warnings)
+                             input: input, decoder: decoder, inputs: inputs, warnings: warnings)
                     : decoder.decode(bytes, file: name, folder: URL(fileURLWithPath: name).deletingLastPathComponent())
             }
             return (scene, inputs.digest)
@@ -85,9 +86,11 @@ enum SceneFileCommand {
     /// asset folders, relative to `folder`), its warnings written once each, or with
     /// `input.strict` the first one thrown.
     private static func lottie(_ bytes: [UInt8], file: String, folder: URL?, input: SceneInput,
-                               decoder: SceneFileDecoder, warnings: TextSink?) throws -> Scene {
+                               decoder: SceneFileDecoder, inputs: SceneFileInputs, warnings: TextSink?) throws -> Scene {
+        inputs.record(input.lottieReading)
         var lottie = LottieDecoder(images: decoder.images, limits: decoder.limits)
         lottie.assetFolders = decoder.assetFolders
+        lottie.reading = input.lottieReading
         let imported = try lottie.decode(bytes, file: file, folder: folder)
         if input.strict, let first = imported.warnings.first {
             let more = imported.warnings.count > 1 ? " (and \(imported.warnings.count - 1) more)" : ""
@@ -115,6 +118,7 @@ private final class SceneFileInputs: @unchecked Sendable {
     private let lock = NSLock()
     private var document: [UInt8] = []
     private var images: [[UInt8]] = []
+    private var reading: [UInt8]?
 
     func recordDocument(_ bytes: [UInt8]) {
         lock.withLock { document = bytes }
@@ -124,8 +128,15 @@ private final class SceneFileInputs: @unchecked Sendable {
         lock.withLock { images.append(image) }
     }
 
+    /// A Lottie file read other than by default (`--lottie-reading`): it
+    /// draws other frames, so the digest changes with it.
+    func record(_ reading: LottieReading) {
+        lock.withLock { self.reading = reading == .coreAnimation ? nil : Array("lottie-reading \(reading.rawValue)".utf8) }
+    }
+
     /// SHA-256 (hex) of the document, then each image with its length as
-    /// 8 big-endian bytes before it.
+    /// 8 big-endian bytes before it, then likewise a reading other than
+    /// the default.
     var digest: String {
         lock.withLock {
             var hasher = SHA256()
@@ -133,6 +144,10 @@ private final class SceneFileInputs: @unchecked Sendable {
             for image in images {
                 hasher.update((0..<8).map { UInt8(truncatingIfNeeded: UInt64(image.count) >> (56 - 8 * $0)) })
                 hasher.update(image)
+            }
+            if let reading {
+                hasher.update((0..<8).map { UInt8(truncatingIfNeeded: UInt64(reading.count) >> (56 - 8 * $0)) })
+                hasher.update(reading)
             }
             return SHA256.hex(hasher.finalize())
         }

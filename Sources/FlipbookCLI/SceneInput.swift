@@ -1,10 +1,13 @@
 import Foundation
+import Lottie
 import Parsing
 import Terminal
 
 /// How a command reads its scene argument: built-in scene parameters
 /// (`--param`), the file format (`--input-format`) and whether a Lottie
-/// file's unsupported features stop the command (`--strict`).
+/// file's unsupported features stop the command (`--strict`), and how a
+/// Lottie file is read where Core Animation and After Effects differ
+/// (`--lottie-reading`).
 struct SceneInput {
     /// What a scene file holds.
     enum Format: String, CaseIterable {
@@ -32,6 +35,10 @@ struct SceneInput {
     /// from which its images may be read; each exists and is a folder.
     /// Default: none.
     var assetFolders: [URL] = []
+    /// `--lottie-reading`: Core Animation's (lottie-ios's) or After
+    /// Effects' reading of a Lottie file where they differ. Default:
+    /// `.coreAnimation`.
+    var lottieReading = LottieReading.coreAnimation
 
     init(parameters: [String] = [], format: Format = .auto, strict: Bool = false, assetFolders: [URL] = []) {
         self.parameters = parameters
@@ -51,6 +58,13 @@ struct SceneInput {
             self.format = format
         }
         strict = args.has("--strict")
+        if let text = args.value("--lottie-reading") {
+            guard let reading = LottieReading(rawValue: text) else {
+                throw CLIError.usage("--lottie-reading must be one of "
+                                     + "\(LottieReading.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'")
+            }
+            lottieReading = reading
+        }
         quiet = args.has("--quiet")
         assetFolders = try args.values("--assets").map { path in
             var isFolder: ObjCBool = false
@@ -63,7 +77,7 @@ struct SceneInput {
 }
 
 extension OptionSpec {
-    /// `--param`, `--input-format`, `--strict` and `--assets`: the options
+    /// `--param`, `--input-format`, `--strict`, `--lottie-reading` and `--assets`: the options
     /// of every command that reads a scene.
     static let sceneInput: [OptionSpec] = [
         .param,
@@ -73,6 +87,11 @@ extension OptionSpec {
         OptionSpec("--strict", "a Lottie file with any warning is an error (exit 2): a feature Flipbook does "
                    + "not draw, or a reference lottie-ios tolerates (a missing parent, asset or image file, "
                    + "null easing handles, a time remap past the composition)"),
+        OptionSpec("--lottie-reading", value: "core-animation|after-effects",
+                   "where they differ, draw a Lottie file as lottie-ios's Core Animation engine does (a layer moves "
+                   + "along a curved spatial keyframe by its curve parameter; no radial gradient highlight) or as "
+                   + "After Effects, lottie-web and ThorVG do (by arc length; highlights drawn)",
+                   default: .described("core-animation")),
         OptionSpec("--assets", value: "DIR",
                    "also read a scene file's images from DIR (repeatable); by default only files inside the "
                    + "scene file's folder, after symbolic links, are read, and a scene from stdin reads none"),

@@ -33,6 +33,25 @@ public struct LottieWarning: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(location): \(feature) \(consequence)" }
 }
 
+/// How to draw what Core Animation and After Effects draw differently.
+/// lottie-ios's Core Animation engine and its snapshots are the
+/// reference Flipbook follows by default; After Effects, lottie-web and
+/// ThorVG read the same file differently in two places: motion along a
+/// curved spatial keyframe and a radial gradient's highlight (Motion along
+/// spatial keyframes, in Sources/Lottie/README.md, "How a document maps").
+public enum LottieReading: String, Sendable, Hashable, CaseIterable {
+    /// As lottie-ios's Core Animation engine draws it: a layer moves along
+    /// a curved segment by the curve's parameter (CAKeyframeAnimation's
+    /// `path`), except inside a time remap, where lottie-ios interpolates
+    /// the values itself, by length; a radial gradient has no highlight
+    /// (CAGradientLayer has no focal point).
+    case coreAnimation = "core-animation"
+    /// As After Effects, lottie-web and ThorVG draw it: a layer moves
+    /// along every segment at constant speed (by arc length), and a
+    /// radial gradient's highlight `h`/`a` is its focal point.
+    case afterEffects = "after-effects"
+}
+
 /// A decoded Lottie file: the scene and what in it was left out.
 public struct LottieImport: @unchecked Sendable {
     /// The animation as a Flipbook scene (canvas `w`×`h`, `fr` frames
@@ -70,6 +89,9 @@ public struct LottieDecoder: Sendable {
     /// anywhere else, after symbolic links, is refused
     /// (`SceneFileAssetFolders`). Default: none.
     public var assetFolders: [URL] = []
+    /// Core Animation's reading or After Effects' where they differ.
+    /// Default: `.coreAnimation`.
+    public var reading: LottieReading = .coreAnimation
 
     /// A decoder; `images` defaults to nil, `limits` to `.standard`.
     public init(images: SceneFileImageCodec? = nil, limits: SceneFileLimits = .standard) {
@@ -97,6 +119,7 @@ public struct LottieDecoder: Sendable {
         let root = try SceneFileReading.root(of: bytes, file: file, limits: limits)
         let fileName = file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
         let importing = LottieImporting(limits: limits)
+        importing.reading = reading
         importing.images = images.map { SceneFileImageLoader(codec: $0, folder: folder, trusted: assetFolders, limits: limits) }
         let scene = try importing.scene(root, fileName: fileName)
         return LottieImport(scene: scene, warnings: importing.warnings)

@@ -27,7 +27,7 @@ extension LottieImporting {
             return try sampledOrientation(x: x, y: y, layer: layer, at: owner)
         }
         let position = try vectorProperty(p, default: [0, 0])
-        guard let moving = position.pathAnimation(framesPerSecond: framesPerSecond),
+        guard let moving = position.pathAnimation(framesPerSecond: framesPerSecond, progress: segmentProgress),
               case .path(var turning) = moving.kind else { return nil }
         turning.reading = .tangentAngle
         let orienting = try layer()

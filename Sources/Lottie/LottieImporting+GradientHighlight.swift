@@ -10,17 +10,21 @@ extension LottieImporting {
     /// degenerates into a cone; lottie-web and ThorVG draw it at 99 %.
     static let maximumHighlightLength = 99.0
 
-    /// A radial gradient's highlight as the layer's "focalPoint": the
+    /// A radial gradient's highlight as the layer's "focalPoint", in the
+    /// After Effects reading: the
     /// focal point lies `h` percent (−100…100, clamped to ±99) of the
     /// radius |e − s| from the center s, in the direction of e − s turned
     /// by `a` degrees (clockwise on screen, as y points down), as ThorVG
     /// and lottie-web place it. No highlight (`h` absent, or fixed at 0)
-    /// leaves the focal point unset (the center). When any of s, e, h or
+    /// leaves the focal point unset (the center). In the Core Animation
+    /// reading it is left unset too: CAGradientLayer has no focal point,
+    /// and lottie-ios draws the gradient from its center
+    /// (LottieFiles/gradient_shapes's green circle). When any of s, e, h or
     /// a is animated the focal point is sampled at every frame over their
     /// keyframes and joined linearly (it is no linear map of them).
     func gradientFocalPoint(_ item: SceneFileItem, start s: LottieProperty<[Double]>, end e: LottieProperty<[Double]>,
                             unit: ([Double]) -> Point, into layer: GradientLayer) throws {
-        guard let hField = item.field("h") else { return }
+        guard reading == .afterEffects, let hField = item.field("h") else { return }
         let h = try vectorProperty(hField, default: [0]), a = try vectorProperty(item.field("a"), default: [0])
         guard h.isAnimated || h.modelValue[0, or: 0] != 0 else { return }
         // Two components each (a 3D point's z dropped), so the parts line up.

@@ -29,7 +29,10 @@ extension LottieImporting {
     /// `tm(f) · fr` (the layer's `st` and `sr` are not used). Values are
     /// exact at whole parent frames and joined linearly between them
     /// (discrete where two neighbours cannot be interpolated, e.g. paths
-    /// whose element counts differ).
+    /// whose element counts differ). lottie-ios computes those values with
+    /// its own interpolation, which moves along spatial keyframes by arc
+    /// length, so the samples do too in either reading (Issues/issue_2330
+    /// matches at every snapshot that way, at 2 of 5 by curve parameter).
     ///
     /// The samples are bounded by the file's frame count, not by the
     /// keyframes it writes: a layer of the root composition (`inRoot`) is
@@ -94,7 +97,7 @@ extension LottieImporting {
     /// their timings, which become identity.
     private func bake(_ layer: Layer, localTimes: [Double], keyTimes: [Double], timing: MediaTiming,
                       at item: SceneFileItem) throws {
-        let animations = layer.animations.map(\.animation)
+        let animations = layer.animations.map { Self.movingByLength($0.animation) }
         if !animations.isEmpty {
             let model = layer.modelValues()
             let roots = try Set(animations.flatMap { try Self.rootKeyPaths(of: $0) }).sorted()
@@ -125,6 +128,22 @@ extension LottieImporting {
             child.timing = MediaTiming()
             try bake(child, localTimes: times, keyTimes: keyTimes, timing: timing, at: item)
         }
+    }
+
+    /// `animation` with every motion along a path (its group's children's
+    /// too) moving by arc length, as lottie-ios's own interpolation does.
+    private static func movingByLength(_ animation: Animation) -> Animation {
+        var moved = animation
+        switch animation.kind {
+        case .path(var motion):
+            motion.segmentProgress = .length
+            moved.kind = .path(motion)
+        case .group(let children):
+            moved.kind = .group(children.map(movingByLength))
+        default:
+            break
+        }
+        return moved
     }
 
     /// The root key paths ("position" for "position.x") an animation and

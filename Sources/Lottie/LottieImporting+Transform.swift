@@ -155,7 +155,7 @@ extension LottieImporting {
         guard let position = parts.first else { return }
         layer.position = position.modelValue.point
         let animation = position.isSpatial
-            ? position.pathAnimation(framesPerSecond: framesPerSecond)
+            ? position.pathAnimation(framesPerSecond: framesPerSecond, progress: segmentProgress)
             : position.animation(keyPath: "position", framesPerSecond: framesPerSecond) { .point($0.point) }
         try add(animation, to: layer, at: owner)
     }

@@ -10,6 +10,10 @@ final class LottieImporting {
     let limits: SceneFileLimits
     /// The root composition's `fr`: every frame number is divided by it.
     var framesPerSecond = 60.0
+    /// Core Animation's reading or After Effects' (`LottieDecoder.reading`).
+    var reading = LottieReading.coreAnimation
+    /// How spatial keyframes move along their curves in this reading.
+    var segmentProgress: KeyframePath.SegmentProgress { reading == .coreAnimation ? .parameter : .length }
     /// Precomposition assets by `id`.
     var assets: [String: SceneFileItem] = [:]
     /// Image assets (`p`, no `layers`) by `id`.

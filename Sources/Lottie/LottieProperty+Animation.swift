@@ -62,9 +62,10 @@ extension LottieProperty where Value == [Double] {
     /// as lottie-ios builds it: each segment is the cubic from vertex
     /// `s` through `s + to` and `next + ti` to the next vertex, one key
     /// time per vertex (a segment's eased fraction is a fraction of its
-    /// length, as Lottie players move); a hold is a zero-length line over its time followed by
+    /// curve parameter as Core Animation moves, or of its length as
+    /// After Effects does: `progress`); a hold is a zero-length line over its time followed by
     /// a jump (a line with equal key times). Timed as `animation`.
-    func pathAnimation(framesPerSecond fps: Double) -> Animation? {
+    func pathAnimation(framesPerSecond fps: Double, progress: KeyframePath.SegmentProgress) -> Animation? {
         guard isAnimated, case .animated(let keys) = self else { return nil }
         let start = keys[0].frame, span = keys[keys.count - 1].frame - start
         let time = { (frame: Double) in (frame - start) / span }
@@ -87,7 +88,8 @@ extension LottieProperty where Value == [Double] {
             keyTimes.append(time(b.frame))
             functions.append(a.timing ?? .linear)
         }
-        let motion = KeyframePath(path: Path(elements: elements), keyTimes: keyTimes, timingFunctions: functions)
+        let motion = KeyframePath(path: Path(elements: elements), keyTimes: keyTimes, timingFunctions: functions,
+                                  segmentProgress: progress)
         return Animation(keyPath: "position", kind: .path(motion),
                          timing: MediaTiming(beginTime: start / fps, duration: span / fps, fillMode: .both),
                          isRemovedOnCompletion: false)

@@ -103,4 +103,46 @@ import Testing
         #expect(r.status == 2)
         #expect(r.err.contains("layers[1].sc: expected a string, found a number"), "\(r.err)")
     }
+
+    /// `--lottie-reading`: a solid moving from (0, 15) to (36, 15) over
+    /// frames 2…4 along a straight cubic whose first handle reaches 24 pt
+    /// ahead and second sits on the end. Core Animation's reading (the
+    /// default) is at the curve parameter: at frame 3, x = 3·¼·½·24 +
+    /// 3·½·¼·36 + ⅛·36 = 9 + 13.5 + 4.5 = 27; After Effects' at half
+    /// the length, 18. A render's manifest digest tells the readings
+    /// apart; an unknown reading exits 2.
+    @Test func lottieReadingMovesByParameterOrByLength() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let moving = Self.document.replacingOccurrences(
+            of: "\"nm\": \"a\", \"ks\": {}",
+            with: "\"nm\": \"a\", \"ks\": {\"p\": {\"a\": 1, \"k\": [{\"t\": 2, \"s\": [0, 15], \"to\": [24, 0], "
+                + "\"ti\": [0, 0], \"o\": {\"x\": 0, \"y\": 0}, \"i\": {\"x\": 1, \"y\": 1}}, {\"t\": 4, \"s\": [36, 15]}]}}")
+        let path = try SceneFileCommandTests.write(moving, name: "anim.json", in: folder)
+        func x(_ extra: [String]) throws -> Double {
+            let r = flipbook(["inspect", path, "--time", "0.3", "--json"] + extra)
+            #expect(r.status == 0, "\(r.err)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+            let layers = try #require(json["layers"] as? [[String: Any]])
+            let a = try #require(layers.first { $0["name"] as? String == "a" })
+            let position = try #require((a["properties"] as? [String: Any])?["position"] as? [Double])
+            return position[0]
+        }
+        #expect(abs(try x([]) - 27) < 1e-9)
+        #expect(abs(try x(["--lottie-reading", "core-animation"]) - 27) < 1e-9)
+        #expect(abs(try x(["--lottie-reading", "after-effects"]) - 18) < 1e-6)
+        var digests: [String] = []
+        for reading in ["core-animation", "after-effects"] {
+            let out = folder.appendingPathComponent(reading)
+            let r = flipbook(["render", path, "--frames", "3:4", "--backend", "cpu", "--lottie-reading", reading,
+                              "--out", out.path])
+            #expect(r.status == 0, "\(r.err)")
+            let manifest = try String(contentsOf: out.appendingPathComponent("anim.manifest.json"), encoding: .utf8)
+            digests.append(manifest)
+        }
+        #expect(digests[0] != digests[1])
+        let bad = flipbook(["inspect", path, "--lottie-reading", "lottie-web"])
+        #expect(bad.status == 2 && bad.err.contains("--lottie-reading must be one of core-animation, after-effects"),
+                "\(bad.err)")
+    }
 }

@@ -30,12 +30,25 @@ import Testing
     static let gpu: Result<GPURenderer, any Error> = Result { try GPURenderer(path: .raster) }
     static let compute: Result<GPURenderer, any Error> = Result { try GPURenderer(path: .compute) }
 
-    /// The 5 whole frames checked: the in point, the last frame before the
-    /// out point, and three evenly between (rounded down).
+    /// Feature files read in the After Effects reading, the one that
+    /// draws a radial gradient's highlight, so that its focal gradient is
+    /// drawn and checked; the others in the default (Core Animation's).
+    static let readAsAfterEffects: Set<String> = ["radial-highlight.json"]
+
+    /// Feature file `file` (a name in `files`) decoded in its reading.
+    static func decode(_ file: String) throws -> LottieImport {
+        var decoder = LottieDecoder()
+        if readAsAfterEffects.contains(file) { decoder.reading = .afterEffects }
+        return try decoder.decode(contentsOf: features.appendingPathComponent(file).path)
+    }
+
     /// The scene of feature file `file` (a name in `files`).
     static func scene(of file: String) throws -> Scene {
-        try LottieDecoder().decode(contentsOf: features.appendingPathComponent(file).path).scene
+        try decode(file).scene
     }
+
+    /// The 5 whole frames checked: the in point, the last frame before the
+    /// out point, and three evenly between (rounded down).
 
     static func progressFrames(ip: Double, op: Double) -> [Double] {
         let last = max(ip, (op - 1).rounded(.up))
@@ -48,8 +61,7 @@ import Testing
 
     @Test(arguments: files)
     func feature(_ file: String) throws {
-        let lottie = try LottieDecoder().decode(contentsOf: Self.features.appendingPathComponent(file).path)
-        let scene = lottie.scene
+        let scene = try Self.scene(of: file)
         let fps = scene.framesPerSecond
         let ip = scene.loopStart * fps, op = ip + scene.loopDuration * fps
         let stem = String(file.dropLast(".json".count))

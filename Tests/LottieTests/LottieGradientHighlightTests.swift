@@ -6,11 +6,29 @@ import Timeline
 
 /// A radial gradient's highlight (`h` length in percent of the radius,
 /// `a` angle in degrees) as the gradient layer's "focalPoint", in unit
-/// coordinates of its bounds (−1, −1, 102, 102), and a few pixels.
+/// coordinates of its bounds (−1, −1, 102, 102), and a few pixels, in the
+/// After Effects reading; the Core Animation reading draws none.
 @Suite struct LottieGradientHighlightTests {
-    static func radial(s: String = "[50, 50]", e: String = "[100, 50]", h: String, a: String = "{\"a\": 0, \"k\": 0}") throws -> LottieImport {
-        try LottieGradientTests.square(LottieGradientTests.gradient(
-            t: 2, s: "{\"a\": 0, \"k\": \(s)}", e: "{\"a\": 0, \"k\": \(e)}", extra: ", \"h\": \(h), \"a\": \(a)"))
+    static func radial(s: String = "[50, 50]", e: String = "[100, 50]", h: String, a: String = "{\"a\": 0, \"k\": 0}",
+                       reading: LottieReading = .afterEffects) throws -> LottieImport {
+        let paint = LottieGradientTests.gradient(
+            t: 2, s: "{\"a\": 0, \"k\": \(s)}", e: "{\"a\": 0, \"k\": \(e)}", extra: ", \"h\": \(h), \"a\": \(a)")
+        let rect = LottieJSON.rect(center: "50,50", size: "100,100")
+        var decoder = LottieDecoder()
+        decoder.reading = reading
+        return try decoder.decode(Array(LottieJSON.document([LottieJSON.shapes("S", rect + "," + paint)]).utf8),
+                                  file: "test.json")
+    }
+
+    /// Core Animation's reading (the default) has no focal point: the
+    /// gradient is drawn from its center, as lottie-ios draws it, with the
+    /// pixels of the same gradient without a highlight.
+    @Test func coreAnimationDrawsNoHighlight() throws {
+        let lottie = try Self.radial(h: "{\"a\": 0, \"k\": 50}", reading: .coreAnimation)
+        #expect((try lottie.layer("G", at: 0).model as? GradientLayer)?.focalPoint == nil)
+        let plain = try Self.radial(h: "{\"a\": 0, \"k\": 0}")
+        #expect(try lottie.pixel(24, 50, at: 0) == plain.pixel(24, 50, at: 0))
+        #expect(LottieDecoder().reading == .coreAnimation)
     }
 
     static func focal(_ lottie: LottieImport, at time: Double) throws -> Point {

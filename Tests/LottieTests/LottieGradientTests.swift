@@ -64,7 +64,8 @@ import Timeline
 
     /// Radial: center s (50, 50), e (80, 90) is 50 away, so the end point
     /// is s + (50, 50) = (100, 100): (101/102, 101/102). A highlight is
-    /// drawn (LottieGradientHighlightTests), not warned about.
+    /// read as the reading says (LottieGradientHighlightTests), not warned
+    /// about.
     @Test func radialEndPoint() throws {
         let lottie = try Self.square(Self.gradient(t: 2, s: "{\"a\": 0, \"k\": [50, 50]}", e: "{\"a\": 0, \"k\": [80, 90]}",
                                                    extra: ", \"h\": {\"a\": 0, \"k\": 30}"))

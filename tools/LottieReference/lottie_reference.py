@@ -3,8 +3,10 @@ files: tools/lottie-reference runs it.
 
 For every Lottie file in a folder, five frames spread over the file's
 frame range (ip … op − 1) are rendered at the file's own canvas size by
-Flipbook (`flipbook render FILE --time T --format rgba --scale 1`) and by
-ThorVG (thorvg-python's software canvas). Both are compared premultiplied:
+Flipbook (`flipbook render FILE --time T --format rgba --scale 1
+--lottie-reading after-effects`: ThorVG moves along curved spatial
+keyframes by arc length, as After Effects does, where Flipbook by default
+follows Core Animation) and by ThorVG (thorvg-python's software canvas). Both are compared premultiplied:
 PSNR over all channels and the share of pixels whose largest channel
 difference exceeds 32 levels. A table is printed and written to
 OUT/table.md, and OUT/<file>.png shows Flipbook | ThorVG | difference for
@@ -84,7 +86,8 @@ def compare(a, b):
 def flipbook_frame(flipbook, path, seconds, width, height):
     """Flipbook's straight RGBA8 frame at `seconds` of scene time."""
     result = subprocess.run(
-        [flipbook, "render", path, "--time", repr(seconds), "--format", "rgba", "--scale", "1", "--quiet"],
+        [flipbook, "render", path, "--time", repr(seconds), "--format", "rgba", "--scale", "1", "--quiet",
+         "--lottie-reading", "after-effects"],
         capture_output=True, check=False)
     if result.returncode != 0:
         raise RuntimeError(result.stderr.decode(errors="replace").strip().splitlines()[-1:] or ["failed"])
