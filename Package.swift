@@ -43,6 +43,8 @@ let package = Package(
                        providers: [.apt(["libegl-dev", "libgles-dev", "libgbm-dev"])]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp",
+                       providers: [.apt(["libwebp-dev"])]),
 
         // The CPU backend's AVX2 kernels, chosen at run time (Swift has no
         // per-function instruction-set attribute): see its README.
@@ -79,7 +81,8 @@ let package = Package(
         .target(name: "CPURaster", dependencies: ["Geometry", "Paths", "Presentation", "CPUKernels"], exclude: ["README.md"], swiftSettings: hotLoop),
         .target(name: "GPURaster", dependencies: ["Geometry", "Paths", "Timeline", "Layers", "Presentation", "CEGL"],
                 exclude: ["README.md"], plugins: ["EmbedShaders"]),
-        .target(name: "Output", dependencies: ["Support", "Geometry", "Presentation", "CPURaster", "CPNG"], exclude: ["README.md"]),
+        .target(name: "Output", dependencies: ["Support", "Geometry", "Presentation", "CPURaster", "CPNG", "CWebP"],
+                exclude: ["README.md"]),
         .target(name: "Comparison", dependencies: ["Support", "Geometry", "Presentation", "Output"],
                 exclude: ["README.md", "Images"]),
         // Which frames a run draws, on which threads or GPU pipeline,
@@ -135,7 +138,7 @@ let package = Package(
         .testTarget(name: "GPURasterTests",
                     dependencies: ["Geometry", "Paths", "Layers", "Presentation", "CPURaster", "GPURaster", "Output",
                                    "Scenes", "Benchmarks", "GoldenSupport"]),
-        .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output", "SeededRandom"]),
+        .testTarget(name: "OutputTests", dependencies: ["CPURaster", "Output", "SeededRandom", "CWebP"]),
         .testTarget(name: "ComparisonTests",
                     dependencies: ["Support", "Geometry", "Paths", "Presentation", "CPURaster", "GPURaster", "Output",
                                    "Comparison", "Scenes", "Text", "GoldenSupport", "SeededRandom"]),
@@ -151,12 +154,13 @@ let package = Package(
                     exclude: ["SceneFileData"]),
         .testTarget(name: "LottieTests",
                     dependencies: ["Lottie", "SceneFile", "Geometry", "Paths", "Timeline", "Layers", "Presentation",
-                                   "CPURaster", "GPURaster", "Output", "GoldenSupport", "SeededRandom"],
+                                   "CPURaster", "GPURaster", "Output", "GoldenSupport", "SeededRandom", "CWebP"],
                     exclude: ["Features", "Goldens"]),
         .testTarget(name: "FramesTests", dependencies: ["Frames"]),
         .testTarget(name: "ManifestTests", dependencies: ["Manifest", "Frames", "Output", "TestFolders"]),
         .testTarget(name: "CLITests", dependencies: ["Support", "TestFolders", "FlipbookCLI", "Frames", "Manifest", "Benchmarks", "Terminal",
-                                                     "Parsing", "OutputFolders", "Geometry", "Output", "SeededRandom"]),
+                                                     "Parsing", "OutputFolders", "Geometry", "Output", "SeededRandom",
+                                                     "CWebP"]),
         // The tutorials' own iOS code, ported only where Linux forces it, against the
         // built-in scenes frame for frame.
         .testTarget(name: "TutorialPortTests",

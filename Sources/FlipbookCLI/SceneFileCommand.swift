@@ -7,9 +7,11 @@ import Terminal
 
 /// Scene files wherever a scene name is accepted (`Flipbook.scene(named:)`).
 enum SceneFileCommand {
-    /// PNG images through Output (Scenes does not link libpng).
+    /// PNG images, and WebP ones to read, through Output (Scenes does not
+    /// link libpng or libwebp).
     static let png = SceneFileImageCodec(decodePNG: { try PNGDecoder.decode($0) },
-                                         encodePNG: { try PNGEncoder().encode($0) })
+                                         encodePNG: { try PNGEncoder().encode($0) },
+                                         decodeWebP: { try WebPDecoder.decode($0) })
 
     /// True when `name` means a file: `-` (stdin), a path ending in .json,
     /// or anything with a slash. Built-in names have neither.
@@ -43,7 +45,11 @@ enum SceneFileCommand {
                 inputs.record(bytes)
                 return try PNGDecoder.decode(bytes)
             },
-            encodePNG: png.encodePNG))
+            encodePNG: png.encodePNG,
+            decodeWebP: { bytes in
+                inputs.record(bytes)
+                return try WebPDecoder.decode(bytes)
+            }))
         decoder.assetFolders = input.assetFolders
         do {
             let scene: Scene

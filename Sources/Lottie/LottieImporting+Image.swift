@@ -10,12 +10,14 @@ extension LottieImporting {
     /// origin, as the contents of a layer with those bounds (resized to
     /// fit, as lottie-web and ThorVG draw it).
     ///
-    /// The asset is an embedded PNG (`p` a `data:image/png;base64,` URI,
-    /// `e` 1) or a PNG file `u` + `p` relative to the Lottie file's folder,
-    /// loaded with the scene-file image limits and cache. Other formats
-    /// (JPEG, WebP) are a warning and the layer is left out: Flipbook
-    /// decodes PNG only, and one missing picture should not cost the rest
-    /// of the animation. So is a decoder without an image codec.
+    /// The asset is an embedded PNG or WebP image (`p` a
+    /// `data:image/png;base64,` or `data:image/webp;base64,` URI, `e` 1) or
+    /// such a file `u` + `p` relative to the Lottie file's folder, loaded
+    /// with the scene-file image limits and cache (WebP when the codec
+    /// decodes it: the command line's does). Other formats (JPEG, GIF,
+    /// SVG) are a warning and the layer is left out: one missing picture
+    /// should not cost the rest of the animation. So is a decoder without
+    /// an image codec.
     func image(_ item: SceneFileItem, into layer: Layer, depth: Int) throws {
         guard let ref = item.field("refId") else { throw item.error("missing required key \"refId\"") }
         let id = try ref.string()
@@ -29,8 +31,10 @@ extension LottieImporting {
         let p = try pItem.string()
         let embedded = try asset.flag("e") || p.hasPrefix("data:")
         let reference = embedded ? p : (try asset.field("u")?.string() ?? "") + p
-        guard Self.isPNG(reference: reference, embedded: embedded) else {
-            warn("images that are not PNG (\(Self.imageKind(reference, embedded: embedded)))", at: pItem)
+        let webp = images?.decodesWebP ?? false
+        guard Self.isReadable(reference: reference, embedded: embedded, webp: webp) else {
+            let formats = webp ? "PNG or WebP" : "PNG"
+            warn("images that are not \(formats) (\(Self.imageKind(reference, embedded: embedded)))", at: pItem)
             return
         }
         guard let images else {
@@ -60,13 +64,14 @@ extension LottieImporting {
         layer.addSublayer(picture)
     }
 
-    /// True for a `data:image/png` URI, or a file whose name does not
-    /// end in another image format's extension (its bytes are checked
-    /// when loaded).
-    private static func isPNG(reference: String, embedded: Bool) -> Bool {
-        if embedded { return reference.hasPrefix("data:image/png") }
+    /// True for a `data:image/png` URI (or, with `webp`, a
+    /// `data:image/webp` one), or a file whose name does not end in
+    /// another image format's extension (its bytes are checked when
+    /// loaded).
+    private static func isReadable(reference: String, embedded: Bool, webp: Bool) -> Bool {
+        if embedded { return reference.hasPrefix("data:image/png") || webp && reference.hasPrefix("data:image/webp") }
         let ext = URL(fileURLWithPath: reference).pathExtension.lowercased()
-        return !["jpg", "jpeg", "webp", "gif", "svg"].contains(ext)
+        return !["jpg", "jpeg", "gif", "svg"].contains(ext) && (webp || ext != "webp")
     }
 
     /// "image/jpeg" for an embedded image, the file's extension otherwise.

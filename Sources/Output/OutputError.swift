@@ -8,6 +8,8 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case decodingFailed(String)
     /// An image larger than `PNGDecoder.maximumPixelCount` pixels.
     case imageTooLarge(width: Int, height: Int)
+    /// The bytes are not a WebP image libwebp can read.
+    case webpDecodingFailed
     /// A file could not be read or written; the operating system's reason.
     case fileFailed(path: String, reason: String)
 
@@ -16,6 +18,7 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
         case .encodingFailed(let message): return "PNG encoding failed: \(message)"
         case .decodingFailed(let message): return "not a readable PNG: \(message)"
         case .imageTooLarge(let width, let height): return "image too large: \(width)x\(height) pixels"
+        case .webpDecodingFailed: return "not a readable WebP image"
         case .fileFailed(let path, let reason): return "\(path): \(reason)"
         }
     }

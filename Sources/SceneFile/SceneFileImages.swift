@@ -3,31 +3,41 @@ import Geometry
 import Presentation
 
 /// How a scene file's images turn into layer contents and back: PNG bytes
-/// (straight alpha) to premultiplied RGBA8 bitmaps and the reverse. Scenes
-/// does not link libpng; callers pass Output's `PNGDecoder.decode` and
-/// `PNGEncoder().encode`, whose round trip is exact on premultiplied
-/// bitmaps, so exported images come back bit for bit.
+/// (straight alpha) to premultiplied RGBA8 bitmaps and the reverse, and
+/// WebP bytes (the image assets of Lottie files) to bitmaps. Scenes
+/// does not link libpng or libwebp; callers pass Output's
+/// `PNGDecoder.decode`, `PNGEncoder().encode` and `WebPDecoder.decode`.
+/// The PNG round trip is exact on premultiplied bitmaps, so exported
+/// images come back bit for bit (an exported WebP image becomes a PNG).
 public struct SceneFileImageCodec: Sendable {
     /// PNG bytes → premultiplied bitmap.
     public var decodePNG: @Sendable ([UInt8]) throws -> Bitmap
     /// Premultiplied bitmap → PNG bytes.
     public var encodePNG: @Sendable (Bitmap) throws -> [UInt8]
+    /// WebP bytes → premultiplied bitmap; nil refuses WebP images as not
+    /// PNG. Default: nil.
+    public var decodeWebP: (@Sendable ([UInt8]) throws -> Bitmap)?
 
-    /// A codec from its two directions.
+    /// A codec from its directions.
     public init(decodePNG: @escaping @Sendable ([UInt8]) throws -> Bitmap,
-                encodePNG: @escaping @Sendable (Bitmap) throws -> [UInt8]) {
+                encodePNG: @escaping @Sendable (Bitmap) throws -> [UInt8],
+                decodeWebP: (@Sendable ([UInt8]) throws -> Bitmap)? = nil) {
         self.decodePNG = decodePNG
         self.encodePNG = encodePNG
+        self.decodeWebP = decodeWebP
     }
 }
 
 /// The `contents` strings a scene file may hold: a PNG file path (relative
 /// to the scene file's folder, or absolute; either must lead inside the
 /// folders `SceneFileAssetFolders` allows) or a `data:image/png;base64,`
+/// URI; with a WebP decoder, also a WebP file or `data:image/webp;base64,`
 /// URI.
 enum SceneFileImageReference {
     /// The prefix of an embedded PNG.
     static let dataURIPrefix = "data:image/png;base64,"
+    /// The prefix of an embedded WebP image.
+    static let webpDataURIPrefix = "data:image/webp;base64,"
 
     /// The 8-byte PNG signature.
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -41,6 +51,32 @@ enum SceneFileImageReference {
         }
         func word(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (word(16), word(20))
+    }
+
+    /// Width and height from a WebP file's header ("RIFF", size, "WEBP",
+    /// then a simple lossy "VP8 " frame, a lossless "VP8L" one or an
+    /// extended "VP8X" canvas), read before decoding so an oversized image
+    /// is refused unread; nil when the bytes do not start like a WebP file.
+    static func webpDimensions(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 30, Array(bytes[0..<4]) == Array("RIFF".utf8), Array(bytes[8..<12]) == Array("WEBP".utf8)
+        else { return nil }
+        func little(_ i: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 | Int(bytes[i + $1]) << (8 * $1) } }
+        switch String(decoding: bytes[12..<16], as: UTF8.self) {
+        case "VP8 ":
+            // Frame tag (3 bytes), start code 9d 01 2a, then 14-bit sides.
+            guard bytes[23] == 0x9D, bytes[24] == 0x01, bytes[25] == 0x2A else { return nil }
+            return (little(26, 2) & 0x3FFF, little(28, 2) & 0x3FFF)
+        case "VP8L":
+            // Signature 0x2f, then width − 1 and height − 1 in 14 bits each.
+            guard bytes[20] == 0x2F else { return nil }
+            let bits = little(21, 4)
+            return ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1)
+        case "VP8X":
+            // Flags and reserved (4 bytes), then canvas sides − 1 in 24 bits.
+            return (little(24, 3) + 1, little(27, 3) + 1)
+        default:
+            return nil
+        }
     }
 
     /// A data URI holding `png`.
@@ -72,15 +108,24 @@ package final class SceneFileImageLoader {
         try image(reference: try item.string(), at: item)
     }
 
+    /// Whether WebP images are read too (the codec has a WebP decoder).
+    package var decodesWebP: Bool { codec?.decodeWebP != nil }
+
     /// The bitmap `reference` names (a PNG path or a
-    /// `data:image/png;base64,` URI); errors point at `item`.
+    /// `data:image/png;base64,` URI, or a WebP one when `decodesWebP`);
+    /// errors point at `item`.
     /// - Throws: `SceneFileError`.
     package func image(reference: String, at item: SceneFileItem) throws -> Bitmap {
         if let cached = cache[reference] { return cached }
         guard let codec else { throw item.error("this reader cannot decode images (no PNG codec)", .unreadable) }
         let bytes = try self.bytes(of: reference, item)
-        guard let (width, height) = SceneFileImageReference.pngDimensions(bytes) else {
-            throw item.error("\(describe(reference)) is not a PNG image", .unreadable)
+        let width: Int, height: Int, decode: @Sendable ([UInt8]) throws -> Bitmap
+        if let (w, h) = SceneFileImageReference.pngDimensions(bytes) {
+            (width, height, decode) = (w, h, codec.decodePNG)
+        } else if let webp = codec.decodeWebP, let (w, h) = SceneFileImageReference.webpDimensions(bytes) {
+            (width, height, decode) = (w, h, webp)
+        } else {
+            throw item.error("\(describe(reference)) is not a \(decodesWebP ? "PNG or WebP" : "PNG") image", .unreadable)
         }
         guard width <= limits.maximumImageSide, height <= limits.maximumImageSide else {
             throw item.error("\(describe(reference)) is \(width)x\(height) pixels, more than \(limits.maximumImageSide) "
@@ -93,7 +138,7 @@ package final class SceneFileImageLoader {
         }
         let bitmap: Bitmap
         do {
-            bitmap = try codec.decodePNG(bytes)
+            bitmap = try decode(bytes)
         } catch {
             throw item.error("\(describe(reference)) could not be decoded: \(error)", .unreadable)
         }
@@ -103,10 +148,11 @@ package final class SceneFileImageLoader {
 
     private func bytes(of reference: String, _ item: SceneFileItem) throws -> [UInt8] {
         if reference.hasPrefix("data:") {
-            guard reference.hasPrefix(SceneFileImageReference.dataURIPrefix) else {
-                throw item.error("an embedded image must start with \(SceneFileImageReference.dataURIPrefix)")
+            let prefixes = [SceneFileImageReference.dataURIPrefix] + (decodesWebP ? [SceneFileImageReference.webpDataURIPrefix] : [])
+            guard let prefix = prefixes.first(where: { reference.hasPrefix($0) }) else {
+                throw item.error("an embedded image must start with \(prefixes.joined(separator: " or "))")
             }
-            let payload = reference.dropFirst(SceneFileImageReference.dataURIPrefix.count)
+            let payload = reference.dropFirst(prefix.count)
             guard payload.utf8.count / 4 * 3 <= limits.maximumImageFileBytes else {
                 throw item.error("embedded image is larger than \(limits.maximumImageFileBytes) bytes "
                                  + "(SceneFileLimits.maximumImageFileBytes)", .limit)

@@ -1,5 +1,7 @@
+import CWebP
 import FlipbookCLI
 import Foundation
+import Output
 import TestFolders
 import Testing
 
@@ -104,6 +106,13 @@ import Testing
         #expect(r.err.contains("layers[1].sc: expected a string, found a number"), "\(r.err)")
     }
 
+    /// The `settings.sceneFile` digest of the manifest a render wrote to `out`.
+    static func sceneFileDigest(in out: URL) throws -> String {
+        let data = try Data(contentsOf: out.appendingPathComponent("anim.manifest.json"))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require((manifest["settings"] as? [String: Any])?["sceneFile"] as? String)
+    }
+
     /// `--lottie-reading`: a solid moving from (0, 15) to (36, 15) over
     /// frames 2…4 along a straight cubic whose first handle reaches 24 pt
     /// ahead and second sits on the end. Core Animation's reading (the
@@ -137,12 +146,41 @@ import Testing
             let r = flipbook(["render", path, "--frames", "3:4", "--backend", "cpu", "--lottie-reading", reading,
                               "--out", out.path])
             #expect(r.status == 0, "\(r.err)")
-            let manifest = try String(contentsOf: out.appendingPathComponent("anim.manifest.json"), encoding: .utf8)
-            digests.append(manifest)
+            digests.append(try Self.sceneFileDigest(in: out))
         }
         #expect(digests[0] != digests[1])
         let bad = flipbook(["inspect", path, "--lottie-reading", "lottie-web"])
         #expect(bad.status == 2 && bad.err.contains("--lottie-reading must be one of core-animation, after-effects"),
                 "\(bad.err)")
+    }
+
+    /// A WebP image file beside the document (lossless, 2×1) drawn over
+    /// 20×10 points from the origin: no warning, the left half the first
+    /// pixel's colour, and the image's bytes in the manifest's digest (the
+    /// same document with another image is another scene for `--resume`).
+    @Test func webpImagesAreDrawn() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try SceneFileCommandTests.write("""
+            {"v": "5.7.0", "fr": 10, "ip": 0, "op": 1, "w": 20, "h": 10,
+             "assets": [{"id": "i", "w": 20, "h": 10, "u": "", "p": "i.webp", "e": 0}],
+             "layers": [{"ty": 2, "nm": "p", "refId": "i", "ks": {}, "ip": 0, "op": 1}]}
+            """, name: "anim.json", in: folder)
+        var manifests: [String] = []
+        for (name, pixels) in [("a", [255, 0, 0, 255, 0, 0, 255, 255] as [UInt8]), ("b", [0, 255, 0, 255, 0, 0, 255, 255])] {
+            var output: UnsafeMutablePointer<UInt8>?
+            let size = WebPEncodeLosslessRGBA(pixels, 2, 1, 8, &output)
+            try Data(UnsafeBufferPointer(start: output, count: size)).write(to: folder.appendingPathComponent("i.webp"))
+            WebPFree(output)
+            let out = folder.appendingPathComponent(name)
+            let r = flipbook(["render", path, "--backend", "cpu", "--out", out.path])
+            #expect(r.status == 0 && !r.err.contains("warning"), "\(r.err)")
+            let png = try [UInt8](Data(contentsOf: out.appendingPathComponent("anim-00000.png")))
+            let frame = try PNGDecoder.decodeStraight(png)
+            let i = (5 * 20 + 2) * 4
+            #expect(Array(frame.pixels[i..<i + 4]) == Array(pixels[0..<4]), "\(frame.pixels[i..<i + 4])")
+            manifests.append(try Self.sceneFileDigest(in: out))
+        }
+        #expect(manifests[0] != manifests[1])
     }
 }

@@ -1,3 +1,4 @@
+import CWebP
 import Foundation
 import Geometry
 import Lottie
@@ -5,17 +6,30 @@ import Output
 import SceneFile
 import Testing
 
-/// Image layers (`ty` 2): the asset's PNG drawn `w`×`h` from the layer's
-/// origin, embedded or beside the file.
+/// Image layers (`ty` 2): the asset's PNG or WebP image drawn `w`×`h`
+/// from the layer's origin, embedded or beside the file.
 @Suite struct LottieImageTests {
     static let codec = SceneFileImageCodec(decodePNG: { try PNGDecoder.decode($0) },
                                            encodePNG: { try PNGEncoder().encode($0) })
+    /// `codec` reading WebP too, as the command line's does.
+    static let webpCodec = SceneFileImageCodec(decodePNG: codec.decodePNG, encodePNG: codec.encodePNG,
+                                               decodeWebP: { try WebPDecoder.decode($0) })
     static let red: [UInt8] = [255, 0, 0, 255], green: [UInt8] = [0, 255, 0, 255]
     static let blue: [UInt8] = [0, 0, 255, 255], white: [UInt8] = [255, 255, 255, 255]
 
     /// A 2×2 PNG: red, green / blue, white.
     static func quadrants() throws -> [UInt8] {
         try PNGEncoder().encode(Bitmap(width: 2, height: 2, pixels: red + green + blue + white))
+    }
+
+    /// The 2×2 quadrants as a WebP file: lossless (exact), or lossy at
+    /// quality 100 (`lossy`, with its alpha: an extended "VP8X" file).
+    static func webpQuadrants(lossy: Bool = false) -> [UInt8] {
+        var output: UnsafeMutablePointer<UInt8>?
+        let pixels = red + green + blue + white
+        let size = lossy ? WebPEncodeRGBA(pixels, 2, 2, 8, 100, &output) : WebPEncodeLosslessRGBA(pixels, 2, 2, 8, &output)
+        defer { WebPFree(output) }
+        return Array(UnsafeBufferPointer(start: output, count: size))
     }
 
     static func document(p: String, u: String = "", e: Int = 1) -> String {
@@ -54,11 +68,48 @@ import Testing
         try Self.expectQuadrants(try LottieDecoder(images: Self.codec).decode(contentsOf: file.path))
     }
 
+    /// WebP, embedded or beside the file, with a codec that reads it
+    /// (lottie-ios draws Issues/issue_1855's WebP logos).
+    @Test func webpEmbeddedOrBesideTheFile() throws {
+        let uri = "data:image/webp;base64," + Data(Self.webpQuadrants()).base64EncodedString()
+        let embedded = try LottieDecoder(images: Self.webpCodec).decode(Array(Self.document(p: uri).utf8), file: "t.json")
+        try Self.expectQuadrants(embedded)
+        #expect(embedded.warnings.isEmpty)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-webp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.webpQuadrants()).write(to: folder.appendingPathComponent("q.webp"))
+        let file = folder.appendingPathComponent("anim.json")
+        try Data(Self.document(p: "q.webp", e: 0).utf8).write(to: file)
+        try Self.expectQuadrants(try LottieDecoder(images: Self.webpCodec).decode(contentsOf: file.path))
+    }
+
+    /// The image limits hold for WebP as for PNG, read from the header
+    /// before decoding (a lossless and an extended lossy file, 2×2 each,
+    /// over a 1-pixel side); a codec without WebP warns, as for JPEG.
+    @Test func webpLimitsAndCodecsWithoutIt() throws {
+        var limits = SceneFileLimits.standard
+        limits.maximumImageSide = 1
+        for lossy in [false, true] {
+            let document = Array(Self.document(p: "data:image/webp;base64,"
+                                               + Data(Self.webpQuadrants(lossy: lossy)).base64EncodedString()).utf8)
+            let error = #expect(throws: SceneFileError.self) {
+                try LottieDecoder(images: Self.webpCodec, limits: limits).decode(document)
+            }
+            #expect(error?.description.contains("is 2x2 pixels, more than 1 on a side") ?? false, "\(String(describing: error))")
+            let plain = try LottieDecoder(images: Self.codec).decode(document)
+            #expect(plain.warnings.map(\.feature) == ["images that are not PNG (image/webp)"])
+        }
+    }
+
     /// JPEG is not decoded: a warning, and the rest still imports.
     @Test func jpegIsAWarning() throws {
         let lottie = try LottieDecoder(images: Self.codec)
             .decode(Array(Self.document(p: "data:image/jpeg;base64,/9j/4AAQ").utf8))
         #expect(lottie.warnings.map(\.feature) == ["images that are not PNG (image/jpeg)"])
+        let webpReader = try LottieDecoder(images: Self.webpCodec)
+            .decode(Array(Self.document(p: "data:image/jpeg;base64,/9j/4AAQ").utf8))
+        #expect(webpReader.warnings.map(\.feature) == ["images that are not PNG or WebP (image/jpeg)"])
         #expect(lottie.warnings.first?.location == "assets[0].p")
         #expect(try lottie.pixel(15, 15, at: 0) == LottieRenderTests.clear)
     }
