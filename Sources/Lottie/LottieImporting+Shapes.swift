@@ -59,7 +59,7 @@ extension LottieImporting {
 
     /// A group's transform layers (from its `tr` item) and the depth
     /// below them.
-    private func groupLayers(_ group: SceneFileItem, depth: Int) throws -> (Layer, Layer, Int) {
+    func groupLayers(_ group: SceneFileItem, depth: Int) throws -> (Layer, Layer, Int) {
         let items = try group.field("it")?.array() ?? []
         let tr = try items.last { try $0.requireObject().field("ty")?.string() == "tr" }
         var d = depth
@@ -87,6 +87,13 @@ extension LottieImporting {
             case let type? where ["rc", "el", "sr", "sh"].contains(type):
                 paths.append((try shapePath(item, cornerRadius: modifiers.cornerRadius), chain, type == "sh"))
             case "gr":
+                // A stroke after a group strokes its paths in the stroke's
+                // own space where the group's placement is fixed.
+                if ["st", "gs"].contains(try style.field("ty")?.string()),
+                   let flattened = try pathsInParentSpace(of: item, modifiers: modifiers, depth: depth) {
+                    layers += try painted(style, flattened, depth: depth)
+                    continue
+                }
                 let (outer, inner, d) = try groupLayers(item, depth: depth)
                 let sub = try item.field("it")?.array() ?? []
                 for l in try paint(style, over: sub, before: sub.count, modifiers: modifiers, depth: d) { inner.addSublayer(l) }
@@ -103,7 +110,7 @@ extension LottieImporting {
     /// Shape layers painting `style` over `paths` (each with the trims
     /// that cut it): fixed paths not trimmed apart share one layer, and so
     /// do untrimmed bezier paths (`mergedPath`).
-    private func painted(_ style: SceneFileItem, _ paths: [LottiePaintedPath],
+    func painted(_ style: SceneFileItem, _ paths: [LottiePaintedPath],
                          depth: Int) throws -> [Layer] {
         var paths = paths, layers: [Layer] = []
         let type = try style.field("ty")?.string()
