@@ -12,6 +12,10 @@ extension LottieBench {
         /// What each frame redrew (`SceneBench.Report.redraw`). Default:
         /// whole frames.
         package var redraw = Redraw.wholeFrames
+        /// How the files were read where Core Animation and After Effects
+        /// differ (`--lottie-reading`: "core-animation" or
+        /// "after-effects"). Default: "core-animation".
+        package var reading = "core-animation"
 
         package init(rows: [Row], backend: String, frameCount: Int, environment: BenchEnvironment) {
             (self.rows, self.backend, self.frameCount, self.environment) = (rows, backend, frameCount, environment)
@@ -79,7 +83,7 @@ extension LottieBench {
         package var summaryJSON: JSONValue {
             .object([("workload", .string("lottie-summary")), ("backend", .string(backend)),
                      ("frames", .integer(frameCount)), ("files", .integer(rows.count)),
-                     ("redraw", .string(redraw.rawValue)),
+                     ("redraw", .string(redraw.rawValue)), ("lottieReading", .string(reading)),
                      ("measured", .integer(measured.count)), ("refused", .array(refused.map(JSONValue.string))),
                      ("geometricMeanRenderMs", geometricMeanRenderMilliseconds.map(JSONValue.number) ?? .number(.nan)),
                      ("geometricMeanFramesPerSecond", geometricMeanFramesPerSecond.map(JSONValue.number) ?? .number(.nan)),
@@ -93,6 +97,7 @@ extension LottieBench {
             var s = "bench lottie \(folder): backend \(backend), \(plural(frameCount, "frame")) a file after "
                 + "\(StagedFrame.warmUpFrames) warm-up, frames ip + (op - ip)(i + 0.5)/\(frameCount), 1 thread, render only\n"
             s += redraw.line
+            s += "  read as: \(reading) (--lottie-reading)\n"
             s += "  \(environment.text)\n"
             let width = max(4, rows.map(\.file.count).max() ?? 0)
             s += "  " + "file".padding(toLength: width, withPad: " ", startingAt: 0)

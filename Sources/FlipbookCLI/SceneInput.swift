@@ -47,6 +47,16 @@ struct SceneInput {
         self.assetFolders = assetFolders
     }
 
+    /// `--lottie-reading` as `args` gives it (default `.coreAnimation`).
+    static func lottieReading(_ args: Arguments) throws -> LottieReading {
+        guard let text = args.value("--lottie-reading") else { return .coreAnimation }
+        guard let reading = LottieReading(rawValue: text) else {
+            throw CLIError.usage("--lottie-reading must be one of "
+                                 + "\(LottieReading.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'")
+        }
+        return reading
+    }
+
     /// The options as `args` gives them.
     init(_ args: Arguments) throws {
         parameters = args.values("--param")
@@ -58,13 +68,7 @@ struct SceneInput {
             self.format = format
         }
         strict = args.has("--strict")
-        if let text = args.value("--lottie-reading") {
-            guard let reading = LottieReading(rawValue: text) else {
-                throw CLIError.usage("--lottie-reading must be one of "
-                                     + "\(LottieReading.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'")
-            }
-            lottieReading = reading
-        }
+        lottieReading = try Self.lottieReading(args)
         quiet = args.has("--quiet")
         assetFolders = try args.values("--assets").map { path in
             var isFolder: ObjCBool = false
@@ -77,6 +81,14 @@ struct SceneInput {
 }
 
 extension OptionSpec {
+    /// `--lottie-reading core-animation|after-effects`.
+    static let lottieReading = OptionSpec(
+        "--lottie-reading", value: "core-animation|after-effects",
+        "where they differ, draw a Lottie file as lottie-ios's Core Animation engine does (a layer moves along a "
+            + "curved spatial keyframe by its curve parameter; no radial gradient highlight) or as After Effects, "
+            + "lottie-web and ThorVG do (by arc length; highlights drawn)",
+        default: .described("core-animation"))
+
     /// `--param`, `--input-format`, `--strict`, `--lottie-reading` and `--assets`: the options
     /// of every command that reads a scene.
     static let sceneInput: [OptionSpec] = [
@@ -87,11 +99,7 @@ extension OptionSpec {
         OptionSpec("--strict", "a Lottie file with any warning is an error (exit 2): a feature Flipbook does "
                    + "not draw, or a reference lottie-ios tolerates (a missing parent, asset or image file, "
                    + "null easing handles, a time remap past the composition)"),
-        OptionSpec("--lottie-reading", value: "core-animation|after-effects",
-                   "where they differ, draw a Lottie file as lottie-ios's Core Animation engine does (a layer moves "
-                   + "along a curved spatial keyframe by its curve parameter; no radial gradient highlight) or as "
-                   + "After Effects, lottie-web and ThorVG do (by arc length; highlights drawn)",
-                   default: .described("core-animation")),
+        .lottieReading,
         OptionSpec("--assets", value: "DIR",
                    "also read a scene file's images from DIR (repeatable); by default only files inside the "
                    + "scene file's folder, after symbolic links, are read, and a scene from stdin reads none"),

@@ -132,6 +132,22 @@ import Testing
         #expect(bad.err.contains("flipbook: bench lottie 3/3: fade.json\n"), "\(bad.err)")
     }
 
+    /// `--lottie-reading` reads the files as it says, and the summary
+    /// (JSON and text) names the reading; an unknown one exits 2.
+    @Test func theReadingIsChosenAndReported() throws {
+        let folder = try Self.folder(broken: false)
+        for (args, reading) in [([String](), "core-animation"), (["--lottie-reading", "after-effects"], "after-effects")] {
+            let r = try runProcess(["bench", "lottie", folder.path, "--frames", "2", "--json", "--quiet"] + args)
+            #expect(r.status == 0, "\(r.err)")
+            #expect(try Self.lines(r.out).last?["lottieReading"] as? String == reading)
+            let text = try runProcess(["bench", "lottie", folder.path, "--frames", "2", "--quiet"] + args)
+            #expect(text.out.contains("read as: \(reading) (--lottie-reading)"), "\(text.out)")
+        }
+        let bad = try runProcess(["bench", "lottie", folder.path, "--lottie-reading", "ios"])
+        #expect(bad.status == 2 && bad.err.contains("--lottie-reading must be one of core-animation, after-effects"),
+                "\(bad.err)")
+    }
+
     /// No folder, or no .json file directly in it: exit 2, one line.
     @Test func folderWithoutLottieFilesExitsTwo() throws {
         let empty = try temporaryFolder("benchlottieempty")

@@ -8,7 +8,8 @@ i = 0 ... N - 1. With --rounds R the whole measurement runs R times, one
 round after another, and each player keeps its least time per file (for
 Flipbook, the stages of its least render): the machine is shared, and
 the least of a few rounds is what the player takes undisturbed.
-- Flipbook: `flipbook bench lottie DIR --json --frames N` (CPU backend),
+- Flipbook: `flipbook bench lottie DIR --json --frames N --lottie-reading
+  after-effects` (CPU backend; After Effects' reading, as ThorVG and rlottie draw),
   its stages' medians: evaluate, display list, raster, and render (their sum
   per frame).
 - ThorVG: thorvg-python's SwCanvas on an engine with no worker threads;
@@ -126,7 +127,9 @@ def player_time(player, path, n):
 def flipbook_rows(flipbook, folder, n, full_redraw=False):
     """`flipbook bench lottie`'s lines by file, and its summary line;
     `full_redraw` passes --full-redraw (every frame drawn whole)."""
-    run = subprocess.run([flipbook, "bench", "lottie", folder, "--json", "--frames", str(n), "--quiet"]
+    # In After Effects' reading, the pictures ThorVG and rlottie draw.
+    run = subprocess.run([flipbook, "bench", "lottie", folder, "--json", "--frames", str(n), "--quiet",
+                          "--lottie-reading", "after-effects"]
                          + (["--full-redraw"] if full_redraw else []), capture_output=True, check=False)
     # Exit 2 with rows is a file Flipbook refused; its row says why.
     if run.returncode not in (0, 2) or not run.stdout:

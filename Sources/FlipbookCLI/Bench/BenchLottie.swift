@@ -2,6 +2,7 @@ import Benchmarks
 import CPURaster
 import Foundation
 import Layers
+import Lottie
 import Parsing
 import Presentation
 import Terminal
@@ -42,7 +43,7 @@ enum BenchLottie {
          OptionSpec("--backend", value: "B", "cpu, gpu or auto: auto takes a hardware GPU when there is one, else the "
                     + "CPU, said on stderr", default: .value("cpu"))]
             + BackendSelection.gpuOptions
-            + [BackendSelection.fullRedrawOption, BenchCommand.pipelineDepthOption,
+            + [BackendSelection.fullRedrawOption, .lottieReading, BenchCommand.pipelineDepthOption,
                .json("one JSON object a line: a file each, then the summary"), BenchReport.htmlOption,
                .quiet("no progress on stderr")]
     }
@@ -57,6 +58,7 @@ enum BenchLottie {
         let selection = try BackendSelection(args)
         let frames = try BenchCommand.frameCount(args) ?? 20
         let depth = try PipelineDepthOption.parse(args)
+        let reading = try SceneInput.lottieReading(args)
         let (chosen, backend) = try selection.makeRenderer(stderr: stderr)
         let renderer = BackendSelection.sequential(chosen, args)
         let environment = BenchEnvironment(backend: backend)
@@ -66,12 +68,13 @@ enum BenchLottie {
         for (index, name) in files.enumerated() {
             if !quiet { stderr.write("flipbook: bench lottie \(index + 1)/\(files.count): \(OneLine.escaping(name))\n") }
             let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
-            let row = measure(path, name: name, frames: frames, renderer: renderer, depth: depth)
+            let row = measure(path, name: name, frames: frames, reading: reading, renderer: renderer, depth: depth)
             if case .refused(let reason) = row.result, reason.hasPrefix(drawFailure) { failedToDraw = true }
             rows.append(row)
         }
         var report = LottieBench.Report(rows: rows, backend: backend, frameCount: frames, environment: environment)
         report.redraw = BackendSelection.redraw(of: renderer)
+        report.reading = reading.rawValue
         let words = ["flipbook", "bench", "lottie"] + args.words
         let json = report.jsonLines { $0.withCommand(words) }.map { $0.text + "\n" }.joined()
         stdout.write(args.has("--json") ? json : report.text(folder: folder))
@@ -93,12 +96,13 @@ enum BenchLottie {
     /// The start of a refusal that is a drawing failure, not an import one.
     private static let drawFailure = "bench failed: "
 
-    /// One file's row: imported (as a Lottie document, warnings not
+    /// One file's row: imported (as a Lottie document in `reading`, warnings not
     /// written) and timed, or refused with the one-line reason.
-    private static func measure(_ path: String, name: String, frames: Int, renderer: any RenderBackend,
-                                depth: Int) -> LottieBench.Row {
+    private static func measure(_ path: String, name: String, frames: Int, reading: LottieReading,
+                                renderer: any RenderBackend, depth: Int) -> LottieBench.Row {
         var input = SceneInput(format: .lottie)
         input.quiet = true
+        input.lottieReading = reading
         let scene: Scene
         do {
             scene = try Flipbook.scene(named: path, input: input, warnings: nil)
