@@ -147,14 +147,12 @@ private final class SceneFileInputs: @unchecked Sendable {
         lock.withLock {
             var hasher = SHA256()
             hasher.update(document)
-            for image in images {
-                hasher.update((0..<8).map { UInt8(truncatingIfNeeded: UInt64(image.count) >> (56 - 8 * $0)) })
-                hasher.update(image)
+            func lengthPrefixed(_ bytes: [UInt8]) {
+                hasher.update((0..<8).map { UInt8(truncatingIfNeeded: UInt64(bytes.count) >> (56 - 8 * $0)) })
+                hasher.update(bytes)
             }
-            if let reading {
-                hasher.update((0..<8).map { UInt8(truncatingIfNeeded: UInt64(reading.count) >> (56 - 8 * $0)) })
-                hasher.update(reading)
-            }
+            images.forEach(lengthPrefixed)
+            if let reading { lengthPrefixed(reading) }
             return SHA256.hex(hasher.finalize())
         }
     }

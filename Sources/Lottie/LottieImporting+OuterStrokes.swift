@@ -1,6 +1,7 @@
 import Geometry
 import Layers
 import Paths
+import Presentation
 import SceneFile
 
 extension LottieImporting {
@@ -13,31 +14,31 @@ extension LottieImporting {
     /// fixed, affine and fully opaque, nested groups alike, holding no
     /// repeater; nil otherwise, and the stroke is drawn inside copies of
     /// the group's transform layers, its width scaled with them.
-    /// `modifiers` are those listed after the group around it (trims,
-    /// rounded corners), which change its paths too.
-    func pathsInParentSpace(of group: SceneFileItem, modifiers: LottiePathModifiers,
-                            depth: Int) throws -> [LottiePaintedPath]? {
-        let (outer, inner, d) = try groupLayers(group, depth: depth)
-        guard let matrix = Self.fixedPlacement(from: outer, to: inner) else { return nil }
+    /// `placed` are the group's transform layers (`groupLayers`) and the
+    /// depth below them; `modifiers` those listed after the group around
+    /// it (trims, rounded corners), which change its paths too.
+    func pathsInParentSpace(of group: SceneFileItem, placedBy placed: (outer: Layer, inner: Layer, depth: Int),
+                            modifiers: LottiePathModifiers) throws -> [LottiePaintedPath]? {
+        guard let matrix = Self.fixedPlacement(from: placed.outer, to: placed.inner) else { return nil }
         let items = try group.field("it")?.array() ?? []
         let after = try self.modifiers(after: items, outer: modifiers)
         var paths: [LottiePaintedPath] = []
         for (i, item) in items.enumerated() {
             switch try shapeType(item) {
-            case let type? where ["rc", "el", "sr", "sh"].contains(type):
-                let chain = LottieTrim.isIdentity(after[i].trims) ? [] : after[i].trims
-                let path = try shapePath(item, cornerRadius: after[i].cornerRadius)
-                paths.append((path.map { $0.applying(matrix) }, chain, type == "sh"))
+            case let type? where Self.pathTypes.contains(type):
+                paths.append(try paintedPath(item, type: type, modifiers: after[i]))
             case "gr":
-                guard let nested = try pathsInParentSpace(of: item, modifiers: after[i], depth: d) else { return nil }
-                paths += nested.map { ($0.path.map { $0.applying(matrix) }, $0.trims, $0.bezier) }
+                let nestedPlacement = try groupLayers(item, depth: placed.depth)
+                guard let nested = try pathsInParentSpace(of: item, placedBy: nestedPlacement, modifiers: after[i])
+                else { return nil }
+                paths += nested
             case "rp":
                 return nil
             default:
                 break
             }
         }
-        return paths
+        return paths.map { ($0.path.map { $0.applying(matrix) }, $0.trims, $0.bezier) }
     }
 
     /// Maps the innermost of a group's transform layers (`outer` down its
@@ -54,12 +55,9 @@ extension LottieImporting {
         for layer in chain.reversed() {
             guard layer.animations.isEmpty, layer.opacity == 1, !layer.isHidden, layer.mask == nil,
                   !layer.masksToBounds, layer.transform.isAffine else { return nil }
-            let b = layer.bounds
-            let pivot = Point(b.origin.x + layer.anchorPoint.x * b.size.width,
-                              b.origin.y + layer.anchorPoint.y * b.size.height)
-            matrix = matrix.concatenating(AffineTransform(translationX: -pivot.x, y: -pivot.y))
-                .concatenating(layer.transform.affine)
-                .concatenating(AffineTransform(translationX: layer.position.x, y: layer.position.y))
+            matrix = matrix.concatenating(PresentedLayer.layerToSuperlayer(
+                bounds: layer.bounds, anchorPoint: layer.anchorPoint, position: layer.position,
+                transform: layer.transform))
         }
         return matrix
     }

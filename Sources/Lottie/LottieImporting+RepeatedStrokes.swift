@@ -40,13 +40,12 @@ extension LottieImporting {
     /// paint over only those paths, with the modifiers listed among them.
     func repeatedStrokes(_ style: SceneFileItem, in items: [SceneFileItem], at end: Int,
                          modifiers: LottiePathModifiers, depth: Int) throws -> [Layer] {
-        let pathTypes: Set<String> = ["rc", "el", "sr", "sh"]
         var layers: [Layer] = []
         for paths in try Self.repeatedStrokePaths(items, before: end, type: shapeType) {
             let kept = Set(paths)
             var only: [SceneFileItem] = [], onlyEnd = 0
             for (i, item) in items.enumerated() {
-                if let t = try shapeType(item), pathTypes.contains(t), !kept.contains(i) { continue }
+                if let t = try shapeType(item), Self.pathTypes.contains(t), !kept.contains(i) { continue }
                 if i < end { onlyEnd += 1 }
                 only.append(item)
             }

@@ -82,19 +82,18 @@ extension LottieImporting {
         let after = try self.modifiers(after: items, outer: outer)
         for (i, item) in items[..<end].enumerated() {
             let modifiers = after[i]
-            let chain = LottieTrim.isIdentity(modifiers.trims) ? [] : modifiers.trims
             switch try shapeType(item) {
-            case let type? where ["rc", "el", "sr", "sh"].contains(type):
-                paths.append((try shapePath(item, cornerRadius: modifiers.cornerRadius), chain, type == "sh"))
+            case let type? where Self.pathTypes.contains(type):
+                paths.append(try paintedPath(item, type: type, modifiers: modifiers))
             case "gr":
+                let (outer, inner, d) = try groupLayers(item, depth: depth)
                 // A stroke after a group strokes its paths in the stroke's
                 // own space where the group's placement is fixed.
                 if ["st", "gs"].contains(try style.field("ty")?.string()),
-                   let flattened = try pathsInParentSpace(of: item, modifiers: modifiers, depth: depth) {
+                   let flattened = try pathsInParentSpace(of: item, placedBy: (outer, inner, d), modifiers: modifiers) {
                     layers += try painted(style, flattened, depth: depth)
                     continue
                 }
-                let (outer, inner, d) = try groupLayers(item, depth: depth)
                 let sub = try item.field("it")?.array() ?? []
                 for l in try paint(style, over: sub, before: sub.count, modifiers: modifiers, depth: d) { inner.addSublayer(l) }
                 if !inner.sublayers.isEmpty { layers.append(outer) }
@@ -105,6 +104,17 @@ extension LottieImporting {
             }
         }
         return layers + (try painted(style, paths, depth: depth))
+    }
+
+    /// The shape items that are paths.
+    static let pathTypes: Set<String> = ["rc", "el", "sr", "sh"]
+
+    /// Path item `item` (of `type`, one of `pathTypes`) as a fill or
+    /// stroke paints it: rounded and cut by `modifiers` (no trims when
+    /// they cut nothing).
+    func paintedPath(_ item: SceneFileItem, type: String, modifiers: LottiePathModifiers) throws -> LottiePaintedPath {
+        let chain = LottieTrim.isIdentity(modifiers.trims) ? [] : modifiers.trims
+        return (try shapePath(item, cornerRadius: modifiers.cornerRadius), chain, type == "sh")
     }
 
     /// Shape layers painting `style` over `paths` (each with the trims

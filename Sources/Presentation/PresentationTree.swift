@@ -127,6 +127,14 @@ public final class PresentedLayer: Sendable {
         if case .point(let v)? = values["anchorPoint"] { anchor = v }
         if case .point(let v)? = values["position"] { position = v }
         if case .transform(let v)? = values["transform"] { transform = v }
+        return layerToSuperlayer(bounds: b, anchorPoint: anchor, position: position, transform: transform)
+    }
+
+    /// `layerToSuperlayer` of a layer with this placement: the point
+    /// `anchorPoint` (unit coordinates of `bounds`) goes to `position`,
+    /// `transform` (its 2D part) applied about it.
+    public static func layerToSuperlayer(bounds b: Rect, anchorPoint anchor: Point, position: Point,
+                                         transform: Transform3D) -> AffineTransform {
         let pivot = Point(b.origin.x + anchor.x * b.size.width, b.origin.y + anchor.y * b.size.height)
         return AffineTransform(translationX: -pivot.x, y: -pivot.y)
             .concatenating(transform.affine)
