@@ -93,16 +93,27 @@ extension LottieImporting {
     /// easings, and the spans are those of the first; parts keyframed
     /// apart are sampled frame by frame instead (no spans).
     func combinedTransformUnseenSpans(_ parts: [LottieProperty<[Double]>]) -> [LottieFrameSpan] {
-        let keyed = parts.compactMap { part -> [LottieKeyframe<[Double]>]? in
-            guard case .animated(let keys) = part, keys.count > 1 else { return nil }
-            return keys
-        }
-        guard let first = keyed.first else { return [] }
-        let shared = keyed.allSatisfy { keys in
+        guard sharesKeyframeTiming(parts), let first = Self.keyed(parts).first else { return [] }
+        return coreAnimationUnseenSpans(first)
+    }
+
+    /// True when the keyframed parts (those with more than one keyframe)
+    /// share frames, holds and easings, so that lottie-ios combines them
+    /// into one set of keyframes; false when it must sample them itself.
+    func sharesKeyframeTiming(_ parts: [LottieProperty<[Double]>]) -> Bool {
+        let keyed = Self.keyed(parts)
+        guard let first = keyed.first else { return true }
+        return keyed.allSatisfy { keys in
             keys.count == first.count && zip(keys, first).allSatisfy {
                 $0.frame == $1.frame && $0.hold == $1.hold && $0.timing == $1.timing
             }
         }
-        return shared ? coreAnimationUnseenSpans(first) : []
+    }
+
+    private static func keyed(_ parts: [LottieProperty<[Double]>]) -> [[LottieKeyframe<[Double]>]] {
+        parts.compactMap { part in
+            guard case .animated(let keys) = part, keys.count > 1 else { return nil }
+            return keys
+        }
     }
 }

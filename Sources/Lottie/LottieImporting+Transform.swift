@@ -31,6 +31,12 @@ extension LottieImporting {
         let skew = try lottieSkew(of: ks)
         try warnIfUsed(ks?.field("or"), "3D orientation or")
         var position = try positionParts(ks?.field("p"))
+        // lottie-ios animates a skewed transform, or one with a negative x
+        // scale, as one matrix. Where its parts are keyframed apart, or the
+        // skew animates, it interpolates them itself, and its interpolator
+        // moves along spatial keyframes by length, not by curve parameter.
+        let sampledByLottieIOS = (skew != nil || !scale.allValues({ $0[0, or: 100] >= 0 }))
+            && (skew?.isAnimated ?? false || !sharesKeyframeTiming([anchor] + position + [scale, rotation]))
         // Mixed hold keyframes as lottie-ios plays them: it animates each
         // part on a key path of its own, or, with a negative x scale, the
         // whole as one matrix whose own value is the identity. A skewed
@@ -63,7 +69,8 @@ extension LottieImporting {
             return try makeLayer(Layer.init, depth: depth, at: owner)
         }
         let outer = try layer()
-        try place(outer, at: position, split: try ks?.field("p")?.flag("s") ?? false, owner: owner)
+        try place(outer, at: position, split: try ks?.field("p")?.flag("s") ?? false,
+                  progress: sampledByLottieIOS ? .length : segmentProgress, owner: owner)
         if withOpacity {
             let opacity = asCoreAnimationHolds(try vectorProperty(ks?.field("o"), default: [100]), underlying: [100])
             outer.opacity = opacity.modelValue[0, or: 100] / 100
@@ -142,7 +149,7 @@ extension LottieImporting {
     /// The position (`positionParts`) on `layer`: one point (along a path
     /// when its keyframes have spatial tangents) or x and y on their own.
     private func place(_ layer: Layer, at parts: [LottieProperty<[Double]>], split: Bool,
-                       owner: SceneFileItem) throws {
+                       progress: KeyframePath.SegmentProgress, owner: SceneFileItem) throws {
         if split, parts.count == 2 {
             let (x, y) = (parts[0], parts[1])
             layer.position = Point(x.modelValue[0, or: 0], y.modelValue[0, or: 0])
@@ -155,7 +162,7 @@ extension LottieImporting {
         guard let position = parts.first else { return }
         layer.position = position.modelValue.point
         let animation = position.isSpatial
-            ? position.pathAnimation(framesPerSecond: framesPerSecond, progress: segmentProgress)
+            ? position.pathAnimation(framesPerSecond: framesPerSecond, progress: progress)
             : position.animation(keyPath: "position", framesPerSecond: framesPerSecond) { .point($0.point) }
         try add(animation, to: layer, at: owner)
     }

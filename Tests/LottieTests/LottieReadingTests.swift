@@ -37,6 +37,25 @@ import Testing
         #expect(abs(afterEffects - byDefault) > 5, "the readings differ here")
     }
 
+    /// The same square with a negative x scale, which lottie-ios animates
+    /// with position as one matrix: keyframed apart from the position
+    /// (frames 0…5), the parts are interpolated by lottie-ios itself, by
+    /// length; keyframed with it (0…10, the same easing), Core Animation
+    /// interpolates the combined keyframes, and the square moves by
+    /// parameter as before.
+    @Test(arguments: [(5.0, false), (10.0, true)])
+    func negativeScaleKeyframedApartMovesByLength(scaleEnd: Double, byParameter: Bool) throws {
+        let scale = "\"s\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": [-100, 100], \"o\": {\"x\": 0, \"y\": 0}, "
+            + "\"i\": {\"x\": 1, \"y\": 1}}, {\"t\": \(scaleEnd), \"s\": [-50, 100]}]}"
+        let ks = Self.position.dropLast() + ", " + scale + "}"
+        let json = LottieJSON.document([LottieJSON.solid("S", ks: String(ks))])
+        for fraction in [0.25, 0.8] {
+            let x = try Self.x(json, "S", at: fraction, reading: .coreAnimation)
+            let expected = byParameter ? Self.bezierX(fraction) : 90 * fraction
+            #expect(close(x, expected, 1e-6), "\(x) at \(fraction)")
+        }
+    }
+
     /// The same square in a time-remapped precomposition (child time =
     /// parent time): sampled by length in both readings, as lottie-ios's
     /// own interpolation places it (Issues/issue_2330).
