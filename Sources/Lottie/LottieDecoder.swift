@@ -44,11 +44,13 @@ public enum LottieReading: String, Sendable, Hashable, CaseIterable {
     /// a curved segment by the curve's parameter (CAKeyframeAnimation's
     /// `path`), except inside a time remap, where lottie-ios interpolates
     /// the values itself, by length; a radial gradient has no highlight
-    /// (CAGradientLayer has no focal point).
+    /// (CAGradientLayer has no focal point); text is stroked as Core Text
+    /// strokes it (`sw` a percentage of the font size).
     case coreAnimation = "core-animation"
     /// As After Effects, lottie-web and ThorVG draw it: a layer moves
-    /// along every segment at constant speed (by arc length), and a
-    /// radial gradient's highlight `h`/`a` is its focal point.
+    /// along every segment at constant speed (by arc length), a
+    /// radial gradient's highlight `h`/`a` is its focal point, and a text
+    /// stroke is `sw` points wide.
     case afterEffects = "after-effects"
 }
 

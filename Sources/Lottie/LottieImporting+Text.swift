@@ -19,7 +19,12 @@ extension LottieImporting {
     /// y 0), fill color `fc`, stroke color `sc` and width `sw`, and `of`
     /// (stroke over fill). Each glyph's shapes are scaled by s / 100 and
     /// placed at its pen position; all glyphs share one shape layer (one
-    /// more for a stroke under the fill).
+    /// more for a stroke under the fill). In After Effects' reading the
+    /// stroke is `sw` points wide. In Core Animation's, lottie-ios hands
+    /// `sw` to Core Text, whose stroke width is a percentage of the font
+    /// size (`sw` · `s` / 100 points), and text with both a fill and a
+    /// stroke sits where its `CoreTextRenderLayer` puts it
+    /// (`coreTextShift`).
     ///
     /// Warned and left out: text without `chars` (it needs fonts), text
     /// animators `t.a`, text on a path `t.p`, a document that changes
@@ -43,11 +48,19 @@ extension LottieImporting {
             return
         }
         if document.field("sz") != nil { warn("text boxes (laid out as point text)", at: document) }
-        let placed = try textPath(document)
+        let layout = try textLayout(document)
         let fill = try document.field("fc").map { try textColor($0) }
         let stroke = try document.field("sc").map { try textColor($0) }
-        let width = try document.number("sw", default: 0)
+        let strokeWidth = try document.number("sw", default: 0)
         let strokeOverFill = try document.flag("of")
+        var placed = layout.path
+        var width = strokeWidth
+        if reading == .coreAnimation {
+            width = strokeWidth * layout.size / 100
+            if fill != nil, stroke != nil, document.field("sz") == nil {
+                placed = placed.applying(coreTextShift(layout, strokeWidth: strokeWidth))
+            }
+        }
         func shape(fill: Color?, stroke: Color?) throws -> ShapeLayer {
             let s = try makeLayer(ShapeLayer.init, depth: depth, at: item)
             s.path = placed
@@ -65,9 +78,51 @@ extension LottieImporting {
         }
     }
 
+    /// Point text as lottie-ios's `CoreTextRenderLayer` places it when it
+    /// draws both a fill and a stroke: it sizes the layer to the text,
+    /// takes the anchor (the first baseline's start) as a fraction of that
+    /// size, and only then widens and heightens the layer by `sw` points.
+    /// The fraction kept, the text moves up and left of the layer's origin
+    /// by `sw` times the anchor's fraction of each side. Across, the anchor
+    /// is the line's start past Core Text's padding of 0.2 `s` each side
+    /// (left), its middle (centre) or its end (right); down, it is the
+    /// font's ascent over the text's height, which the file does not
+    /// carry: three quarters of one line's height, as Latin fonts' ascent
+    /// is (measured against lottie-ios's snapshots of Avenir Next and Gill
+    /// Sans text), spread over the lines. Other justifications anchor at
+    /// the layer's corner and do not move.
+    private func coreTextShift(_ layout: TextLayout, strokeWidth: Double) -> Geometry.AffineTransform {
+        let padding = 0.2 * layout.size
+        let width = layout.widestLine + 2 * padding
+        let anchor: Double
+        switch layout.justification {
+        case 0: anchor = padding
+        case 1: anchor = width - padding
+        case 2: anchor = width / 2
+        default: return .identity
+        }
+        let across = anchor / width.rounded(.up)
+        let down = 0.75 / Double(layout.lineCount)
+        guard across.isFinite else { return .identity }
+        return AffineTransform(translationX: -across * strokeWidth, y: -down * strokeWidth)
+    }
+
+    /// The glyphs of a text document placed along its lines, in the
+    /// layer's coordinates, with what Core Text's placement needs.
+    struct TextLayout {
+        var path: Path
+        /// The font size `s`, points.
+        var size: Double
+        /// `j` as written (0 left, 1 right, 2 centre, others).
+        var justification: Double
+        var lineCount: Int
+        /// The widest line's advance, tracking included, points.
+        var widestLine: Double
+    }
+
     /// The glyphs of the document's text placed along its lines, as one
     /// path in the layer's coordinates.
-    func textPath(_ document: SceneFileItem) throws -> Path {
+    func textLayout(_ document: SceneFileItem) throws -> TextLayout {
         let text = try document.field("t")?.string() ?? ""
         let size = try document.number("s", default: 10)
         let justify = try document.number("j", default: 0)
@@ -77,6 +132,7 @@ extension LottieImporting {
         let face = font.flatMap { fonts[$0] }
         let scale = size / 100
         var path = Path()
+        var widest = 0.0
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }
         for (row, line) in lines.enumerated() {
             var pen = 0.0
@@ -90,6 +146,7 @@ extension LottieImporting {
                 pen += glyph.advance * scale + tracking
             }
             let lineWidth = pen
+            widest = max(widest, lineWidth)
             // 1 and 4 (last line right) right-align, 2 and 5 centre, the rest
             // start at the origin.
             let start = justify == 1 || justify == 4 ? -lineWidth : justify == 2 || justify == 5 ? -lineWidth / 2 : 0
@@ -102,7 +159,7 @@ extension LottieImporting {
             }
         }
         guard path.isFinite else { throw document.error("the text's layout is not finite (size, tracking or line height)") }
-        return path
+        return TextLayout(path: path, size: size, justification: justify, lineCount: lines.count, widestLine: widest)
     }
 
     /// The glyph for `ch` in `face` (family and style), else any glyph

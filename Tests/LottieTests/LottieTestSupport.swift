@@ -67,6 +67,12 @@ extension LottieImport {
         self = try LottieDecoder().decode(Array(json.utf8), file: "test.json")
     }
 
+    init(json: String, reading: LottieReading) throws {
+        var decoder = LottieDecoder()
+        decoder.reading = reading
+        self = try decoder.decode(Array(json.utf8), file: "test.json")
+    }
+
     /// The presented layer named `name` at scene time `t` seconds.
     func layer(_ name: String, at t: Double) throws -> PresentedLayer {
         let tree = try scene.presentation(at: t)

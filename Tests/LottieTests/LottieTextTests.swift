@@ -71,16 +71,44 @@ import Testing
     }
 
     /// A stroke under the fill (`of` false) is its own layer beneath; over
-    /// it (`of` true) fill and stroke share one.
+    /// it (`of` true) fill and stroke share one. After Effects' stroke is
+    /// `sw` points wide; Core Text's (lottie-ios) `sw` percent of the size.
     @Test func strokeOrder() throws {
-        let under = Self.shapes(try LottieImport(json: Self.document(
-            "\"t\": \"I\", \"s\": 50, \"fc\": [0, 0, 1], \"sc\": [1, 0, 0], \"sw\": 2, \"of\": false")))
+        let style = "\"t\": \"I\", \"s\": 50, \"fc\": [0, 0, 1], \"sc\": [1, 0, 0], \"sw\": 2, \"of\": false"
+        let under = Self.shapes(try LottieImport(json: Self.document(style), reading: .afterEffects))
         #expect(under.count == 2)
         #expect(under.first?.fillColor == nil && under.first?.strokeColor == Color(red: 1, green: 0, blue: 0))
         #expect(under.first?.lineWidth == 2 && under.last?.strokeColor == nil)
+        let coreText = Self.shapes(try LottieImport(json: Self.document(style), reading: .coreAnimation))
+        #expect(coreText.first?.lineWidth == 1)
         let over = Self.shapes(try LottieImport(json: Self.document(
             "\"t\": \"I\", \"s\": 50, \"fc\": [0, 0, 1], \"sc\": [1, 0, 0], \"sw\": 2, \"of\": true")))
         #expect(over.count == 1 && over.first?.strokeColor != nil && over.first?.fillColor != nil)
+    }
+
+    /// Core Animation's reading moves filled and stroked point text up and
+    /// left as lottie-ios's CoreTextRenderLayer does (sw 2, s 50, one "I":
+    /// the line is 10 wide, 30 with Core Text's padding of 10 each side;
+    /// the anchor's fraction across is 10/30 left, 1/2 centred, 20/30
+    /// right, and 0.75 down, each times sw). Without a stroke colour, as
+    /// a box, or in After Effects' reading, the glyph stays at the origin.
+    @Test(arguments: [
+        ("\"j\": 0", -2.0 / 3), ("\"j\": 2", -1.0), ("\"j\": 1", -4.0 / 3),
+    ])
+    func coreTextPlacesStrokedText(justification: String, dx: Double) throws {
+        let stroked = "\"t\": \"I\", \"s\": 50, \"fc\": [0, 0, 1], \"sc\": [1, 0, 0], \"sw\": 2, \(justification)"
+        func bounds(_ style: String, _ reading: LottieReading) throws -> [Double] {
+            let shape = try #require(Self.shapes(try LottieImport(json: Self.document(style), reading: reading)).first)
+            let b = try #require(shape.path).bounds
+            return [b.minX, b.minY, b.maxX, b.maxY]
+        }
+        let start = justification == "\"j\": 0" ? 0.0 : justification == "\"j\": 2" ? -5 : -10
+        let atOrigin = [start, -35, start + 5, 0]
+        let moved = try bounds(stroked, .coreAnimation)
+        #expect(zip(moved, [start + dx, -36.5, start + 5 + dx, -1.5]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(moved)")
+        #expect(try bounds(stroked, .afterEffects) == atOrigin)
+        #expect(try bounds(stroked.replacingOccurrences(of: "\"sc\": [1, 0, 0], ", with: ""), .coreAnimation) == atOrigin)
+        #expect(try bounds(stroked + ", \"sz\": [100, 100]", .coreAnimation) == atOrigin)
     }
 
     /// What is not drawn is named: text without glyphs, characters
