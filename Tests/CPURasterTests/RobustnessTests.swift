@@ -38,6 +38,19 @@ import Testing
         #expect(frame.pixels.allSatisfy { $0 == 0 })
     }
 
+    /// Edges so flat that dx/dy overflows (an ellipse 1.6 × 1e-309 on
+    /// the top row, as a Lottie ellipse 16 × 1e-308 at a tenth scale
+    /// trapped) cover nothing and never put 0 · ∞ = NaN into a row: the
+    /// square beside it is drawn alone.
+    @Test func edgesTooFlatForASlopeAreLeftOut() throws {
+        for x in [0.0, 0.3, 1.5] {
+            var path = Path(ellipseIn: Rect(x: x, y: 0, width: 1.6, height: 1e-309))
+            path.append(square)
+            let frame = try render([whiteFill(path)], width: 4, height: 4)
+            #expect(coveredArea(frame) == 4)
+        }
+    }
+
     /// Coordinates far beyond any canvas are clamped; a triangle spanning
     /// ±10^300 still covers the whole canvas, and quickly.
     @Test func absurdCoordinatesAreClamped() throws {

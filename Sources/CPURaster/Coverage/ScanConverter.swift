@@ -365,9 +365,13 @@ final class ScanConverter {
     }
 
     private func store(_ top: Point, _ bottom: Point, _ direction: Double) {
-        guard bottom.y > top.y else { return }
+        // An edge so flat that dx/dy overflows (a height near the smallest
+        // doubles) covers no area: it is left out as a level one is,
+        // rather than giving 0 · ∞ = NaN where a row starts on it.
+        let slope = (bottom.x - top.x) / (bottom.y - top.y)
+        guard bottom.y > top.y, slope.isFinite else { return }
         edges.append(Edge(x0: top.x, y0: top.y, x1: bottom.x, y1: bottom.y, direction: direction,
-                          slope: (bottom.x - top.x) / (bottom.y - top.y),
+                          slope: slope,
                           seq: current.seq, cycle: current.cycle, contour: current.contour))
     }
 }
