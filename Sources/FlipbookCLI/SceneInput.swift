@@ -86,8 +86,8 @@ extension OptionSpec {
         "--lottie-reading", value: "core-animation|after-effects",
         "where they differ, draw a Lottie file as lottie-ios's Core Animation engine does (a layer moves along a "
             + "curved spatial keyframe by its curve parameter; no radial gradient highlight; text strokes as Core "
-            + "Text's, sw percent of the font size) or as After Effects, lottie-web and ThorVG do (by arc length; "
-            + "highlights drawn; text strokes sw points wide)",
+            + "Text's, sw percent of the font size; no text animators) or as After Effects, lottie-web and ThorVG "
+            + "do (by arc length; highlights drawn; text strokes sw points wide; text animators drawn)",
         default: .described("core-animation"))
 
     /// `--param`, `--input-format`, `--strict`, `--lottie-reading` and `--assets`: the options

@@ -45,12 +45,14 @@ public enum LottieReading: String, Sendable, Hashable, CaseIterable {
     /// `path`), except inside a time remap, where lottie-ios interpolates
     /// the values itself, by length; a radial gradient has no highlight
     /// (CAGradientLayer has no focal point); text is stroked as Core Text
-    /// strokes it (`sw` a percentage of the font size).
+    /// strokes it (`sw` a percentage of the font size); text animators are
+    /// not drawn (lottie-ios's engine draws none).
     case coreAnimation = "core-animation"
     /// As After Effects, lottie-web and ThorVG draw it: a layer moves
     /// along every segment at constant speed (by arc length), a
-    /// radial gradient's highlight `h`/`a` is its focal point, and a text
-    /// stroke is `sw` points wide.
+    /// radial gradient's highlight `h`/`a` is its focal point, a text
+    /// stroke is `sw` points wide, and text animators move, fade and
+    /// recolour characters.
     case afterEffects = "after-effects"
 }
 

@@ -26,14 +26,21 @@ extension LottieImporting {
     /// stroke sits where its `CoreTextRenderLayer` puts it
     /// (`coreTextShift`).
     ///
+    /// Text animators `t.a` move, fade and recolour characters one by one
+    /// in After Effects' reading (LottieImporting+TextAnimators.swift);
+    /// lottie-ios's Core Animation engine draws none, so Core Animation's
+    /// reading warns and leaves them out.
+    ///
     /// Warned and left out: text without `chars` (it needs fonts), text
-    /// animators `t.a`, text on a path `t.p`, a document that changes
-    /// (only the first keyframe is drawn), boxes `sz` (laid out as point
-    /// text from `ps`).
+    /// on a path `t.p`, a document that changes (only the first keyframe
+    /// is drawn), boxes `sz` (laid out as point text from `ps`).
     func text(_ item: SceneFileItem, into layer: Layer, depth: Int) throws {
         guard let t = item.field("t") else { throw item.error("missing required key \"t\"") }
         _ = try t.requireObject()
-        if let a = t.field("a"), case .array(let list) = a.node.value, !list.isEmpty { warn("text animators", at: a) }
+        var animators: [LottieTextAnimator] = []
+        if let a = t.field("a"), case .array(let list) = a.node.value, !list.isEmpty {
+            if reading == .afterEffects { animators = try textAnimators(try a.array()) } else { warn("text animators", at: a) }
+        }
         if let p = t.field("p"), case .object(let members) = p.node.value, !members.isEmpty {
             warn("text on a path", at: p)
         }
@@ -53,6 +60,16 @@ extension LottieImporting {
         let stroke = try document.field("sc").map { try textColor($0) }
         let strokeWidth = try document.number("sw", default: 0)
         let strokeOverFill = try document.flag("of")
+        if !animators.isEmpty {
+            let alignment = try vectorProperty(t.field("m")?.field("a"), default: [0, 0])
+            if alignment.isAnimated || alignment.initialValue[1, or: 0] != 0 {
+                warn("text grouping alignment other than a fixed one across", at: t)
+            }
+            try animatedText(layout, animators: animators, alignment: alignment.initialValue, fill: fill,
+                             stroke: stroke, width: strokeWidth, strokeOverFill: strokeOverFill, into: layer,
+                             depth: depth, at: item)
+            return
+        }
         var placed = layout.path
         var width = strokeWidth
         if reading == .coreAnimation {
@@ -118,6 +135,30 @@ extension LottieImporting {
         var lineCount: Int
         /// The widest line's advance, tracking included, points.
         var widestLine: Double
+        /// Every character drawn, in reading order.
+        var glyphs: [PlacedGlyph] = []
+        /// How many characters, non-space characters, words and lines
+        /// the text has (what a text animator's range counts in).
+        var totals = TextIndex(character: 0, nonSpace: 0, word: 0, line: 0)
+    }
+
+    /// Where a character stands among the text's characters, non-space
+    /// characters, words and lines (each from 0), as text animators count.
+    struct TextIndex {
+        var character: Int
+        var nonSpace: Int
+        var word: Int
+        var line: Int
+    }
+
+    /// One drawn character: its outline placed in the layer's
+    /// coordinates, its pen position on the baseline and its advance
+    /// (points), and its index.
+    struct PlacedGlyph {
+        var outline: Path
+        var origin: Point
+        var advance: Double
+        var index: TextIndex
     }
 
     /// The glyphs of the document's text placed along its lines, as one
@@ -133,16 +174,29 @@ extension LottieImporting {
         let scale = size / 100
         var path = Path()
         var widest = 0.0
+        var placed: [PlacedGlyph] = []
+        var index = TextIndex(character: 0, nonSpace: 0, word: 0, line: 0)
+        var inWord = false, wordsBegun = 0
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }
         for (row, line) in lines.enumerated() {
             var pen = 0.0
-            var shapes: [(Path, Double)] = []
+            var shapes: [(Path, Double, Double, TextIndex)] = []
+            index.line = row
+            inWord = false
             for ch in line {
+                let space = ch.isWhitespace
+                if !space && !inWord { wordsBegun += 1 }
+                inWord = !space
+                index.word = max(wordsBegun - 1, 0)
+                defer {
+                    index.character += 1
+                    if !space { index.nonSpace += 1 }
+                }
                 guard let glyph = glyph(String(ch), face: face) else {
                     warn("text characters without glyphs", at: document)
                     continue
                 }
-                shapes.append((glyph.outline, pen))
+                shapes.append((glyph.outline, pen, glyph.advance * scale, index))
                 pen += glyph.advance * scale + tracking
             }
             let lineWidth = pen
@@ -150,16 +204,21 @@ extension LottieImporting {
             // 1 and 4 (last line right) right-align, 2 and 5 centre, the rest
             // start at the origin.
             let start = justify == 1 || justify == 4 ? -lineWidth : justify == 2 || justify == 5 ? -lineWidth / 2 : 0
-            for (outline, x) in shapes {
+            for (outline, x, advance, at) in shapes {
                 try count(\.pathElementCount, by: outline.elements.count, maximum: limits.maximumTotalPathElements,
                           "path elements", limitName: "maximumTotalPathElements", at: document)
                 let place = AffineTransform(scaleX: scale, y: scale)
                     .concatenating(AffineTransform(translationX: start + x, y: Double(row) * lineHeight))
-                path.append(outline.applying(place))
+                let outline = outline.applying(place)
+                path.append(outline)
+                placed.append(PlacedGlyph(outline: outline, origin: Point(start + x, Double(row) * lineHeight),
+                                          advance: advance, index: at))
             }
         }
         guard path.isFinite else { throw document.error("the text's layout is not finite (size, tracking or line height)") }
-        return TextLayout(path: path, size: size, justification: justify, lineCount: lines.count, widestLine: widest)
+        return TextLayout(path: path, size: size, justification: justify, lineCount: lines.count, widestLine: widest,
+                          glyphs: placed, totals: TextIndex(character: index.character, nonSpace: index.nonSpace,
+                                                            word: wordsBegun, line: lines.count))
     }
 
     /// The glyph for `ch` in `face` (family and style), else any glyph

@@ -31,9 +31,10 @@ import Testing
     static let compute: Result<GPURenderer, any Error> = Result { try GPURenderer(path: .compute) }
 
     /// Feature files read in the After Effects reading, the one that
-    /// draws a radial gradient's highlight, so that its focal gradient is
-    /// drawn and checked; the others in the default (Core Animation's).
-    static let readAsAfterEffects: Set<String> = ["radial-highlight.json"]
+    /// draws a radial gradient's highlight and text animators, so that
+    /// they are drawn and checked; the others in the default (Core
+    /// Animation's).
+    static let readAsAfterEffects: Set<String> = ["radial-highlight.json", "text-animators.json"]
 
     /// Feature file `file` (a name in `files`) decoded in its reading.
     static func decode(_ file: String) throws -> LottieImport {

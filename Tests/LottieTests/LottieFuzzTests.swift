@@ -61,11 +61,26 @@ import Testing
     }()
 
     @Test func mutatedFilesImportOrFailCleanly() throws {
+        try Self.fuzz(Self.base, cases: Self.cases, reading: .coreAnimation)
+    }
+
+    /// The text animators' feature file, in After Effects' reading (the
+    /// one that draws them), a third as many cases.
+    @Test func mutatedTextAnimatorsImportOrFailCleanly() throws {
+        let file = LottieFeatureGoldenTests.features.appendingPathComponent("text-animators.json")
+        try Self.fuzz(Array(try Data(contentsOf: file)), cases: Self.cases / 3, reading: .afterEffects)
+    }
+
+    /// `cases` seeded mutations of `base`, each imported in `reading` and
+    /// drawn at two times, or refused with one line.
+    static func fuzz(_ base: [UInt8], cases: Int, reading: LottieReading) throws {
         var rng = SplitMix64(seed: ProcessInfo.processInfo.environment["LOTTIE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x1077_1E)
-        let tokens = JSONMutator.tokens(in: Self.base).map(\.range)
+        let tokens = JSONMutator.tokens(in: base).map(\.range)
         var read = 0, refused = 0
-        for i in 0..<Self.cases {
-            var bytes = Self.base
+        var decoder = LottieDecoder()
+        decoder.reading = reading
+        for i in 0..<cases {
+            var bytes = base
             let token = tokens.randomElement(using: &rng)!
             let replacement: String
             switch Int.random(in: 0..<4, using: &rng) {
@@ -76,7 +91,7 @@ import Testing
             bytes.replaceSubrange(token, with: Array(replacement.utf8))
             let start = Date()
             do {
-                let scene = try LottieDecoder().decode(bytes, file: "fuzz.json").scene
+                let scene = try decoder.decode(bytes, file: "fuzz.json").scene
                 for t in [scene.loopStart, scene.loopStart + 0.37 * scene.loopDuration] {
                     let side = max(scene.size.width, scene.size.height)
                     _ = try CPURenderer().render(try scene.presentation(at: t).displayList(scale: 4 / side,
@@ -91,6 +106,6 @@ import Testing
             }
             #expect(Date().timeIntervalSince(start) < Self.maximumCaseSeconds, "case \(i) took too long: \(String(decoding: bytes, as: UTF8.self))")
         }
-        #expect(read > Self.cases / 10 && refused > Self.cases / 20, "read \(read), refused \(refused)")
+        #expect(read > cases / 10 && refused > cases / 20, "read \(read), refused \(refused)")
     }
 }
