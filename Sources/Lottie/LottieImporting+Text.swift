@@ -39,7 +39,12 @@ extension LottieImporting {
         _ = try t.requireObject()
         var animators: [LottieTextAnimator] = []
         if let a = t.field("a"), case .array(let list) = a.node.value, !list.isEmpty {
-            if reading == .afterEffects { animators = try textAnimators(try a.array()) } else { warn("text animators", at: a) }
+            if reading == .afterEffects {
+                animators = try textAnimators(try a.array())
+            } else {
+                warn("text animators", at: a, consequence: "are not drawn, as lottie-ios draws none "
+                     + "(--lottie-reading after-effects draws them)")
+            }
         }
         if let p = t.field("p"), case .object(let members) = p.node.value, !members.isEmpty {
             warn("text on a path", at: p)
