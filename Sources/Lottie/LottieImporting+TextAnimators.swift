@@ -156,13 +156,15 @@ extension LottieImporting {
     /// of the advance / 2): the point a character turns and scales
     /// about, as lottie-web places it. ThorVG scales about the glyph's
     /// origin instead. The glyph's shape layers are inside.
-    /// Each animator adds its selection × its position offset and
-    /// rotation and stroke width (as lottie-web adds it; ThorVG sets the
-    /// width to selection × `sw`), multiplies the scale by 1 + selection ×
+    /// Each animator adds its selection × its position offset, rotation
+    /// and stroke width (as lottie-web adds it; ThorVG sets the width to
+    /// selection × `sw`), multiplies the scale by 1 + selection ×
     /// (scale − 1), and moves the opacity and the colours from what they
-    /// are so far toward its own by the selection, in `t.a`'s order. Animated selectors or
-    /// properties are sampled at every whole frame from the first
-    /// keyframe to the last and joined linearly.
+    /// are so far toward its own by the selection, in `t.a`'s order.
+    /// Animated selectors or properties are sampled at every whole frame
+    /// from the first keyframe to the last and joined linearly; a track
+    /// that does not change is a fixed value, and only tracks that change
+    /// count their samples against the keyframe limit.
     func animatedText(_ layout: TextLayout, animators: [LottieTextAnimator], alignment: [Double], fill: Color?,
                       stroke: Color?, width: Double, strokeOverFill: Bool, into layer: Layer, depth: Int,
                       at item: SceneFileItem) throws {
@@ -179,11 +181,6 @@ extension LottieImporting {
         func rgb(_ c: Color?) -> [Double]? { c.map { [$0.red, $0.green, $0.blue] } }
         func color(_ v: [Double]) -> Color { Color(red: v[0], green: v[1], blue: v[2]) }
         for glyph in layout.glyphs {
-            if frames.count > 1 {
-                // Each character's six tracks hold a sample per frame.
-                try count(\.keyframeCount, by: 6 * frames.count, maximum: limits.maximumAnimations, "keyframes",
-                          limitName: "maximumAnimations", at: item)
-            }
             let pivot = Point(glyph.origin.x + glyph.advance / 2 + alignment[0, or: 0] * glyph.advance / 200,
                               glyph.origin.y)
             let index: (LottieTextAnimator) -> (Double, Double) = { animator in
@@ -233,19 +230,21 @@ extension LottieImporting {
                 fills.append(fillNow ?? [])
                 strokes.append(strokeNow ?? [])
             }
-            func track<V>(_ values: [V]) -> LottieProperty<V> {
-                guard values.count > 1 else { return .fixed(values[0]) }
+            func track<V: Equatable>(_ values: [V]) throws -> LottieProperty<V> {
+                guard values.contains(where: { $0 != values[0] }) else { return .fixed(values[0]) }
+                try count(\.keyframeCount, by: values.count, maximum: limits.maximumAnimations, "keyframes",
+                          limitName: "maximumAnimations", at: item)
                 return .animated(zip(frames, values).map { LottieKeyframe(frame: $0, value: $1, hold: false, timing: nil) })
             }
             let character = try makeLayer(Layer.init, depth: depth, at: item)
             character.position = Point(positions[0][0], positions[0][1])
             character.transform = matrices[0]
             character.opacity = opacities[0][0]
-            try add(track(positions).animation(keyPath: "position", framesPerSecond: framesPerSecond) {
+            try add(try track(positions).animation(keyPath: "position", framesPerSecond: framesPerSecond) {
                 .point(Point($0[0], $0[1])) }, to: character, at: item)
-            try add(track(matrices).animation(keyPath: "transform", framesPerSecond: framesPerSecond) { .transform($0) },
+            try add(try track(matrices).animation(keyPath: "transform", framesPerSecond: framesPerSecond) { .transform($0) },
                     to: character, at: item)
-            try add(track(opacities).animation(keyPath: "opacity", framesPerSecond: framesPerSecond) { .number($0[0]) },
+            try add(try track(opacities).animation(keyPath: "opacity", framesPerSecond: framesPerSecond) { .number($0[0]) },
                     to: character, at: item)
             let outline = glyph.outline.applying(AffineTransform(translationX: -pivot.x, y: -pivot.y))
             func shape(filled: Bool, stroked: Bool) throws -> ShapeLayer {
@@ -255,13 +254,13 @@ extension LottieImporting {
                 s.strokeColor = stroked ? color(strokes[0]) : nil
                 s.lineWidth = widths[0][0]
                 if filled, fill != nil {
-                    try add(track(fills).animation(keyPath: "fillColor", framesPerSecond: framesPerSecond) {
+                    try add(try track(fills).animation(keyPath: "fillColor", framesPerSecond: framesPerSecond) {
                         .color(color($0)) }, to: s, at: item)
                 }
                 if stroked {
-                    try add(track(strokes).animation(keyPath: "strokeColor", framesPerSecond: framesPerSecond) {
+                    try add(try track(strokes).animation(keyPath: "strokeColor", framesPerSecond: framesPerSecond) {
                         .color(color($0)) }, to: s, at: item)
-                    try add(track(widths).animation(keyPath: "lineWidth", framesPerSecond: framesPerSecond) {
+                    try add(try track(widths).animation(keyPath: "lineWidth", framesPerSecond: framesPerSecond) {
                         .number($0[0]) }, to: s, at: item)
                 }
                 return s

@@ -71,8 +71,8 @@ import Testing
 
     /// "IIII" at size 50 from (20, 60): character k covers x 20 + 10k …
     /// 25 + 10k, y 25…60, blue; `animators` is `t.a`'s JSON.
-    static func document(_ animators: String) -> String {
-        let doc = "{\"d\": {\"k\": [{\"t\": 0, \"s\": {\"f\": \"F-R\", \"t\": \"IIII\", \"s\": 50, \"fc\": [0, 0, 1]}}]}, "
+    static func document(_ animators: String, text: String = "IIII") -> String {
+        let doc = "{\"d\": {\"k\": [{\"t\": 0, \"s\": {\"f\": \"F-R\", \"t\": \"\(text)\", \"s\": 50, \"fc\": [0, 0, 1]}}]}, "
             + "\"a\": \(animators)}"
         return LottieTextTests.document("", t: doc)
     }
@@ -168,6 +168,20 @@ import Testing
             "\"s\": {\"a\": 0, \"k\": -1e308}, \"e\": {\"a\": 0, \"k\": 1e308}, \"o\": {\"a\": 0, \"k\": -1e308}",
             "\"o\": {\"a\": 0, \"k\": 0}", shape: 2)
         #expect(try endless.pixel(22, 40, at: 0) == LottieRenderTests.blue)
+    }
+
+    /// Only the tracks that change hold samples: 40 characters fading
+    /// over 2 000 frames are 40 opacity tracks of 2 001 samples (80 040
+    /// keyframes, under the limit of 100 000), not six tracks each.
+    @Test func onlyChangingTracksCountAgainstTheLimit() throws {
+        let end = "\"e\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": [0], \"o\": {\"x\": 0, \"y\": 0}, "
+            + "\"i\": {\"x\": 1, \"y\": 1}}, {\"t\": 2000, \"s\": [100]}]}"
+        let json = Self.document(Self.range("\"s\": {\"a\": 0, \"k\": 0}, " + end, "\"o\": {\"a\": 0, \"k\": 0}"),
+                                 text: String(repeating: "I", count: 40))
+        let lottie = try LottieImport(json: json, reading: .afterEffects)
+        let animated = lottie.scene.root.sublayers.flatMap { $0.sublayers }.flatMap { $0.sublayers }
+        #expect(animated.count == 40)
+        #expect(animated.allSatisfy { $0.animations.map(\.animation.keyPath) == ["opacity"] })
     }
 
     /// What is not drawn is named: a tracking animator, a randomized order.
