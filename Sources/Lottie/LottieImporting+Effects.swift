@@ -117,12 +117,8 @@ extension LottieImporting {
                 to: layer, at: item)
         try add(shadow.radius.animation(keyPath: "shadowRadius", framesPerSecond: framesPerSecond) { .number($0) },
                 to: layer, at: item)
-        let frames = [a, b].flatMap { p -> [Double] in
-            guard p.isAnimated, case .animated(let keys) = p else { return [] }
-            return [keys[0].frame, keys[keys.count - 1].frame]
-        }
-        guard let first = frames.min(), let last = frames.max(), last > first else { return }
-        let keys = try wholeFrames(from: first, to: last, at: item).map { frame -> LottieKeyframe<Size> in
+        guard let frames = try wholeFrames(spanning: [a, b], at: item) else { return }
+        let keys = frames.map { frame -> LottieKeyframe<Size> in
             let offset = shadow.offsetOf(a.value(atFrame: frame)[0, or: 0], b.value(atFrame: frame)[0, or: 0])
             return LottieKeyframe(frame: frame, value: offset, hold: false, timing: nil)
         }

@@ -124,7 +124,7 @@ extension LottieImporting {
         default: return .identity
         }
         let across = anchor / width.rounded(.up)
-        let down = 0.75 / Double(layout.lineCount)
+        let down = 0.75 / Double(layout.totals.line)
         guard across.isFinite else { return .identity }
         return AffineTransform(translationX: -across * strokeWidth, y: -down * strokeWidth)
     }
@@ -137,14 +137,14 @@ extension LottieImporting {
         var size: Double
         /// `j` as written (0 left, 1 right, 2 centre, others).
         var justification: Double
-        var lineCount: Int
         /// The widest line's advance, tracking included, points.
         var widestLine: Double
         /// Every character drawn, in reading order.
-        var glyphs: [PlacedGlyph] = []
+        var glyphs: [PlacedGlyph]
         /// How many characters, non-space characters, words and lines
-        /// the text has (what a text animator's range counts in).
-        var totals = TextIndex(character: 0, nonSpace: 0, word: 0, line: 0)
+        /// the text has (what a text animator's range counts in; Core
+        /// Text's placement spreads over the lines).
+        var totals: TextIndex
     }
 
     /// Where a character stands among the text's characters, non-space
@@ -221,8 +221,7 @@ extension LottieImporting {
             }
         }
         guard path.isFinite else { throw document.error("the text's layout is not finite (size, tracking or line height)") }
-        return TextLayout(path: path, size: size, justification: justify, lineCount: lines.count, widestLine: widest,
-                          glyphs: placed, totals: TextIndex(character: index.character, nonSpace: index.nonSpace,
+        return TextLayout(path: path, size: size, justification: justify, widestLine: widest, glyphs: placed, totals: TextIndex(character: index.character, nonSpace: index.nonSpace,
                                                             word: wordsBegun, line: lines.count))
     }
 
@@ -239,10 +238,15 @@ extension LottieImporting {
     /// Fill or stroke color: [r, g, b] in 0…1 (values above 1 are read
     /// as 0…255, as older exporters wrote them).
     private func textColor(_ item: SceneFileItem) throws -> Color {
-        let v = try item.numbers()
+        let c = Self.unitRGB(try item.numbers())
+        return Color(red: c[0], green: c[1], blue: c[2])
+    }
+
+    /// [r, g, b] in 0…1 from a text colour's numbers (read as 0…255 when
+    /// any is above 1, as older exporters wrote them; clamped).
+    static func unitRGB(_ v: [Double]) -> [Double] {
         let range = v.contains { $0 > 1 } ? 255.0 : 1.0
-        let unit = { (x: Double) in min(max(x / range, 0), 1) }
-        return Color(red: unit(v[0, or: 0]), green: unit(v[1, or: 0]), blue: unit(v[2, or: 0]))
+        return (0..<3).map { min(max(v[$0, or: 0] / range, 0), 1) }
     }
 
     /// The document's `fonts.list` (`fName` → family and style) and

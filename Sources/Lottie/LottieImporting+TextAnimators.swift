@@ -64,12 +64,6 @@ extension LottieImporting {
             func property(_ key: String, in owner: SceneFileItem?) throws -> LottieProperty<[Double]>? {
                 try owner?.field(key).map { try vectorProperty($0, default: [0]) }
             }
-            let colour = { (p: LottieProperty<[Double]>) in
-                p.map { v in
-                    let range = v.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0
-                    return (0..<3).map { min(max(v[$0, or: 0] / range, 0), 1) }
-                }
-            }
             return LottieTextAnimator(
                 start: try vectorProperty(s.field("s"), default: [0]),
                 end: try vectorProperty(s.field("e"), default: [100]),
@@ -85,8 +79,8 @@ extension LottieImporting {
                 scale: try property("s", in: a),
                 rotation: try property("r", in: a) ?? property("rz", in: a),
                 opacity: try property("o", in: a),
-                fillColor: try property("fc", in: a).map(colour),
-                strokeColor: try property("sc", in: a).map(colour),
+                fillColor: try property("fc", in: a)?.map(Self.unitRGB),
+                strokeColor: try property("sc", in: a)?.map(Self.unitRGB),
                 strokeWidth: try property("sw", in: a))
         }
     }
@@ -162,22 +156,14 @@ extension LottieImporting {
     /// (scale − 1), and moves the opacity and the colours from what they
     /// are so far toward its own by the selection, in `t.a`'s order.
     /// Animated selectors or properties are sampled at every whole frame
-    /// from the first keyframe to the last and joined linearly; a track
-    /// that does not change is a fixed value, and only tracks that change
-    /// count their samples against the keyframe limit.
+    /// from the first keyframe to the last and joined linearly (`sampled`:
+    /// a track that does not change is a fixed value, and runs of equal
+    /// samples are left out); only the keyframes kept count against the
+    /// limit.
     func animatedText(_ layout: TextLayout, animators: [LottieTextAnimator], alignment: [Double], fill: Color?,
                       stroke: Color?, width: Double, strokeOverFill: Bool, into layer: Layer, depth: Int,
                       at item: SceneFileItem) throws {
-        let keyed = animators.flatMap(\.properties).compactMap { p -> (Double, Double)? in
-            guard p.isAnimated, case .animated(let keys) = p else { return nil }
-            return (keys[0].frame, keys[keys.count - 1].frame)
-        }
-        let frames: [Double]
-        if let first = keyed.map(\.0).min(), let last = keyed.map(\.1).max() {
-            frames = try wholeFrames(from: first, to: last, at: item)
-        } else {
-            frames = [0]
-        }
+        let frames = try wholeFrames(spanning: animators.flatMap(\.properties), at: item) ?? [0]
         func rgb(_ c: Color?) -> [Double]? { c.map { [$0.red, $0.green, $0.blue] } }
         func color(_ v: [Double]) -> Color { Color(red: v[0], green: v[1], blue: v[2]) }
         for glyph in layout.glyphs {
@@ -231,10 +217,12 @@ extension LottieImporting {
                 strokes.append(strokeNow ?? [])
             }
             func track<V: Equatable>(_ values: [V]) throws -> LottieProperty<V> {
-                guard values.contains(where: { $0 != values[0] }) else { return .fixed(values[0]) }
-                try count(\.keyframeCount, by: values.count, maximum: limits.maximumAnimations, "keyframes",
-                          limitName: "maximumAnimations", at: item)
-                return .animated(zip(frames, values).map { LottieKeyframe(frame: $0, value: $1, hold: false, timing: nil) })
+                let property = Self.sampled(values, at: frames)
+                if case .animated(let keys) = property {
+                    try count(\.keyframeCount, by: keys.count, maximum: limits.maximumAnimations, "keyframes",
+                              limitName: "maximumAnimations", at: item)
+                }
+                return property
             }
             let character = try makeLayer(Layer.init, depth: depth, at: item)
             character.position = Point(positions[0][0], positions[0][1])

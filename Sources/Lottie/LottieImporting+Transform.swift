@@ -35,13 +35,14 @@ extension LottieImporting {
         // scale, as one matrix. Where its parts are keyframed apart, or the
         // skew animates, it interpolates them itself, and its interpolator
         // moves along spatial keyframes by length, not by curve parameter.
-        let sampledByLottieIOS = (skew != nil || !scale.allValues({ $0[0, or: 100] >= 0 }))
+        let negativeXScale = !scale.allValues { $0[0, or: 100] >= 0 }
+        let sampledByLottieIOS = (skew != nil || negativeXScale)
             && (skew?.isAnimated ?? false || !sharesKeyframeTiming([anchor] + position + [scale, rotation]))
         // Mixed hold keyframes as lottie-ios plays them: it animates each
         // part on a key path of its own, or, with a negative x scale, the
         // whole as one matrix whose own value is the identity. A skewed
         // transform's holds are left as they are.
-        if skew == nil && scale.allValues({ $0[0, or: 100] >= 0 }) {
+        if skew == nil && !negativeXScale {
             scale = asCoreAnimationHolds(scale, underlying: [100, 100])
             rotation = asCoreAnimationHolds(rotation, underlying: [0])
             position = position.map { asCoreAnimationHolds($0, underlying: $0.initialValue.map { _ in 0 }) }
@@ -50,7 +51,7 @@ extension LottieImporting {
         // "transform" animation of the outer layer's matrix (fewer layers
         // than animating each part, in every parented copy).
         var matrixSpans: [LottieFrameSpan] = []
-        if skew == nil && !scale.allValues({ $0[0, or: 100] >= 0 }) {
+        if skew == nil && negativeXScale {
             let spans = combinedTransformUnseenSpans([anchor] + position + [scale, rotation])
             anchor = showing([0, 0], during: spans, in: anchor)
             position = position.map { showing($0.initialValue.map { _ in 0 }, during: spans, in: $0) }

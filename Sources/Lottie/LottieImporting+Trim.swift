@@ -76,17 +76,11 @@ extension LottieImporting {
     }
 
     /// A linear keyframe animation of `keyPath` through `values` at
-    /// `frames` (counted by `wholeFrames`), leaving out samples equal to
-    /// both neighbours.
+    /// `frames` (counted by `wholeFrames`; `sampled`), none when they
+    /// never change.
     private func animate(_ shape: ShapeLayer, _ keyPath: String, frames: [Double], values: [Double],
                          at style: SceneFileItem) throws {
-        var keys: [LottieKeyframe<Double>] = []
-        for (i, frame) in frames.enumerated() {
-            let inRun = i > 0 && i + 1 < frames.count && values[i - 1] == values[i] && values[i + 1] == values[i]
-            if !inRun { keys.append(LottieKeyframe(frame: frame, value: values[i], hold: false, timing: nil)) }
-        }
-        let property = LottieProperty<Double>.animated(keys)
-        try add(property.animation(keyPath: keyPath, framesPerSecond: framesPerSecond) { .number($0) }, to: shape,
-                at: style)
+        try add(Self.sampled(values, at: frames).animation(keyPath: keyPath, framesPerSecond: framesPerSecond) {
+            .number($0) }, to: shape, at: style)
     }
 }

@@ -171,8 +171,9 @@ import Testing
     }
 
     /// Only the tracks that change hold samples: 40 characters fading
-    /// over 2 000 frames are 40 opacity tracks of 2 001 samples (80 040
-    /// keyframes, under the limit of 100 000), not six tracks each.
+    /// over 2 000 frames are 40 opacity tracks of at most 2 001 samples
+    /// (under the limit of 100 000), not six tracks of 2 001 each
+    /// (480 240, over it).
     @Test func onlyChangingTracksCountAgainstTheLimit() throws {
         let end = "\"e\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": [0], \"o\": {\"x\": 0, \"y\": 0}, "
             + "\"i\": {\"x\": 1, \"y\": 1}}, {\"t\": 2000, \"s\": [100]}]}"

@@ -368,8 +368,9 @@ final class ScanConverter {
         // An edge so flat that dx/dy overflows (a height near the smallest
         // doubles) covers no area: it is left out as a level one is,
         // rather than giving 0 · ∞ = NaN where a row starts on it.
+        guard bottom.y > top.y else { return }
         let slope = (bottom.x - top.x) / (bottom.y - top.y)
-        guard bottom.y > top.y, slope.isFinite else { return }
+        guard slope.isFinite else { return }
         edges.append(Edge(x0: top.x, y0: top.y, x1: bottom.x, y1: bottom.y, direction: direction,
                           slope: slope,
                           seq: current.seq, cycle: current.cycle, contour: current.contour))
