@@ -49,8 +49,7 @@ import Testing
     /// drawn with the stroke inside its transform, the pen scaled with it
     /// (6 wide: 32…38), a gap the Lottie README names.
     @Test func aKeyframedGroupStillScalesThePen() throws {
-        let scale = "{\"a\": 1, \"k\": [{\"t\": 0, \"s\": [300, 300], \"o\": {\"x\": 0, \"y\": 0}, "
-            + "\"i\": {\"x\": 1, \"y\": 1}}, {\"t\": 10, \"s\": [300, 300]}]}"
+        let scale = LottieJSON.animated("300, 300", "300, 300")
         let group = "{\"ty\": \"gr\", \"it\": [\(LottieJSON.rect(center: "0,0", size: "10,10")), "
             + "\(Self.tr(p: "50, 50", s: scale))]}"
         let lottie = try Self.document(group)

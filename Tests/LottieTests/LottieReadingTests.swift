@@ -45,8 +45,7 @@ import Testing
     /// parameter as before.
     @Test(arguments: [(5.0, false), (10.0, true)])
     func negativeScaleKeyframedApartMovesByLength(scaleEnd: Double, byParameter: Bool) throws {
-        let scale = "\"s\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": [-100, 100], \"o\": {\"x\": 0, \"y\": 0}, "
-            + "\"i\": {\"x\": 1, \"y\": 1}}, {\"t\": \(scaleEnd), \"s\": [-50, 100]}]}"
+        let scale = "\"s\": " + LottieJSON.animated("-100, 100", "-50, 100", t1: scaleEnd)
         let ks = Self.position.dropLast() + ", " + scale + "}"
         let json = LottieJSON.document([LottieJSON.solid("S", ks: String(ks))])
         for fraction in [0.25, 0.8] {

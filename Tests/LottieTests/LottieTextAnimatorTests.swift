@@ -134,8 +134,7 @@ import Testing
     /// fill colour red: blue at frame 0, every character red at frame 10,
     /// half of them at frame 5.
     @Test func keyframedSelectorsAreSampled() throws {
-        let end = "\"e\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": [0], \"o\": {\"x\": 0, \"y\": 0}, "
-            + "\"i\": {\"x\": 1, \"y\": 1}}, {\"t\": 10, \"s\": [100]}]}"
+        let end = "\"e\": " + LottieJSON.animated("0", "100")
         let lottie = try Self.animated("\"s\": {\"a\": 0, \"k\": 0}, " + end, "\"fc\": {\"a\": 0, \"k\": [1, 0, 0, 1]}")
         let fps = 10.0
         #expect(try lottie.pixel(22, 40, at: 0) == LottieRenderTests.blue)
@@ -175,8 +174,7 @@ import Testing
     /// (under the limit of 100 000), not six tracks of 2 001 each
     /// (480 240, over it).
     @Test func onlyChangingTracksCountAgainstTheLimit() throws {
-        let end = "\"e\": {\"a\": 1, \"k\": [{\"t\": 0, \"s\": [0], \"o\": {\"x\": 0, \"y\": 0}, "
-            + "\"i\": {\"x\": 1, \"y\": 1}}, {\"t\": 2000, \"s\": [100]}]}"
+        let end = "\"e\": " + LottieJSON.animated("0", "100", t1: 2000)
         let json = Self.document(Self.range("\"s\": {\"a\": 0, \"k\": 0}, " + end, "\"o\": {\"a\": 0, \"k\": 0}"),
                                  text: String(repeating: "I", count: 40))
         let lottie = try LottieImport(json: json, reading: .afterEffects)
