@@ -42,12 +42,13 @@ public final class CompiledScene: Sendable {
     }
 
     private static func present(_ node: Node, parentTime: Double, drawnOnly: Bool) throws -> PresentedLayer {
+        if let fixed = node.fixed { return drawnOnly ? fixed.drawnOnly : fixed.whole }
         let time = node.layer.timing.localTime(forParentTime: parentTime)
-        var values = node.model
+        var values = PresentedValues(model: node.model)
         try AnimationEvaluator.apply(node.animations, atLayerTime: time, to: &values)
         let draws = node.modelDraws ?? DisplayListBuilder.draws(values)
         if drawnOnly, node.childrenCannotThrow, !draws {
-            return PresentedLayer(name: node.name, path: node.path, model: node.layer, values: values,
+            return PresentedLayer(name: node.name, path: node.path, model: node.layer, presented: values,
                                   sublayers: [], mask: nil, template: nil, instances: [], draws: false)
         }
         let sublayers = try node.sublayers.map { try present($0, parentTime: time, drawnOnly: drawnOnly) }
@@ -55,12 +56,12 @@ public final class CompiledScene: Sendable {
         var template: PresentedLayer?
         var instances: [PresentedInstance] = []
         var tracks: InstanceTracks?
-        if let instanced = node.layer as? InstancedLayer {
+        if node.isInstanced, let instanced = node.layer as? InstancedLayer {
             template = try Scene.presentTemplate(of: instanced, time: time, path: node.path)
             tracks = InstanceTracks(layer: instanced, time: time)
             if tracks == nil { instances = try Scene.presentInstances(of: instanced, time: time) }
         }
-        return PresentedLayer(name: node.name, path: node.path, model: node.layer, values: values,
+        return PresentedLayer(name: node.name, path: node.path, model: node.layer, presented: values,
                               sublayers: sublayers, mask: mask, template: template, instances: instances,
                               instanceTracks: tracks, draws: draws, layerToSuperlayer: node.modelLayerToSuperlayer,
                               absent: node.absent)
@@ -91,6 +92,15 @@ public final class CompiledScene: Sendable {
         let childrenCannotThrow: Bool
         /// Neither this layer's animations nor anything beneath it can throw.
         let cannotThrow: Bool
+        /// Whether the layer is an `InstancedLayer` (asked once, not per
+        /// frame).
+        let isInstanced: Bool
+        /// The layer's presentation at every time, made once, where neither
+        /// it nor anything beneath it (sublayers, mask) has an animation or
+        /// copies: `whole` and `drawnOnly` as `present` would give them,
+        /// the same values, shared by every frame's tree (nothing allocated
+        /// per frame for it). Nil otherwise.
+        let fixed: (whole: PresentedLayer, drawnOnly: PresentedLayer)?
 
         /// Names and paths as `Scene.presentation(at:)` gives them.
         init(_ layer: Layer, parentPath: String?, index: Int, role: String?) {
@@ -116,6 +126,36 @@ public final class CompiledScene: Sendable {
                 && (mask?.cannotThrow ?? true)
             self.childrenCannotThrow = childrenCannotThrow
             cannotThrow = childrenCannotThrow && animations.allSatisfy { $0.cannotThrow(on: model) }
+            isInstanced = layer is InstancedLayer
+            fixed = Self.fixedPresentation(name: name, path: path, layer: layer, model: model,
+                                           animated: !animations.isEmpty || isInstanced, sublayers: sublayers,
+                                           mask: mask, draws: modelDraws, layerToSuperlayer: modelLayerToSuperlayer,
+                                           absent: absent)
+        }
+
+        /// `fixed` for a layer: nil when it is animated or instanced, or when
+        /// a sublayer or its mask is not fixed. A fixed tree does not depend
+        /// on time (its values are the model's), so it is made once, from
+        /// the sublayers' own fixed trees.
+        private static func fixedPresentation(name: String, path: String, layer: Layer,
+                                              model: [String: AnimatableValue], animated: Bool, sublayers: [Node],
+                                              mask: Node?, draws: Bool?, layerToSuperlayer: AffineTransform?,
+                                              absent: AbsentParts) -> (whole: PresentedLayer, drawnOnly: PresentedLayer)? {
+            guard !animated, let draws, sublayers.allSatisfy({ $0.fixed != nil }), mask == nil || mask?.fixed != nil
+            else { return nil }
+            func tree(drawnOnly: Bool) -> PresentedLayer {
+                if drawnOnly, !draws {
+                    return PresentedLayer(name: name, path: path, model: layer, values: model, sublayers: [],
+                                          mask: nil, template: nil, instances: [], draws: false)
+                }
+                func pick(_ node: Node) -> PresentedLayer { drawnOnly ? node.fixed!.drawnOnly : node.fixed!.whole }
+                return PresentedLayer(name: name, path: path, model: layer, values: model,
+                                      sublayers: sublayers.map(pick), mask: mask.map(pick), template: nil,
+                                      instances: [], draws: draws, layerToSuperlayer: layerToSuperlayer,
+                                      absent: absent)
+            }
+            let whole = tree(drawnOnly: false)
+            return (whole, draws ? whole : tree(drawnOnly: true))
         }
     }
 }

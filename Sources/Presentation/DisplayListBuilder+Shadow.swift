@@ -10,14 +10,14 @@ extension DisplayListBuilder {
     /// The values are the presented ones, animated or not.
     static func shadow(for layer: PresentedLayer, layerToDevice: AffineTransform, tint: Color?) -> GroupShadow? {
         guard !layer.absent.contains(.shadow),
-              case .number(let shadowOpacity)? = layer.values["shadowOpacity"], shadowOpacity != 0 else { return nil }
+              case .number(let shadowOpacity)? = layer.value("shadowOpacity"), shadowOpacity != 0 else { return nil }
         let opacity = shadowOpacity.isNaN ? 0 : min(max(shadowOpacity, 0), 1)
         var color = layer.color("shadowColor").clamped.withOpacity(opacity)
         if let tint { color = color * tint }
         guard color.alpha > 0 else { return nil }
         var shadowOffset = Size.zero, radius = 0.0
-        if case .size(let s)? = layer.values["shadowOffset"] { shadowOffset = s }
-        if case .number(let r)? = layer.values["shadowRadius"] { radius = r }
+        if case .size(let s)? = layer.value("shadowOffset") { shadowOffset = s }
+        if case .number(let r)? = layer.value("shadowRadius") { radius = r }
         let offset = layerToDevice.applyToVector(Point(shadowOffset.width, shadowOffset.height))
         let scale = (layerToDevice.a * layerToDevice.a + layerToDevice.b * layerToDevice.b).squareRoot()
         guard offset.isFinite, scale.isFinite else { return nil }

@@ -70,7 +70,7 @@ enum DisplayListBuilder {
     /// an opacity above 0 (a clear tint, the third test of `items`, is
     /// not in its values). `CompiledScene`'s drawn-only tree leaves out
     /// what lies beneath a layer that fails it.
-    static func draws(_ values: [String: AnimatableValue]) -> Bool {
+    static func draws<Values: AnimatedValueStore>(_ values: Values) -> Bool {
         if case .bool(true)? = values["hidden"] { return false }
         if case .number(let opacity)? = values["opacity"] { return opacity > 0 }
         return true
@@ -127,7 +127,7 @@ enum DisplayListBuilder {
 
     static func appendShapeItems(for layer: PresentedLayer, model: ShapeLayer, layerToDevice: AffineTransform,
                                  into out: inout [DisplayItem]) {
-        guard case .path(let path)? = layer.values["path"], !path.isEmpty else { return }
+        guard case .path(let path)? = layer.value("path"), !path.isEmpty else { return }
         let fill = layer.color("fillColor")
         if fill.alpha > 0 {
             out.append(.fill(FillItem(path: path, transform: layerToDevice, fillRule: model.fillRule, paint: .solid(fill))))
@@ -145,9 +145,9 @@ enum DisplayListBuilder {
 
     static func gradientItem(for layer: PresentedLayer, model: GradientLayer, layerToDevice: AffineTransform) -> FillItem? {
         let bounds = layer.rect("bounds")
-        guard !bounds.isEmpty, case .colors(let colors)? = layer.values["colors"], !colors.isEmpty else { return nil }
+        guard !bounds.isEmpty, case .colors(let colors)? = layer.value("colors"), !colors.isEmpty else { return nil }
         var locations: [Double] = []
-        if case .numbers(let l)? = layer.values["locations"], l.count == colors.count { locations = l }
+        if case .numbers(let l)? = layer.value("locations"), l.count == colors.count { locations = l }
         if locations.isEmpty {
             locations = colors.count == 1 ? [0] : (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
         }
@@ -161,7 +161,7 @@ enum DisplayListBuilder {
         case .axial: paint = .axial(gradient, start: start, end: end)
         case .radial:
             var focal: Point?
-            if case .point(let f)? = layer.values["focalPoint"] { focal = unit(f) }
+            if case .point(let f)? = layer.value("focalPoint") { focal = unit(f) }
             paint = .radial(gradient, center: start, radii: Size(abs(end.x - start.x), abs(end.y - start.y)), focal: focal)
         }
         return FillItem(path: Path(rect: bounds), transform: layerToDevice, fillRule: .nonZero, paint: paint)

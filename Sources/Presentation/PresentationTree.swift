@@ -13,8 +13,12 @@ public final class PresentedLayer: Sendable {
     /// The model layer (read-only here).
     public let model: Layer
     /// Every animatable property's presentation value, keyed by Core
-    /// Animation key path. Nil colors appear as clear.
-    public let values: [String: AnimatableValue]
+    /// Animation key path. Nil colors appear as clear. Made on each call
+    /// for an animated layer: read one with `value(_:)` or the typed
+    /// accessors.
+    public var values: [String: AnimatableValue] { presented.merged }
+    /// The values as evaluated: the model's and the animated ones apart.
+    private let presented: PresentedValues
     public let sublayers: [PresentedLayer]
     public let mask: PresentedLayer?
     /// For an instanced layer: its template at this time (position
@@ -45,20 +49,30 @@ public final class PresentedLayer: Sendable {
     ///     already; default: read from `values` on each use.
     ///   - absent: parts the layer is known not to draw; default: none
     ///     known.
-    init(name: String, path: String, model: Layer, values: [String: AnimatableValue],
+    convenience init(name: String, path: String, model: Layer, values: [String: AnimatableValue],
+                     sublayers: [PresentedLayer], mask: PresentedLayer?, template: PresentedLayer?,
+                     instances: [PresentedInstance], instanceTracks: InstanceTracks? = nil, draws: Bool? = nil,
+                     layerToSuperlayer: AffineTransform? = nil, absent: AbsentParts = []) {
+        self.init(name: name, path: path, model: model, presented: PresentedValues(model: values),
+                  sublayers: sublayers, mask: mask, template: template, instances: instances,
+                  instanceTracks: instanceTracks, draws: draws, layerToSuperlayer: layerToSuperlayer, absent: absent)
+    }
+
+    /// The same, with the values as the compiled timeline evaluated them.
+    init(name: String, path: String, model: Layer, presented: PresentedValues,
          sublayers: [PresentedLayer], mask: PresentedLayer?, template: PresentedLayer?,
          instances: [PresentedInstance], instanceTracks: InstanceTracks? = nil, draws: Bool? = nil,
          layerToSuperlayer: AffineTransform? = nil, absent: AbsentParts = []) {
         self.name = name
         self.path = path
         self.model = model
-        self.values = values
+        self.presented = presented
         self.sublayers = sublayers
         self.mask = mask
         self.template = template
         self.evaluatedInstances = instances
         self.instanceTracks = instanceTracks
-        self.draws = draws ?? DisplayListBuilder.draws(values)
+        self.draws = draws ?? DisplayListBuilder.draws(presented)
         fixedLayerToSuperlayer = layerToSuperlayer
         self.absent = absent
     }
@@ -74,39 +88,43 @@ public final class PresentedLayer: Sendable {
     /// The layer's type as dumps name it ("layer", "shape", …).
     public var typeName: String { model.typeName }
 
+    /// The presentation value of one property (a root key path such as
+    /// "position"); nil when the layer has none.
+    public func value(_ key: String) -> AnimatableValue? { presented[key] }
+
     /// A number-valued property, or `fallback` when absent or of another kind.
     public func number(_ key: String, _ fallback: Double = 0) -> Double {
-        if case .number(let v)? = values[key] { return v }
+        if case .number(let v)? = presented[key] { return v }
         return fallback
     }
 
     /// A point-valued property.
     public func point(_ key: String) -> Point {
-        if case .point(let v)? = values[key] { return v }
+        if case .point(let v)? = presented[key] { return v }
         return .zero
     }
 
     /// A rect-valued property.
     public func rect(_ key: String) -> Rect {
-        if case .rect(let v)? = values[key] { return v }
+        if case .rect(let v)? = presented[key] { return v }
         return .zero
     }
 
     /// A color-valued property (clear when absent).
     public func color(_ key: String) -> Color {
-        if case .color(let v)? = values[key] { return v }
+        if case .color(let v)? = presented[key] { return v }
         return .clear
     }
 
     /// A transform-valued property (identity when absent).
     public func transform(_ key: String) -> Transform3D {
-        if case .transform(let v)? = values[key] { return v }
+        if case .transform(let v)? = presented[key] { return v }
         return .identity
     }
 
     /// `hidden` as a Bool.
     public var isHidden: Bool {
-        if case .bool(let v)? = values["hidden"] { return v }
+        if case .bool(let v)? = presented["hidden"] { return v }
         return false
     }
 
@@ -114,14 +132,14 @@ public final class PresentedLayer: Sendable {
     /// superlayer's: the bounds' anchor point goes to `position`, with
     /// `transform` applied about it (its 2D part; depth and perspective
     /// are ignored).
-    public var layerToSuperlayer: AffineTransform { fixedLayerToSuperlayer ?? Self.layerToSuperlayer(of: values) }
+    public var layerToSuperlayer: AffineTransform { fixedLayerToSuperlayer ?? Self.layerToSuperlayer(of: presented) }
 
     /// The model properties `layerToSuperlayer` reads.
     static let placementKeys = ["bounds", "anchorPoint", "position", "transform"]
 
     /// `layerToSuperlayer` of a layer with these values (absent ones read
     /// as zero, and the identity transform).
-    static func layerToSuperlayer(of values: [String: AnimatableValue]) -> AffineTransform {
+    static func layerToSuperlayer<Values: AnimatedValueStore>(of values: Values) -> AffineTransform {
         var b = Rect.zero, anchor = Point.zero, position = Point.zero, transform = Transform3D.identity
         if case .rect(let v)? = values["bounds"] { b = v }
         if case .point(let v)? = values["anchorPoint"] { anchor = v }

@@ -143,4 +143,37 @@ import Timeline
             }
         }
     }
+    /// A subtree with no animation and no copies is presented once, when
+    /// compiled: every frame shares its layers (no allocation per frame).
+    /// A subtree holding an animation anywhere, or an animated layer, is
+    /// presented anew each frame. A hidden fixed layer keeps its sublayers
+    /// in the whole tree and drops them in the drawn-only one.
+    @Test func aSubtreeWithoutAnimationsIsPresentedOnce() throws {
+        let scene = scene(hidden: false, animation: fade)
+        let still = Layer()
+        still.name = "still"
+        let leaf = ShapeLayer()
+        leaf.path = Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))
+        still.addSublayer(leaf)
+        scene.root.addSublayer(still)
+        let hidden = Layer()
+        hidden.isHidden = true
+        hidden.addSublayer(ShapeLayer())
+        scene.root.addSublayer(hidden)
+        let compiled = CompiledScene(scene)
+        for drawnOnly in [false, true] {
+            let a = try compiled.presentation(at: 0.25, drawnOnly: drawnOnly).root
+            let b = try compiled.presentation(at: 0.75, drawnOnly: drawnOnly).root
+            #expect(a !== b, "the root holds an animated layer")
+            #expect(a.sublayers[0] !== b.sublayers[0], "the container holds an animated layer")
+            #expect(a.sublayers[0].sublayers[0] !== b.sublayers[0].sublayers[0], "the animated layer")
+            #expect(a.sublayers[1] === b.sublayers[1], "the still subtree")
+            #expect(a.sublayers[2] === b.sublayers[2], "the hidden subtree")
+            #expect(a.sublayers[2].sublayers.count == (drawnOnly ? 0 : 1))
+        }
+        for t in [0, 0.25, 0.75, 2] {
+            #expect(try compiled.presentation(at: t, drawnOnly: true).displayList(scale: 1)
+                    == scene.presentation(at: t).displayList(scale: 1))
+        }
+    }
 }

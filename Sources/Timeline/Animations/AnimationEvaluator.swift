@@ -46,17 +46,19 @@ public enum AnimationEvaluator {
 
     /// `presentationValues(of:atLayerTime:model:)` with the animations
     /// compiled beforehand (the same values, bit for bit), writing into
-    /// `values`, which holds the model values on entry.
-    public static func apply(_ animations: [CompiledAnimation], atLayerTime t: Double,
-                             to values: inout [String: AnimatableValue]) throws {
+    /// `values`, which holds the model values on entry (a dictionary, or a
+    /// store that keeps the model and the values written apart).
+    public static func apply<Values: AnimatedValueStore>(_ animations: [CompiledAnimation], atLayerTime t: Double,
+                                                         to values: inout Values) throws {
         for animation in animations {
             try apply(animation, atParentTime: t, isTopLevel: true, to: &values)
         }
     }
 
     /// Applies one animation (recursively for groups) to `values`.
-    static func apply(_ compiled: CompiledAnimation, atParentTime t: Double, isTopLevel: Bool,
-                      parentHeldAtEnd: Bool = false, to values: inout [String: AnimatableValue]) throws {
+    static func apply<Values: AnimatedValueStore>(_ compiled: CompiledAnimation, atParentTime t: Double,
+                                                  isTopLevel: Bool, parentHeldAtEnd: Bool = false,
+                                                  to values: inout Values) throws {
         let animation = compiled.animation
         guard let sample = animation.timingSample(atParentTime: t, isTopLevel: isTopLevel,
                                                   parentHeldAtEnd: parentHeldAtEnd) else {
@@ -103,7 +105,7 @@ public enum AnimationEvaluator {
     /// The parsed key path and the root value, after checking that the
     /// animation's values are of the kind the key path holds (the kind of
     /// the value beneath, the addressed part of the root).
-    static func target(of compiled: CompiledAnimation, in values: [String: AnimatableValue]) throws
+    static func target<Values: AnimatedValueStore>(of compiled: CompiledAnimation, in values: Values) throws
         -> (AnimationKeyPath, AnimatableValue) {
         let keyPath = try compiled.keyPath.get()
         guard let root = values[keyPath.root] else {
@@ -118,7 +120,7 @@ public enum AnimationEvaluator {
 
     /// Checks key paths and value kinds of an animation that shows nothing
     /// now (children included), so a bad scene fails at every time.
-    static func validate(_ compiled: CompiledAnimation, against values: [String: AnimatableValue]) throws {
+    static func validate<Values: AnimatedValueStore>(_ compiled: CompiledAnimation, against values: Values) throws {
         if case .group = compiled.content {
             for child in compiled.children { try validate(child, against: values) }
             return
@@ -141,3 +143,17 @@ extension AnimationEvaluator {
         return try path.read(from: root, template: nil)
     }
 }
+
+/// Values keyed by root key path that `AnimationEvaluator` reads and
+/// writes: a layer's model values on entry, its presentation values on
+/// return. A dictionary is one; so is a store that keeps the model shared
+/// and only the animated values its own (`PresentedValues`), which spares
+/// copying the model each frame.
+public protocol AnimatedValueStore {
+    /// The value at a root key path ("position", "opacity", …); nil when
+    /// the layer has no such property. The evaluator writes only roots
+    /// that are present.
+    subscript(key: String) -> AnimatableValue? { get set }
+}
+
+extension Dictionary: AnimatedValueStore where Key == String, Value == AnimatableValue {}
