@@ -36,6 +36,10 @@ struct Flattener {
 
     private let curveTolerance: Double
     private let maximumMerge: Double
+    /// Only the vertices are wanted (a fill's polygons): the tangents and
+    /// join flags, which only strokes read, are not worked out. The
+    /// vertices and subpaths are the same either way.
+    private let pointsOnly: Bool
     private var out = FlattenedPath()
 
     private var start = Point.zero, current = Point.zero
@@ -47,29 +51,44 @@ struct Flattener {
     private var firstTangent = Point.zero, lastTangent = Point.zero
     private var length = 0.0
 
-    private init(tolerance: Double) {
+    private init(tolerance: Double, pointsOnly: Bool) {
         let t = tolerance > 0 ? tolerance : Flattener.finestTolerance
         curveTolerance = t * (1 - Flattener.mergeShare)
         maximumMerge = t * Flattener.mergeShare
+        self.pointsOnly = pointsOnly
     }
 
     /// Flattens `path`; subpaths with non-finite coordinates or length are
     /// dropped, lone moves make nothing, and a subpath whose segments all
     /// have zero length becomes a single vertex.
     static func flatten(_ path: Path, tolerance: Double) -> FlattenedPath {
-        var f = Flattener(tolerance: tolerance)
+        flatten(path, tolerance: tolerance, pointsOnly: false, map: nil)
+    }
+
+    /// `flatten(_:tolerance:)` of the path with every point mapped by `map`
+    /// first (the same bits as flattening the mapped path, without making
+    /// it); with `pointsOnly`, only `points`, `arcLengths` and `subpaths`
+    /// are filled in.
+    static func flatten(_ path: Path, tolerance: Double, pointsOnly: Bool,
+                        map: ((Point) -> Point)?) -> FlattenedPath {
+        var f = Flattener(tolerance: tolerance, pointsOnly: pointsOnly)
         f.out.points.reserveCapacity(path.elements.count * 2)
+        if pointsOnly { f.out.arcLengths.reserveCapacity(path.elements.count * 2) }
+        func m(_ p: Point) -> Point { map.map { $0(p) } ?? p }
         for element in path.elements {
             switch element {
             case .move(let p):
                 f.finish(closed: false)
-                f.begin(at: p)
+                f.begin(at: m(p))
             case .line(let p):
+                let p = m(p)
                 f.addCurve(p, p, p, segments: 1)
             case .quad(let c, let p):
+                let c = m(c), p = m(p)
                 f.addCurve(f.current.lerp(to: c, 2.0 / 3.0), p.lerp(to: c, 2.0 / 3.0), p,
                            segments: f.quadSegments(f.current, c, p))
             case .cubic(let c1, let c2, let p):
+                let c1 = m(c1), c2 = m(c2), p = m(p)
                 f.addCurve(c1, c2, p, segments: f.cubicSegments(f.current, c1, c2, p))
             case .close:
                 if f.hasCurrent {
@@ -123,6 +142,7 @@ struct Flattener {
         current = p1
         guard isValid else { return }
         guard c1.isFinite, c2.isFinite, p1.isFinite else { isValid = false; return }
+        if pointsOnly { return addPoints(p0, c1, c2, p1, segments: n) }
         let t0 = Bezier.startTangent(p0, c1, c2, p1), t1 = Bezier.endTangent(p0, c1, c2, p1)
         let unit0 = t0.normalized, unit1 = t1.normalized
         if out.points.count == subStart { append(p0, smooth: false, tangent: unit0) }
@@ -144,6 +164,29 @@ struct Flattener {
             out.isSmooth[before - 1] = Flattener.isContinuous(lastTangent, t0)
         }
         lastTangent = t1
+    }
+
+    /// `addCurve`'s vertices alone, for `pointsOnly`.
+    private mutating func addPoints(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, segments n: Int) {
+        if out.points.count == subStart { appendPoint(p0) }
+        if n > 1 {
+            let step = 1 / Double(n)
+            for i in 1..<n { appendPoint(Bezier.cubic(p0, c1, c2, p1, Double(i) * step)) }
+        }
+        appendPoint(p1)
+    }
+
+    /// `append`'s vertex and arc length alone, for `pointsOnly`.
+    private mutating func appendPoint(_ p: Point) {
+        guard p.isFinite else { isValid = false; return }
+        if out.points.count > subStart, let last = out.points.last {
+            let d = p.distance(to: last)
+            let merge = min(maximumMerge, Flattener.mergeRelative * (1 + abs(p.x) + abs(p.y)))
+            if d <= merge { return }
+            length += d
+        }
+        out.points.append(p)
+        out.arcLengths.append(length)
     }
 
     /// Appends a vertex with the curve's unit tangent there (arriving and
@@ -168,7 +211,7 @@ struct Flattener {
         defer { hasCurrent = false }
         guard hasCurrent else { return }
         if closed, isValid, !isAfterClose, out.points.count == subStart {
-            append(start, smooth: false, tangent: .zero)
+            if pointsOnly { appendPoint(start) } else { append(start, smooth: false, tangent: .zero) }
         }
         let count = out.points.count - subStart
         guard count > 0 else { return }
@@ -178,10 +221,12 @@ struct Flattener {
         }
         guard isValid, end.isFinite else {
             out.points.removeSubrange(subStart...)
-            out.isSmooth.removeSubrange(subStart...)
             out.arcLengths.removeSubrange(subStart...)
-            out.tangentsIn.removeSubrange(subStart...)
-            out.tangentsOut.removeSubrange(subStart...)
+            if !pointsOnly {
+                out.isSmooth.removeSubrange(subStart...)
+                out.tangentsIn.removeSubrange(subStart...)
+                out.tangentsOut.removeSubrange(subStart...)
+            }
             length = subStartLength
             return
         }
@@ -197,6 +242,16 @@ struct Flattener {
         let first = out.points[subStart]
         var last = out.points[out.points.count - 1]
         let merge = min(maximumMerge, Flattener.mergeRelative * (1 + abs(first.x) + abs(first.y)))
+        if pointsOnly {
+            if last.distance(to: first) <= merge && out.points.count - subStart > 2 {
+                out.points.removeLast(); out.arcLengths.removeLast()
+                last = out.points[out.points.count - 1]
+                end = out.arcLengths[out.points.count - 1] + last.distance(to: first)
+            } else {
+                end = length + (first - last).length
+            }
+            return
+        }
         if last.distance(to: first) <= merge && out.points.count - subStart > 2 {
             // The first vertex takes over the dropped one's arriving tangent.
             out.tangentsIn[subStart] = out.tangentsIn.removeLast()

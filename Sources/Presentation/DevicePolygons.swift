@@ -10,9 +10,8 @@ public enum DevicePolygons {
     /// `tolerance` device pixels: one point list per subpath (fills close
     /// them implicitly), those with fewer than 3 points dropped.
     public static func fill(_ path: Path, transform: AffineTransform, tolerance: Double) -> [[Point]] {
-        path.applying(transform).clampingCoordinates().flattened(tolerance: tolerance).compactMap { contour in
-            contour.points.count >= 3 ? contour.points : nil
-        }
+        path.flattenedPoints(transform: transform, clampingTo: Path.maximumDeviceCoordinate, tolerance: tolerance)
+            .filter { $0.count >= 3 }
     }
 
     /// The stroke's outline, trimmed to `strokeStart…strokeEnd`, as closed

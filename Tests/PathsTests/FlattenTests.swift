@@ -145,4 +145,66 @@ import Testing
         overflowing.move(to: Point(-1e308, 0)); overflowing.line(to: Point(1e308, 0))
         #expect(overflowing.flattened(tolerance: 0.1).isEmpty)
     }
+    /// A fill's polygons made in one pass (`flattenedPoints`) are the
+    /// vertices of mapping, clamping and flattening in three, bit for bit:
+    /// random paths of every element, with repeated and near-repeated
+    /// points, closes, lone moves, non-finite points and points past the
+    /// clamp, under random transforms and tolerances.
+    @Test func flattenedPointsAreTheThreeStepsBitForBit() {
+        var rng = SplitMix64(seed: 0xF17E)
+        func bits(_ lists: [[Point]]) -> [[UInt64]] {
+            lists.map { $0.flatMap { [$0.x.bitPattern, $0.y.bitPattern] } }
+        }
+        for case let n in 0..<400 {
+            var points: [Point] = []
+            func point() -> Point {
+                switch rng.next() % 12 {
+                case 0 where !points.isEmpty: return points[Int(rng.next() % UInt64(points.count))]
+                case 1 where !points.isEmpty:
+                    let p = points[points.count - 1]
+                    return Point(p.x + rng.double(in: -1e-9...1e-9), p.y)
+                case 2: return Point(rng.next() % 2 == 0 ? .nan : .infinity, rng.double(in: -5...5))
+                case 3: return Point(rng.double(in: -1e14...1e14), rng.double(in: -1e14...1e14))
+                default: return Point(rng.double(in: -100...100), rng.double(in: -100...100))
+                }
+            }
+            var path = Path()
+            for _ in 0..<Int(rng.next() % 9) {
+                let p = point()
+                points.append(p)
+                switch rng.next() % 6 {
+                case 0: path.move(to: p)
+                case 1, 2: path.line(to: p)
+                case 3: path.quad(to: p, control: point())
+                case 4: path.curve(to: p, control1: point(), control2: point())
+                default: path.close()
+                }
+            }
+            if n % 7 == 0 {
+                path.addArc(center: point(), radius: rng.double(in: 0.5...50), startAngle: 0,
+                            endAngle: rng.double(in: -7...7), clockwise: n % 2 == 0)
+            }
+            // Shapes as the display list has them, among them loops that
+            // end on their start, whose repeated vertex goes.
+            switch n % 5 {
+            case 0: path = Path(rect: Rect(x: 1, y: 2, width: 30, height: 20))
+            case 1:
+                path = Path()
+                path.move(to: Point(0, 0)); path.line(to: Point(9, 1)); path.line(to: Point(0, 0)); path.close()
+                path.move(to: Point(0, 0)); path.line(to: Point(9, 1)); path.line(to: Point(4, 7))
+                path.line(to: Point(0, 0)); path.close()
+            case 2 where n % 10 == 2: path = Path(roundedRect: Rect(x: -5, y: 0, width: 40, height: 12), cornerRadius: 4)
+            default: break
+            }
+            let transform = AffineTransform(a: rng.double(in: -3...3), b: rng.double(in: -3...3),
+                                            c: rng.double(in: -3...3), d: rng.double(in: -3...3),
+                                            tx: rng.double(in: -50...50), ty: rng.double(in: -50...50))
+            let magnitude = [1e12, 1e3, 60][n % 3]
+            let tolerance = [0.25, 0.01, 2, 0][n % 4]
+            let threeSteps = path.applying(transform).clampingCoordinates(to: magnitude)
+                .flattened(tolerance: tolerance).map(\.points)
+            let onePass = path.flattenedPoints(transform: transform, clampingTo: magnitude, tolerance: tolerance)
+            #expect(bits(onePass) == bits(threeSteps), "path \(n): \(path)")
+        }
+    }
 }
