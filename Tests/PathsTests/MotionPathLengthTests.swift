@@ -88,6 +88,38 @@ import Testing
         #expect(answered * 10 >= asked * 2 * 6, "the replay answered \(answered) of \(2 * asked)")
     }
 
+    /// Newton's method starts on the cubic through a step's measured
+    /// lengths with the speeds as slopes: on a straight segment eased by
+    /// its controls (the speed a quadratic, so the length that cubic) it
+    /// starts on the root, and beside a control point on the start (speed
+    /// 0 there) within a millionth, where a straight line between the
+    /// step's ends starts it a hundredth away.
+    @Test func newtonStartsOnTheHermiteCubic() {
+        func start(_ path: MotionPath, _ fraction: Double) -> (hermite: Double, root: Double) {
+            let measured = path.measure(segment: 0), target = fraction * measured.total
+            var k = 0
+            while k < 15, measured.marks[k + 1] < target { k += 1 }
+            let (low, high) = (Double(k) / 16, Double(k + 1) / 16)
+            let t = MotionPath.hermiteStart(low: low, high: high, lowLength: measured.marks[k],
+                                            highLength: measured.marks[k + 1], target: target,
+                                            lowSpeed: path.speed(segment: 0, at: low),
+                                            highSpeed: path.speed(segment: 0, at: high))
+            return (t, path.bisectedParameter(segment: 0, target: target))
+        }
+        var eased = Path()
+        eased.move(to: Point(0, 0))
+        eased.curve(to: Point(300, 0), control1: Point(10, 0), control2: Point(250, 0))
+        for fraction in [0.01, 0.3, 0.77, 0.999] {
+            let (t, root) = start(MotionPath(eased), fraction)
+            #expect(abs(t - root) < 1e-12, "eased line at \(fraction): \(t) against \(root)")
+        }
+        var cusp = Path()
+        cusp.move(to: Point(0, 0))
+        cusp.curve(to: Point(100, 80), control1: Point(0, 0), control2: Point(120, -40))
+        let (t, root) = start(MotionPath(cusp), 0.004)
+        #expect(abs(t - root) < 1e-6, "beside the still start: \(t) against \(root)")
+    }
+
     /// Bisection to 1e-12 on `referenceLength`, as `parameter` does.
     static func referenceParameter(_ path: MotionPath, _ fraction: Double) -> Double {
         let target = fraction * path.referenceLength(segment: 0)
