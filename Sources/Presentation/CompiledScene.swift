@@ -146,13 +146,13 @@ public final class CompiledScene: Sendable {
             func tree(drawnOnly: Bool) -> PresentedLayer {
                 if drawnOnly, !draws {
                     return PresentedLayer(name: name, path: path, model: layer, values: model, sublayers: [],
-                                          mask: nil, template: nil, instances: [], draws: false)
+                                          mask: nil, template: nil, instances: [], draws: false, readsOnce: true)
                 }
                 func pick(_ node: Node) -> PresentedLayer { drawnOnly ? node.fixed!.drawnOnly : node.fixed!.whole }
                 return PresentedLayer(name: name, path: path, model: layer, values: model,
                                       sublayers: sublayers.map(pick), mask: mask.map(pick), template: nil,
                                       instances: [], draws: draws, layerToSuperlayer: layerToSuperlayer,
-                                      absent: absent)
+                                      absent: absent, readsOnce: true)
             }
             let whole = tree(drawnOnly: false)
             return (whole, draws ? whole : tree(drawnOnly: true))

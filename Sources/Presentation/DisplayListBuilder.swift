@@ -44,7 +44,7 @@ enum DisplayListBuilder {
     /// longer builds an array of its own to be copied into its parent's).
     static func appendItems(for layer: PresentedLayer, superlayerToDevice: AffineTransform,
                             tint superlayerTint: Color?, into out: inout [DisplayItem]) {
-        let opacity = layer.number("opacity", 1)
+        let opacity = layer.fixedReads?.opacity ?? layer.number("opacity", 1)
         let tint = Color.product(superlayerTint, layer.model.tintColor)
         guard layer.draws, tint.map({ $0.alpha > 0 }) ?? true else { return }
         let toDevice = layer.layerToSuperlayer.concatenating(superlayerToDevice)
@@ -127,19 +127,19 @@ enum DisplayListBuilder {
 
     static func appendShapeItems(for layer: PresentedLayer, model: ShapeLayer, layerToDevice: AffineTransform,
                                  into out: inout [DisplayItem]) {
-        guard case .path(let path)? = layer.value("path"), !path.isEmpty else { return }
-        let fill = layer.color("fillColor")
-        if fill.alpha > 0 {
-            out.append(.fill(FillItem(path: path, transform: layerToDevice, fillRule: model.fillRule, paint: .solid(fill))))
+        let reads = layer.fixedReads?.shape ?? layer.shapeReads
+        guard let path = reads.path else { return }
+        if reads.fill.alpha > 0 {
+            out.append(.fill(FillItem(path: path, transform: layerToDevice, fillRule: model.fillRule,
+                                      paint: .solid(reads.fill))))
         }
-        let stroke = layer.color("strokeColor"), lineWidth = layer.number("lineWidth")
-        let start = min(max(layer.number("strokeStart"), 0), 1), end = min(max(layer.number("strokeEnd", 1), 0), 1)
-        if stroke.alpha > 0, lineWidth > 0, end > start {
-            let style = StrokeStyle(lineWidth: lineWidth, lineCap: model.lineCap, lineJoin: model.lineJoin,
-                                    miterLimit: layer.number("miterLimit", 10), dashPattern: model.lineDashPattern,
-                                    dashPhase: layer.number("lineDashPhase"))
+        if reads.strokes {
+            let style = StrokeStyle(lineWidth: reads.lineWidth, lineCap: model.lineCap, lineJoin: model.lineJoin,
+                                    miterLimit: reads.miterLimit, dashPattern: model.lineDashPattern,
+                                    dashPhase: reads.dashPhase)
             out.append(.stroke(StrokeItem(path: path, transform: layerToDevice, style: style,
-                                          strokeStart: start, strokeEnd: end, paint: .solid(stroke))))
+                                          strokeStart: reads.strokeStart, strokeEnd: reads.strokeEnd,
+                                          paint: .solid(reads.stroke))))
         }
     }
 

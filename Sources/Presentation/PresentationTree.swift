@@ -41,6 +41,10 @@ public final class PresentedLayer: Sendable {
     /// model has none and no animation of which writes it); empty: read
     /// from `values`.
     let absent: AbsentParts
+    /// What the display list reads of a layer presented once for every
+    /// frame (`CompiledScene`'s fixed subtrees), read once; nil: read from
+    /// the values on each use.
+    let fixedReads: DisplayReads?
 
     /// - Parameters:
     ///   - draws: `DisplayListBuilder.draws(values)` when the caller knows
@@ -49,20 +53,24 @@ public final class PresentedLayer: Sendable {
     ///     already; default: read from `values` on each use.
     ///   - absent: parts the layer is known not to draw; default: none
     ///     known.
+    ///   - readsOnce: the layer is made once for every frame, so what the
+    ///     display list reads of it is read now (`fixedReads`); default
+    ///     false.
     convenience init(name: String, path: String, model: Layer, values: [String: AnimatableValue],
                      sublayers: [PresentedLayer], mask: PresentedLayer?, template: PresentedLayer?,
                      instances: [PresentedInstance], instanceTracks: InstanceTracks? = nil, draws: Bool? = nil,
-                     layerToSuperlayer: AffineTransform? = nil, absent: AbsentParts = []) {
+                     layerToSuperlayer: AffineTransform? = nil, absent: AbsentParts = [], readsOnce: Bool = false) {
         self.init(name: name, path: path, model: model, presented: PresentedValues(model: values),
                   sublayers: sublayers, mask: mask, template: template, instances: instances,
-                  instanceTracks: instanceTracks, draws: draws, layerToSuperlayer: layerToSuperlayer, absent: absent)
+                  instanceTracks: instanceTracks, draws: draws, layerToSuperlayer: layerToSuperlayer, absent: absent,
+                  readsOnce: readsOnce)
     }
 
     /// The same, with the values as the compiled timeline evaluated them.
     init(name: String, path: String, model: Layer, presented: PresentedValues,
          sublayers: [PresentedLayer], mask: PresentedLayer?, template: PresentedLayer?,
          instances: [PresentedInstance], instanceTracks: InstanceTracks? = nil, draws: Bool? = nil,
-         layerToSuperlayer: AffineTransform? = nil, absent: AbsentParts = []) {
+         layerToSuperlayer: AffineTransform? = nil, absent: AbsentParts = [], readsOnce: Bool = false) {
         self.name = name
         self.path = path
         self.model = model
@@ -75,6 +83,7 @@ public final class PresentedLayer: Sendable {
         self.draws = draws ?? DisplayListBuilder.draws(presented)
         fixedLayerToSuperlayer = layerToSuperlayer
         self.absent = absent
+        fixedReads = readsOnce ? DisplayReads(presented, model: model) : nil
     }
 
     /// For an instanced layer, every copy's evaluated values, bottom to
@@ -91,6 +100,9 @@ public final class PresentedLayer: Sendable {
     /// The presentation value of one property (a root key path such as
     /// "position"); nil when the layer has none.
     public func value(_ key: String) -> AnimatableValue? { presented[key] }
+
+    /// A shape layer's values as the display list reads them, read now.
+    var shapeReads: ShapeReads { ShapeReads(presented) }
 
     /// A number-valued property, or `fallback` when absent or of another kind.
     public func number(_ key: String, _ fallback: Double = 0) -> Double {

@@ -152,8 +152,15 @@ import Timeline
         let scene = scene(hidden: false, animation: fade)
         let still = Layer()
         still.name = "still"
+        // Read once for every frame: opacity, fill, stroke and its trim.
         let leaf = ShapeLayer()
         leaf.path = Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))
+        leaf.opacity = 0.5
+        leaf.fillColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        leaf.strokeColor = .black
+        leaf.lineWidth = 2
+        leaf.strokeEnd = 0.6
+        leaf.miterLimit = 3
         still.addSublayer(leaf)
         scene.root.addSublayer(still)
         let hidden = Layer()
