@@ -176,33 +176,29 @@ struct Flattener {
         appendPoint(p1)
     }
 
-    /// `append`'s vertex and arc length alone, for `pointsOnly`.
-    private mutating func appendPoint(_ p: Point) {
-        guard p.isFinite else { isValid = false; return }
+    /// Appends a vertex and its arc length, unless it lies within the
+    /// merge distance of the previous vertex; whether it did. Alone for
+    /// `pointsOnly`, else through `append`.
+    @discardableResult
+    private mutating func appendPoint(_ p: Point) -> Bool {
+        guard p.isFinite else { isValid = false; return false }
         if out.points.count > subStart, let last = out.points.last {
             let d = p.distance(to: last)
             let merge = min(maximumMerge, Flattener.mergeRelative * (1 + abs(p.x) + abs(p.y)))
-            if d <= merge { return }
+            if d <= merge { return false }
             length += d
         }
         out.points.append(p)
         out.arcLengths.append(length)
+        return true
     }
 
     /// Appends a vertex with the curve's unit tangent there (arriving and
     /// leaving alike until a following segment says otherwise), unless it
     /// lies within the merge distance of the previous vertex.
     private mutating func append(_ p: Point, smooth: Bool, tangent: Point) {
-        guard p.isFinite else { isValid = false; return }
-        if out.points.count > subStart, let last = out.points.last {
-            let d = p.distance(to: last)
-            let merge = min(maximumMerge, Flattener.mergeRelative * (1 + abs(p.x) + abs(p.y)))
-            if d <= merge { return }
-            length += d
-        }
-        out.points.append(p)
+        guard appendPoint(p) else { return }
         out.isSmooth.append(smooth)
-        out.arcLengths.append(length)
         out.tangentsIn.append(tangent)
         out.tangentsOut.append(tangent)
     }
