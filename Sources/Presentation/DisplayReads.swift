@@ -15,7 +15,7 @@ struct DisplayReads: Sendable {
     let shape: ShapeReads?
 
     init(_ values: PresentedValues, model: Layer) {
-        if case .number(let v)? = values["opacity"] { opacity = v } else { opacity = 1 }
+        opacity = values.number("opacity", 1)
         shape = model is ShapeLayer ? ShapeReads(values) : nil
     }
 }
@@ -31,34 +31,25 @@ struct ShapeReads: Sendable {
     let lineWidth: Double
     /// Clamped to 0…1.
     let strokeStart: Double, strokeEnd: Double
+    /// Whether a stroke is drawn.
+    let strokes: Bool
     /// Read only when the stroke shows (`strokes`); else 10 and 0.
     let miterLimit: Double, dashPhase: Double
 
-    /// Whether a stroke is drawn.
-    var strokes: Bool { stroke.alpha > 0 && lineWidth > 0 && strokeEnd > strokeStart }
-
-    init<Values: AnimatedValueStore>(_ values: Values) {
-        func number(_ key: String, _ fallback: Double) -> Double {
-            if case .number(let v)? = values[key] { return v }
-            return fallback
-        }
-        func color(_ key: String) -> Color {
-            if case .color(let v)? = values[key] { return v }
-            return .clear
-        }
+    init(_ values: PresentedValues) {
         guard case .path(let path)? = values["path"], !path.isEmpty else {
-            (self.path, fill, stroke, lineWidth, strokeStart, strokeEnd, miterLimit, dashPhase)
-                = (nil, .clear, .clear, 0, 0, 1, 10, 0)
+            (self.path, fill, stroke, lineWidth, strokeStart, strokeEnd, strokes, miterLimit, dashPhase)
+                = (nil, .clear, .clear, 0, 0, 1, false, 10, 0)
             return
         }
         self.path = path
-        fill = color("fillColor")
-        stroke = color("strokeColor")
-        lineWidth = number("lineWidth", 0)
-        strokeStart = min(max(number("strokeStart", 0), 0), 1)
-        strokeEnd = min(max(number("strokeEnd", 1), 0), 1)
-        let shows = stroke.alpha > 0 && lineWidth > 0 && strokeEnd > strokeStart
-        miterLimit = shows ? number("miterLimit", 10) : 10
-        dashPhase = shows ? number("lineDashPhase", 0) : 0
+        fill = values.color("fillColor")
+        stroke = values.color("strokeColor")
+        lineWidth = values.number("lineWidth", 0)
+        strokeStart = min(max(values.number("strokeStart", 0), 0), 1)
+        strokeEnd = min(max(values.number("strokeEnd", 1), 0), 1)
+        strokes = stroke.alpha > 0 && lineWidth > 0 && strokeEnd > strokeStart
+        miterLimit = strokes ? values.number("miterLimit", 10) : 10
+        dashPhase = strokes ? values.number("lineDashPhase", 0) : 0
     }
 }

@@ -105,10 +105,7 @@ public final class PresentedLayer: Sendable {
     var shapeReads: ShapeReads { ShapeReads(presented) }
 
     /// A number-valued property, or `fallback` when absent or of another kind.
-    public func number(_ key: String, _ fallback: Double = 0) -> Double {
-        if case .number(let v)? = presented[key] { return v }
-        return fallback
-    }
+    public func number(_ key: String, _ fallback: Double = 0) -> Double { presented.number(key, fallback) }
 
     /// A point-valued property.
     public func point(_ key: String) -> Point {
@@ -123,10 +120,7 @@ public final class PresentedLayer: Sendable {
     }
 
     /// A color-valued property (clear when absent).
-    public func color(_ key: String) -> Color {
-        if case .color(let v)? = presented[key] { return v }
-        return .clear
-    }
+    public func color(_ key: String) -> Color { presented.color(key) }
 
     /// A transform-valued property (identity when absent).
     public func transform(_ key: String) -> Transform3D {

@@ -1,3 +1,4 @@
+import Geometry
 import Timeline
 
 /// A presented layer's values: its model values, shared with every frame
@@ -32,6 +33,19 @@ struct PresentedValues: AnimatedValueStore, Sendable {
                 written.append(newValue)
             }
         }
+    }
+
+    /// A number-valued property, or `fallback` when absent or of another
+    /// kind (`PresentedLayer.number`).
+    func number(_ key: String, _ fallback: Double) -> Double {
+        if case .number(let v)? = self[key] { return v }
+        return fallback
+    }
+
+    /// A color-valued property, clear when absent (`PresentedLayer.color`).
+    func color(_ key: String) -> Color {
+        if case .color(let v)? = self[key] { return v }
+        return .clear
     }
 
     /// Every value as one dictionary: the model with the written values in
