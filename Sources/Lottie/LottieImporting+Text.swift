@@ -221,8 +221,9 @@ extension LottieImporting {
             }
         }
         guard path.isFinite else { throw document.error("the text's layout is not finite (size, tracking or line height)") }
-        return TextLayout(path: path, size: size, justification: justify, widestLine: widest, glyphs: placed, totals: TextIndex(character: index.character, nonSpace: index.nonSpace,
-                                                            word: wordsBegun, line: lines.count))
+        let totals = TextIndex(character: index.character, nonSpace: index.nonSpace, word: wordsBegun, line: lines.count)
+        return TextLayout(path: path, size: size, justification: justify, widestLine: widest, glyphs: placed,
+                          totals: totals)
     }
 
     /// The glyph for `ch` in `face` (family and style), else any glyph
