@@ -36,9 +36,7 @@ enum BenchScene {
                             default: .value("1")),
                  OptionSpec("--bands", value: "N", "CPU: cut each frame into N horizontal bands, 1-1024",
                             default: .described("bands of at most 2^20 pixels, and 4 a thread on more than one")),
-                 OptionSpec("--off", value: "SHORTCUT", "turn a renderer shortcut off, to time the general code it stands "
-                            + "in for (the same bytes; repeatable): "
-                            + Shortcut.allCases.map(\.rawValue).joined(separator: ", "))]
+                 BenchCommand.offOption]
         list += [BenchCommand.pipelineDepthOption, .pngLevel] + OptionSpec.sceneInput + [.json("one JSON object instead of text"), BenchReport.htmlOption]
         return list
     }
@@ -64,16 +62,7 @@ enum BenchScene {
             cpu.bands = chosenBands
             renderer = cpu
         }
-        let off = try args.values("--off").map { name in
-            guard let shortcut = Shortcut(rawValue: name) else {
-                throw CLIError.usage("--off must name a shortcut (\(Shortcut.allCases.map(\.rawValue).joined(separator: ", "))), "
-                                     + "got '\(name)'")
-            }
-            guard shortcut.isGPU == (renderer is GPURenderer) else {
-                throw CLIError.usage("--off \(name) applies to the \(shortcut.isGPU ? "GPU" : "CPU") backend")
-            }
-            return shortcut
-        }
+        let off = try BenchCommand.shortcutsOff(args, renderer: renderer)
         renderer = BackendSelection.sequential(Shortcut.renderer(renderer, without: off), args)
         let size = FrameGeometry.pixelSize(of: canvas, scale: scale)
         let bands = (renderer as? CPURenderer)?.bandCount(width: size.width, height: size.height) ?? 1

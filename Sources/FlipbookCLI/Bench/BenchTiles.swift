@@ -55,7 +55,7 @@ enum BenchTiles {
             OptionSpec("--target-fps", value: "F", "the rate --ramp holds", default: .value("60")),
             OptionSpec("--save-frame", value: "F", "also write frame F to tiles_<W>x<H>_<C>x<R>_f<F>.png"),
             BackendSelection.backendOption,
-        ] + BackendSelection.gpuOptions + [BenchCommand.pipelineDepthOption,
+        ] + BackendSelection.gpuOptions + [BenchCommand.offOption, BenchCommand.pipelineDepthOption,
                                            .json("one JSON object instead of text (one a line for several grids)"),
                                            BenchReport.htmlOption])],
         run: run)
@@ -75,7 +75,8 @@ enum BenchTiles {
         if !ramp, args.value("--target-fps") != nil { throw CLIError.usage("--target-fps needs --ramp") }
         let level = try args.pngLevel()
         let selection = try BackendSelection(args)
-        let (renderer, backend) = try selection.makeRenderer(stderr: stderr)
+        let (made, backend) = try selection.makeRenderer(stderr: stderr)
+        let renderer = Shortcut.renderer(made, without: try BenchCommand.shortcutsOff(args, renderer: made))
         let setup = TileGridBench.Setup(width: width, height: height, tile: try parseTile(args), frames: frames, runs: runs, jobs: jobs,
                           encoder: args.has("--png") ? PNGEncoder(compressionLevel: level) : nil, renderer: renderer,
                           pipelineDepth: try PipelineDepthOption.parse(args))
