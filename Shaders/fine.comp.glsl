@@ -38,8 +38,8 @@ precision highp int;
 #define RUN COMPUTE_RUN
 layout(local_size_x = COMPUTE_RUNS_ACROSS, local_size_y = COMPUTE_TILE_SIZE) in;
 
-// Everything the frame reads, one word each (ComputeScene.words): the
-// tile table first (two words a tile: first entry, entry count), then the
+// Everything the frame reads, one word each (ComputeTiles.words): the
+// tile table (two words a tile: first entry, entry count) and the
 // sections at the offsets below.
 layout(std430, binding = 0) readonly buffer Scene { uint scene[]; };
 #ifdef UNIFORM_SCENE
@@ -90,6 +90,10 @@ uniform int u_tilesAcross;
 // The tile work group (0, 0) draws, in tiles: a frame redrawn only where
 // it changed dispatches the changed tiles' rects one by one.
 uniform ivec2 u_firstTile;
+// Where the tile table starts, in words: 0, or past the words the CPU
+// wrote when grids placed on the GPU (grid_bin.comp) merged their copies
+// into the entries.
+uniform uint u_table;
 // Where each section starts, in words: entries (4 words each: command,
 // first trapezoid reference, reference count, flags), commands
 // (COMPUTE_COMMAND_WORDS each), trapezoids (8 floats each: band, sides as
@@ -266,7 +270,7 @@ void main() {
     if (local.x >= u_canvas.x || local.y >= u_canvas.y) return;
     ivec2 start = u_origin + local;
     uint tile = uint(tileXY.y * u_tilesAcross + tileXY.x);
-    uint firstEntry = uniformWord(2u * tile), entryCount = uniformWord(2u * tile + 1u);
+    uint firstEntry = uniformWord(u_table + 2u * tile), entryCount = uniformWord(u_table + 2u * tile + 1u);
     vec2 corner = vec2(start);
     vec4 color[RUN];
     float coverage[RUN];

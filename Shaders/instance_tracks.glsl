@@ -12,7 +12,8 @@
 // A function library, not a whole stage (no #version): a vertex shader
 // declares `#version 300 es`, then `#include "instance_tracks"` (which
 // ShaderLibrary.source replaces with this file), and calls trackValues()
-// once per vertex with the instance's attributes.
+// once per vertex with the instance's attributes; grid_bin.comp (PLACE,
+// with TRACK_BLOCK) once per copy.
 
 // Constants defined in Swift and passed in as #defines by
 // ShaderLibrary.source (Sources/GPURaster/Programs/ShaderConstants.swift), never
@@ -34,10 +35,20 @@
 //   (simpleDuration, timingFlags, parent, slot),
 //   (curve c1x, c1y, c2x, c2y),
 //   (trackFlags, optionalBit, firstSegment, segmentCount).
-uniform vec4 u_trackNodes[4 * TRACK_MAX_NODES];
 // TrackTable.packedSegments: segment j is u_trackSegments[2j .. 2j+1] =
 //   (t0, t1, v0, v1), (curve c1x, c1y, c2x, c2y).
+#ifdef TRACK_BLOCK
+// Both arrays in uniform block binding 0 (TrackTableUniforms.block): the
+// least a GLES 3.1 compute stage holds as default uniforms is 512
+// components, which the two arrays alone fill; a 2 KiB block fits any.
+layout(std140, binding = 0) uniform TrackBlock {
+    vec4 u_trackNodes[4 * TRACK_MAX_NODES];
+    vec4 u_trackSegments[2 * TRACK_MAX_SEGMENTS];
+};
+#else
+uniform vec4 u_trackNodes[4 * TRACK_MAX_NODES];
 uniform vec4 u_trackSegments[2 * TRACK_MAX_SEGMENTS];
+#endif
 // TrackTable.nodes.count.
 uniform int u_trackNodeCount;
 
@@ -181,11 +192,20 @@ void trackApply(int node, int slot, TrackSample ts, inout TrackValues out_) {
         own = own + end * ts.iteration;
     }
     if (!trackIsFinite(own)) return;
-    float combined = (flags & 4) != 0 ? own + out_.slot[slot] : own;
+    // The slot read and written through constant indices only: Mesa
+    // softpipe's compute stage drops a store to a struct's array member
+    // at an index known only at run time.
+    float current = 0.0;
+    for (int k = 0; k < TRACK_SLOT_COUNT; ++k) {
+        if (k == slot) current = out_.slot[k];
+    }
+    float combined = (flags & 4) != 0 ? own + current : own;
     if (!trackIsFinite(combined)) return;
     if (slot == 3 && !trackIsFinite(out_.slot[4])) return;
     if (slot == 4 && !trackIsFinite(out_.slot[3])) return;
-    out_.slot[slot] = combined;
+    for (int k = 0; k < TRACK_SLOT_COUNT; ++k) {
+        if (k == slot) out_.slot[k] = combined;
+    }
     out_.written |= 1u << uint(slot);
 }
 

@@ -6,8 +6,13 @@ extension GPURenderer {
     /// The shortcuts that run (`DebugSwitches`); tests and benchmarks turn
     /// them off to compare against the general code. Default: all on.
     package var switches: DebugSwitches {
-        get { painter?.switches ?? DebugSwitches() }
-        set { lock.lock(); painter?.switches = newValue; lock.unlock() }
+        get { painter?.switches ?? computePainter?.switches ?? DebugSwitches() }
+        set {
+            lock.lock()
+            painter?.switches = newValue
+            computePainter?.switches = newValue
+            lock.unlock()
+        }
     }
 
     /// What was done so far (meshes built, grids drawn, buffers uploaded).

@@ -22,8 +22,10 @@ package struct DebugSwitches: Sendable, Equatable {
     /// GPU: a grid whose template is one image is drawn in one instanced
     /// call instead of copy by copy. Default: true.
     package var gpuInstancedDraws = true
-    /// GPU: a grid that carries its compiled tracks is placed by the vertex
-    /// stage instead of by the CPU's evaluated placements. Default: true.
+    /// GPU: a grid that carries its compiled tracks is placed on the GPU
+    /// (the raster path's vertex stage; on the compute path grid_bin.comp,
+    /// which also bins its copies) instead of by the CPU's evaluated
+    /// placements. Default: true.
     package var gpuTrackEvaluation = true
 
     /// Every shortcut on.

@@ -54,6 +54,44 @@ import Testing
         #expect(compute.err.contains("compute path"), "\(compute.err)")
     }
 
+    /// A rotated grid of copies placed on the GPU (grid_bin.comp: each
+    /// copy cut into three trapezoids), fading in and out past 0 and 1,
+    /// scaled by an optional track and pushed by its offset, drawn on
+    /// softpipe's compute path within compare's defaults.
+    @Test func softpipeDrawsARotatedGridOnTheComputePath() throws {
+        let folder = try temporaryFolder()
+        let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SceneFileTests/SceneFileData/dot.png")
+        try FileManager.default.copyItem(at: data, to: folder.appendingPathComponent("dot.png"))
+        let instances = (0..<24).map { k in
+            "{\"position\": [\(12 + (k % 6) * 22), \(10 + (k / 6) * 20)], \"timeShift\": \(Double(k) * 0.041), "
+                + "\"offset\": [\(k % 5 - 2), \(k % 3 - 1)], \"optionalTracks\": \(k % 3 == 0 ? 0 : 1)}"
+        }
+        let scene = """
+            {"flipbook": 1, "name": "rotated-grid", "summary": "a rotated grid", "size": [160, 130], "loopDuration": 2,
+             "framesPerSecond": 30,
+             "root": {"name": "root", "bounds": [0, 0, 160, 130], "position": [80, 65], "backgroundColor": "#203040",
+              "sublayers": [{"type": "instanced", "name": "grid", "bounds": [0, 0, 140, 90], "position": [80, 65],
+               "transform": [0.921061, 0.389418, 0, 0, -0.389418, 0.921061, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
+               "optionalTrackKeys": ["grow"],
+               "instances": [\(instances.joined(separator: ", "))],
+               "template": {"name": "tile", "bounds": [0, 0, 20, 14], "position": [0, 0], "contents": "dot.png",
+                "animations": [
+                 {"key": "fade", "type": "keyframe", "keyPath": "opacity", "values": [0.2, 1.4, -0.2, 0.8],
+                  "keyTimes": [0, 0.3, 0.6, 1], "duration": 1.3, "repeatCount": "infinity", "autoreverses": true},
+                 {"key": "grow", "type": "basic", "keyPath": "transform.scale", "from": 0.5, "to": 1.6, "duration": 0.9,
+                  "repeatCount": "infinity"},
+                 {"key": "push", "type": "basic", "keyPath": "instanceOffset", "from": 0, "to": 1, "duration": 0.7,
+                  "repeatCount": "infinity"}]}}]}}
+            """
+        let file = folder.appendingPathComponent("rotated-grid.json")
+        try scene.write(to: file, atomically: true, encoding: .utf8)
+        let r = try Self.onSoftpipe(["compare", file.path, "--frames", "0:4", "--fps", "5", "--scale", "2", "--a", "gpu",
+                                     "--b", "cpu", "--out", folder.appendingPathComponent("report").path])
+        #expect(r.status == 0, "\(r.out) \(r.err)")
+        #expect(r.out.contains("softpipe, compute path"), "\(r.out)")
+    }
+
     @Test func gpuRenderMatchesTheCPUInside() throws {
         let gpu = try temporaryFolder(), cpu = try temporaryFolder()
         let args = ["render", "equalizer", "--time", "0.3", "--scale", "1"]

@@ -36,6 +36,12 @@ final class ComputePainter {
     /// Scene words and shadowed groups' layers, taken in order each frame.
     private let scratch = StorageBuffers()
     private let shapes = ComputeShapeCache()
+    /// Places the grids kept as GRID commands and merges their copies into
+    /// the tiles' entries.
+    private var grids: ComputeGrids
+    /// `gpuTrackEvaluation` off lists every grid's copies on the CPU
+    /// instead (`ComputeScene.placesGrids`).
+    var switches = DebugSwitches()
     /// GL_MAX_SHADER_STORAGE_BLOCK_SIZE, bytes (at least 2^27 in GLES 3.1);
     /// tests lower it.
     var maximumBufferBytes: Int
@@ -70,6 +76,7 @@ final class ComputePainter {
         shadowAcross = try GLProgram(name: "shadow across (shadow.comp)",
                                      compute: ShaderLibrary.source("shadow.comp", defines: ["ACROSS"]))
         shadowDown = try GLProgram(name: "shadow down (shadow.comp)", compute: ShaderLibrary.source("shadow.comp"))
+        grids = try ComputeGrids()
         programs[ProgramKey(features: .all, blocks: 1)] = try compile(.all, blocks: 1)
     }
 
@@ -80,6 +87,7 @@ final class ComputePainter {
         for program in programs.values { glDeleteProgram(program.id) }
         glDeleteProgram(shadowAcross.id)
         glDeleteProgram(shadowDown.id)
+        grids.delete()
     }
 
     private func compile(_ features: ComputeFeatures, blocks: Int) throws(GPUError) -> GLProgram {
@@ -103,6 +111,8 @@ final class ComputePainter {
 
     /// Drops the compiled programs (after `mutation` changed).
     func recompile() throws(GPUError) {
+        grids.delete()
+        grids = try ComputeGrids(dropsOneCopy: mutation == .dropOneCopy)
         for program in programs.values { glDeleteProgram(program.id) }
         programs = [:]
         programs[ProgramKey(features: .all, blocks: 1)] = try compile(.all, blocks: 1)
@@ -126,7 +136,13 @@ final class ComputePainter {
             return shortened ? tiles.map(\.withoutLastRow).filter { !$0.isEmpty } : tiles
         }
         if let tiles, tiles.isEmpty { return .buffer(output, width: list.width, height: list.height) }
-        let scene = try ComputeScene(list, tolerance: tolerance, cache: shapes)
+        var scene = try ComputeScene(list, tolerance: tolerance, cache: shapes,
+                                     placesGrids: switches.gpuTrackEvaluation)
+        // Grids whose copies' records would pass the device's buffer limit
+        // are listed on the CPU instead.
+        if ComputeGrids.recordBytes(scene) > maximumBufferBytes {
+            scene = try ComputeScene(list, tolerance: tolerance, cache: shapes, placesGrids: false)
+        }
         shapes.endFrame()
         scratch.rewind()
         try draw(scene, into: output, tiles: tiles)
@@ -152,16 +168,25 @@ final class ComputePainter {
     private func draw(_ scene: ComputeScene, into output: GLuint, tiles regions: [PixelRect]? = nil) throws(GPUError) {
         var tiles = ComputeTiles(scene, only: regions)
         if mutation == .skipOneEntry { tiles.dropOneEntry() }
-        let words = try scratch.take(bytes: tiles.words.count * 4, limit: maximumBufferBytes, what: "scene")
+        // Grids placed on the GPU: their copies' words and the merged
+        // entries follow the CPU's (`ComputeGrids`).
+        let plan = scene.grids.isEmpty ? nil
+            : try grids.prepare(scene, tiles: tiles, buffers: scratch, limit: maximumBufferBytes)
+        let wordCount = plan?.words ?? tiles.words.count
+        let words = try scratch.take(bytes: wordCount * 4, limit: maximumBufferBytes, what: "scene")
         glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), words)
         tiles.words.withUnsafeBytes { bytes in
             glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, bytes.count, bytes.baseAddress)
         }
         glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), 0)
+        if let plan {
+            try grids.finish(plan, scene: scene, tiles: tiles, words: words, buffers: scratch, limit: maximumBufferBytes)
+            lastFrame.copies += plan.copies
+        }
         lastFrame.commands += scene.commandCount
         lastFrame.trapezoids += scene.trapezoids.count / 8
-        lastFrame.entries += tiles.entryCount
-        lastFrame.sceneBytes += tiles.words.count * 4
+        lastFrame.entries += plan?.entries ?? tiles.entryCount
+        lastFrame.sceneBytes += wordCount * 4
         lastFrame.depth = max(lastFrame.depth, scene.depth)
         for layer in scene.layers {
             let box = layer.scene.canvas, bytes = box.width * box.height * 4
@@ -177,7 +202,7 @@ final class ComputePainter {
         }
         // Uniform blocks where the words fit (offsets are whole blocks, a
         // multiple of any offset alignment a device asks for).
-        let blockBytes = blockQuads * 16, bytes = tiles.words.count * 4
+        let blockBytes = blockQuads * 16, bytes = wordCount * 4
         let needed = [1, 2, 4, 8].first { $0 <= uniformBlocks && bytes <= $0 * blockBytes }
         var features = scene.features
         if let needed {
@@ -196,7 +221,8 @@ final class ComputePainter {
         glUniform2i(program.location("u_origin"), GLint(canvas.x), GLint(canvas.y))
         glUniform2i(program.location("u_canvas"), GLint(canvas.width), GLint(canvas.height))
         glUniform1i(program.location("u_tilesAcross"), GLint(tiles.tilesAcross))
-        glUniform1ui(program.location("u_entries"), GLuint(tiles.entriesOffset))
+        glUniform1ui(program.location("u_table"), GLuint(plan?.mergedTable ?? 0))
+        glUniform1ui(program.location("u_entries"), GLuint(plan?.mergedEntries ?? tiles.entriesOffset))
         glUniform1ui(program.location("u_commands"), GLuint(tiles.commandsOffset))
         glUniform1ui(program.location("u_trapezoids"), GLuint(tiles.trapezoidsOffset))
         glUniform1ui(program.location("u_references"), GLuint(tiles.referencesOffset))
@@ -281,6 +307,9 @@ enum ComputeMutation: Sendable {
     case skipOneEntry
     /// Keep colors unrounded and round once at the end (ROUND_ONCE).
     case roundOnce
+    /// Leave the first copy out of the middle tile's list of a grid placed
+    /// on the GPU (grid_bin.comp's DROP_ONE_COPY).
+    case dropOneCopy
 }
 
 /// How much one compute frame held.
@@ -292,6 +321,8 @@ struct ComputeFrameCounts: Hashable {
     var trapezoids = 0
     /// Tile entries: one per command per tile it touches.
     var entries = 0
+    /// Copies of grids placed and binned on the GPU (`ComputeGrids`).
+    var copies = 0
     /// The scene buffer, bytes.
     var sceneBytes = 0
     /// Deepest group stack.

@@ -119,6 +119,46 @@ extension ComputeScene {
         shapes.append(Shape(trapezoids: append(shape), box: drawn))
     }
 
+    /// A GRID command for `instanced` (opacity 1, within `box`) when the
+    /// GPU can place and bin it (`Grid`): its template is one image of a
+    /// positive size and its compiled tracks fit the shader's arrays, as
+    /// `GLPainter.drawInstancedImage` asks. False, having appended
+    /// nothing, otherwise (its copies are then listed one by one).
+    /// Words: 1 the grid's table in `ComputeGrids`' lists, 2...4 the
+    /// image's first texel, width and height, 5 bit 0 tiled.
+    mutating func appendGrid(_ instanced: InstancedItem, box: PixelRect) -> Bool {
+        guard let grid = instanced.grid, instanced.template.count == 1,
+              case .image(let item) = instanced.template[0] else { return false }
+        let image = item.image, destination = item.destination
+        guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4,
+              destination.size.width > 0, destination.size.height > 0,
+              destination.origin.isFinite, destination.size.isFinite,
+              let uniforms = InstanceGridUniforms(grid, image: item),
+              let tracks = TrackTableUniforms(grid.tracks.table) else { return false }
+        let drawn = box.intersection(canvas)
+        guard !drawn.isEmpty, !grid.tracks.instances.isEmpty else { return true }
+        var scale = (x: Float(image.width), y: Float(image.height))
+        var words = [UInt32](repeating: 0, count: Self.commandWords)
+        if let tile = item.tileSize, tile.width > 0, tile.height > 0, tile.isFinite {
+            scale = (Float(destination.size.width / tile.width), Float(destination.size.height / tile.height))
+            words[5] = 1
+        }
+        guard scale.x.isFinite, scale.y.isFinite else { return false }
+        let size = Self.tileSize
+        let tileCount = ((canvas.width + size - 1) / size) * ((canvas.height + size - 1) / size)
+        words[0] = Kind.grid.rawValue
+        words[1] = UInt32(grids.count * 2 * tileCount)
+        words[2] = texels(of: image)
+        words[3] = UInt32(image.width)
+        words[4] = UInt32(image.height)
+        features.insert(.images)
+        grids.append(Grid(tracks: tracks, uniforms: uniforms, instances: grid.tracks.instances, texelScale: scale,
+                          box: drawn, command: commandCount))
+        commands += words
+        shapes.append(Shape(trapezoids: 0..<0, box: drawn))
+        return true
+    }
+
     /// Where `image`'s texels are in `data`, appending them the first time
     /// this frame meets its pixel storage.
     private mutating func texels(of image: Bitmap) -> UInt32 {

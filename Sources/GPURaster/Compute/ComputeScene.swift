@@ -1,4 +1,5 @@
 import Geometry
+import Layers
 import Paths
 import Presentation
 
@@ -26,7 +27,24 @@ struct ComputeScene {
 
     /// What a command does (fine.comp's constants of the same names).
     enum Kind: UInt32 {
-        case solid = 0, axial, radial, image, begin, beginMask, end, layer
+        case solid = 0, axial, radial, image, begin, beginMask, end, layer, grid
+    }
+
+    /// A grid placed and binned on the GPU (`ComputeGrids`, grid_bin.comp)
+    /// and drawn by its GRID command: a grid whose template is one image
+    /// and which carries its compiled tracks, as the raster path's
+    /// instanced draw takes it.
+    struct Grid {
+        let tracks: TrackTableUniforms
+        let uniforms: InstanceGridUniforms
+        let instances: [LayerInstance]
+        /// Texel units per unit of the destination along its sides
+        /// (grid_bin.comp's u_texelScale).
+        let texelScale: (x: Float, y: Float)
+        /// The pixels it draws in: its group's box within the canvas.
+        let box: PixelRect
+        /// Its GRID command's index.
+        let command: Int
     }
 
     /// The pixels a command touches and the shape that covers them.
@@ -62,6 +80,13 @@ struct ComputeScene {
     /// beneath them (shadow.comp), the result copied into `data` where the
     /// group's layer command reads it.
     var layers: [ComputeLayer] = []
+    /// Grids drawn by GRID commands, in order; `ComputeGrids` places and
+    /// bins them before the fine pass.
+    var grids: [Grid] = []
+    /// Whether a grid carrying its compiled tracks becomes a GRID command
+    /// (`DebugSwitches.gpuTrackEvaluation`); else its copies are listed
+    /// here, one group each.
+    let placesGrids: Bool
 
     /// Flattening tolerance, device pixels.
     let tolerance: Double
@@ -75,16 +100,19 @@ struct ComputeScene {
     /// the next frame).
     /// - Throws: `GPUError(.unsupported)` for what the compute path cannot
     ///   draw yet (a group shadow) or a frame deeper than `maximumDepth`.
-    init(_ list: DisplayList, tolerance: Double, cache: ComputeShapeCache) throws(GPUError) {
+    /// `placesGrids`: see the property. Default: true.
+    init(_ list: DisplayList, tolerance: Double, cache: ComputeShapeCache, placesGrids: Bool = true) throws(GPUError) {
         try self.init(list.items, canvas: PixelRect(x: 0, y: 0, width: list.width, height: list.height),
-                      tolerance: tolerance, cache: cache)
+                      tolerance: tolerance, cache: cache, placesGrids: placesGrids)
     }
 
     /// `items` drawn over `canvas` alone (a shadowed group's content).
-    init(_ items: [DisplayItem], canvas: PixelRect, tolerance: Double, cache: ComputeShapeCache) throws(GPUError) {
+    init(_ items: [DisplayItem], canvas: PixelRect, tolerance: Double, cache: ComputeShapeCache,
+         placesGrids: Bool = true) throws(GPUError) {
         self.canvas = canvas
         self.tolerance = tolerance
         shapeCache = cache
+        self.placesGrids = placesGrids
         try draw(items, opacity: 1, box: canvas)
     }
 
@@ -179,6 +207,7 @@ struct ComputeScene {
         guard opacity >= 1 else {
             return try draw(GroupItem(items: [.instanced(instanced)], opacity: opacity), opacity: 1, box: box)
         }
+        if placesGrids, appendGrid(instanced, box: box) { return }
         for placement in instanced.instances {
             let items = instanced.template.map { $0.transformed(by: placement.transform) }
             try draw(GroupItem(items: items, opacity: placement.opacity), opacity: 1, box: box)
@@ -189,7 +218,8 @@ struct ComputeScene {
     /// `box` (`layers`), and the command that reads it back: the group's
     /// content, pixel for pixel.
     private mutating func appendLayer(_ items: [DisplayItem], shadow: GroupShadow, box: PixelRect) throws(GPUError) {
-        let scene = try ComputeScene(items, canvas: box, tolerance: tolerance, cache: shapeCache)
+        let scene = try ComputeScene(items, canvas: box, tolerance: tolerance, cache: shapeCache,
+                                     placesGrids: placesGrids)
         var words = [UInt32](repeating: 0, count: Self.commandWords)
         words[0] = Kind.layer.rawValue
         words[2] = UInt32(data.count)

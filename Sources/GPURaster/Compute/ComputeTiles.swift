@@ -11,7 +11,9 @@ import Presentation
 /// count, flags), the commands, the trapezoids, the trapezoid references
 /// and the data (stops, texels). A tile lying wholly inside one trapezoid
 /// of a command gets no references, only the `wholeTile` flag: coverage 1
-/// without the integrals (the sparse-strips idea).
+/// without the integrals (the sparse-strips idea). A GRID command gets an
+/// entry in every tile of its box, which `ComputeGrids` replaces on the
+/// GPU with the grid's copies there.
 struct ComputeTiles {
     /// Entry flags (fine.comp's constants of the same names).
     enum Flag {
@@ -77,7 +79,8 @@ struct ComputeTiles {
             let command = UInt32(index)
             let isEnd = kind == ComputeScene.Kind.end.rawValue
             if kind == ComputeScene.Kind.begin.rawValue || kind == ComputeScene.Kind.beginMask.rawValue
-                || kind == ComputeScene.Kind.layer.rawValue || (isEnd && shape.trapezoids.isEmpty) {
+                || kind == ComputeScene.Kind.layer.rawValue || kind == ComputeScene.Kind.grid.rawValue
+                || (isEnd && shape.trapezoids.isEmpty) {
                 let flags = isEnd ? Flag.boxOnly : 0
                 forEachTile(in: box) { tile in entry(tile, command, 0, 0, flags) }
                 continue
@@ -159,7 +162,8 @@ struct ComputeTiles {
             let base = commandsOffset + c * ComputeScene.commandWords
             let kind = words[base]
             if kind == ComputeScene.Kind.axial.rawValue || kind == ComputeScene.Kind.radial.rawValue
-                || kind == ComputeScene.Kind.image.rawValue || kind == ComputeScene.Kind.layer.rawValue {
+                || kind == ComputeScene.Kind.image.rawValue || kind == ComputeScene.Kind.layer.rawValue
+                || kind == ComputeScene.Kind.grid.rawValue {
                 words[base + 2] += UInt32(dataOffset)
             }
         }
@@ -168,6 +172,21 @@ struct ComputeTiles {
         }
         Self.copy(references, into: &words, at: referencesOffset)
         Self.copy(scene.data, into: &words, at: dataOffset)
+    }
+
+    /// Per tile, its entries whose command is not a GRID (those become
+    /// the grid's copies on the GPU, `ComputeGrids`).
+    func entriesOtherThanGrids() -> [UInt32] {
+        let grid = ComputeScene.Kind.grid.rawValue
+        return (0..<(tilesAcross * tilesDown)).map { t in
+            let first = Int(words[2 * t]), count = Int(words[2 * t + 1])
+            var n: UInt32 = 0
+            for e in first..<(first + count) {
+                let command = Int(words[entriesOffset + 4 * e])
+                if words[commandsOffset + command * ComputeScene.commandWords] != grid { n += 1 }
+            }
+            return n
+        }
     }
 
     /// Leaves out the middle entry of the tile with the most entries (a

@@ -28,6 +28,14 @@ struct TrackTableUniforms {
         nodeCount = table.nodes.count
     }
 
+    /// The nodes then the segments, each array padded to its maximum:
+    /// instance_tracks.glsl's TrackBlock (TRACK_BLOCK, std140: vec4 arrays
+    /// are packed).
+    var block: [Float] {
+        nodes + [Float](repeating: 0, count: 16 * Self.maximumNodes - nodes.count)
+            + segments + [Float](repeating: 0, count: 8 * Self.maximumSegments - segments.count)
+    }
+
     /// Sets the uniforms on `program`, which must be current.
     func apply(to program: GLProgram) {
         nodes.withUnsafeBufferPointer {
