@@ -108,6 +108,12 @@ vec2 affineApply(vec4 linear, vec2 translation, vec2 p) {
     return vec2(linear.x * p.x + linear.z * p.y, linear.y * p.x + linear.w * p.y) + translation;
 }
 
+// An anchored corner placed: the copy's transform, its position, then the
+// layer's map (instanced_image.vert's corners, the same operations).
+vec2 placed(vec2 corner, vec4 linear, vec2 translation, vec2 position) {
+    return affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, corner) + position);
+}
+
 // Where the edge a..b (a.y != b.y) crosses row y, kept between its ends.
 float edgeX(vec2 a, vec2 b, float y) {
     return clamp(a.x + (y - a.y) * ((b.x - a.x) / (b.y - a.y)), min(a.x, b.x), max(a.x, b.x));
@@ -132,10 +138,10 @@ void main() {
     vec2 translation = scaled ? u_unitScaleTranslation : u_modelTranslation;
     vec2 position = vec2(v.slot[3], v.slot[4]) + offset * v.slot[2];
     vec2 p[4];
-    p[0] = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners01.xy) + position);
-    p[1] = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners01.zw) + position);
-    p[2] = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners23.xy) + position);
-    p[3] = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners23.zw) + position);
+    p[0] = placed(u_anchoredCorners01.xy, linear, translation, position);
+    p[1] = placed(u_anchoredCorners01.zw, linear, translation, position);
+    p[2] = placed(u_anchoredCorners23.xy, linear, translation, position);
+    p[3] = placed(u_anchoredCorners23.zw, linear, translation, position);
     vec4 x = vec4(p[0].x, p[1].x, p[2].x, p[3].x), y = vec4(p[0].y, p[1].y, p[2].y, p[3].y);
     shows = shows && !(any(isnan(x)) || any(isinf(x)) || any(isnan(y)) || any(isinf(y)));
     vec2 e1 = p[1] - p[0], e3 = p[3] - p[0];

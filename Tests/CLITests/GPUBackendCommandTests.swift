@@ -86,8 +86,8 @@ import Testing
             """
         let file = folder.appendingPathComponent("rotated-grid.json")
         try scene.write(to: file, atomically: true, encoding: .utf8)
-        let r = try Self.onSoftpipe(["compare", file.path, "--frames", "0:4", "--fps", "5", "--scale", "2", "--a", "gpu",
-                                     "--b", "cpu", "--out", folder.appendingPathComponent("report").path])
+        let r = try Self.onSoftpipe(["compare", file.path, "--frames", "0:4", "--fps", "5", "--scale", "2",
+                                     "--a", "gpu", "--b", "cpu", "--out", folder.appendingPathComponent("report").path])
         #expect(r.status == 0, "\(r.out) \(r.err)")
         #expect(r.out.contains("softpipe, compute path"), "\(r.out)")
     }

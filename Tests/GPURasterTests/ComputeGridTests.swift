@@ -62,7 +62,8 @@ extension GPURasterTests {
             let renderer = try sharedComputeRenderer.get()
             for t in [0.35, 1.9] {
                 let list = try scene.presentation(at: t).displayList(scale: 2)
-                let clip = Clip(rect: Rect(x: 30, y: 20, width: 200, height: 160), cornerRadius: 25, transform: .identity)
+                let clip = Clip(rect: Rect(x: 30, y: 20, width: 200, height: 160), cornerRadius: 25,
+                                transform: .identity)
                 let shadow = GroupShadow(color: Color(red: 0, green: 0, blue: 0.3, alpha: 0.6), offsetX: 4, offsetY: 6,
                                          sigma: 3)
                 let moved = list.items.map { $0.transformed(by: AffineTransform(translationX: 23.5, y: 17.25)) }

@@ -195,17 +195,20 @@ final class ComputeGrids {
         // The totals size the lists and the scene's words: the one wait.
         glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT))
         glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), counts)
-        var totals = (listed: 0, entries: 0)
-        if let mapped = glMapBufferRange(GLenum(GL_SHADER_STORAGE_BUFFER), 0, 8, GLbitfield(GL_MAP_READ_BIT)) {
-            totals = (Int(mapped.load(as: UInt32.self)), Int(mapped.load(fromByteOffset: 4, as: UInt32.self)))
-            glUnmapBuffer(GLenum(GL_SHADER_STORAGE_BUFFER))
+        guard let mapped = glMapBufferRange(GLenum(GL_SHADER_STORAGE_BUFFER), 0, 8, GLbitfield(GL_MAP_READ_BIT)) else {
+            glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), 0)
+            throw GPUError(.drawing, "the grid's copy counts could not be read back (glMapBufferRange failed)")
         }
+        let totals = (listed: Int(mapped.load(as: UInt32.self)),
+                      entries: Int(mapped.load(fromByteOffset: 4, as: UInt32.self)))
+        glUnmapBuffer(GLenum(GL_SHADER_STORAGE_BUFFER))
         glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), 0)
         let mergedEntries = (mergedTable + 2 * tileCount + 3) / 4 * 4
-        return Plan(records: records, counts: counts, copies: copies, bands: bands, tileCount: tileCount, listed: totals.listed,
-                    entries: totals.entries, copyCommands: copyCommands, copyTrapezoids: copyTrapezoids,
-                    copyReferences: copyReferences, mergedTable: mergedTable, mergedEntries: mergedEntries,
-                    words: mergedEntries + 4 * totals.entries, countCounts: countsAt, countTables: tablesAt, countMerged: mergedAt)
+        return Plan(records: records, counts: counts, copies: copies, bands: bands, tileCount: tileCount,
+                    listed: totals.listed, entries: totals.entries, copyCommands: copyCommands,
+                    copyTrapezoids: copyTrapezoids, copyReferences: copyReferences, mergedTable: mergedTable,
+                    mergedEntries: mergedEntries, words: mergedEntries + 4 * totals.entries, countCounts: countsAt,
+                    countTables: tablesAt, countMerged: mergedAt)
     }
 
     /// With `tiles`' words uploaded to `words` (`plan.words` long): the
@@ -260,7 +263,8 @@ final class ComputeGrids {
         for (name, value) in [("u_entries", tiles.entriesOffset), ("u_commands", tiles.commandsOffset),
                               ("u_trapezoids", tiles.trapezoidsOffset), ("u_references", tiles.referencesOffset),
                               ("u_mergedTable", plan.mergedTable), ("u_mergedEntries", plan.mergedEntries),
-                              ("u_copyCommand", (plan.copyCommands - tiles.commandsOffset) / ComputeScene.commandWords)] {
+                              ("u_copyCommand",
+                               (plan.copyCommands - tiles.commandsOffset) / ComputeScene.commandWords)] {
             glUniform1ui(merge.location(name), GLuint(value))
         }
         try dispatch(tileCount)
@@ -309,7 +313,9 @@ final class ComputeGrids {
         var words: [UInt32] = []
         words.reserveCapacity(max(instances.count, 1) * 6)
         for i in instances {
-            for v in [i.timeShift, i.position.x, i.position.y, i.offset.x, i.offset.y] { words.append(Float(v).bitPattern) }
+            for v in [i.timeShift, i.position.x, i.position.y, i.offset.x, i.offset.y] {
+                words.append(Float(v).bitPattern)
+            }
             words.append(i.optionalTracks)
         }
         if words.isEmpty { words = [0, 0, 0, 0, 0, 0] }

@@ -180,7 +180,8 @@ final class ComputePainter {
         }
         glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), 0)
         if let plan {
-            try grids.finish(plan, scene: scene, tiles: tiles, words: words, buffers: scratch, limit: maximumBufferBytes)
+            try grids.finish(plan, scene: scene, tiles: tiles, words: words, buffers: scratch,
+                             limit: maximumBufferBytes)
             lastFrame.copies += plan.copies
         }
         lastFrame.commands += scene.commandCount
