@@ -96,6 +96,25 @@ extension GPURasterTests {
             #expect(comparison.isWithinTolerance, "\(comparison)")
         }
 
+        /// A grid whose copies' records would pass the device's buffer
+        /// limit has its copies listed on the CPU instead (here 3 000
+        /// copies, all but 36 far off the canvas, which the CPU's listing
+        /// culls): the frame draws, and matches the CPU.
+        @Test func gridsPastTheBufferLimitAreListedOnTheCPU() throws {
+            let scene = InstanceGrids.skewedGridScene()
+            let layer = try InstanceGrids.instancedLayer(scene)
+            let near = layer.instances
+            layer.instances = near + (0..<2964).map { k in LayerInstance(position: Point(5000 + Double(k), 4000)) }
+            let list = try scene.presentation(at: 0.35).displayList(scale: 0.5)
+            let renderer = try GPURenderer(path: .compute)
+            renderer.computeBufferLimit = 100_000
+            _ = try ComputePath.compare(list, on: renderer, name: "grid-past-the-limit")
+            #expect(renderer.lastComputeFrame.copies == 0)
+            renderer.computeBufferLimit = 1 << 27
+            _ = try ComputePath.compare(list, on: renderer, name: "grid-within-the-limit")
+            #expect(renderer.lastComputeFrame.copies == 3000)
+        }
+
         /// A copy left out of the middle tile's list fails the comparison.
         @Test func aCopyLeftOutOfOneTileFailsTheComparison() throws {
             let list = try InstanceGrids.skewedGridScene().presentation(at: 0.35).displayList(scale: 2)
