@@ -73,18 +73,9 @@ layout(std430, binding = 0) readonly buffer Instances { uint instances[]; };
 layout(std430, binding = 1) writeonly buffer Records { uint records[]; };
 layout(std430, binding = 2) buffer Counts { uint counts[]; };
 
-// instanced_image.vert's uniforms of the same names (InstanceGridUniforms).
+// The instanced layer's local time, seconds (instanced_image.vert's);
+// the rest of InstanceGridUniforms is declared in instance_tracks.glsl.
 uniform float u_time;
-uniform float u_modelOpacity;
-uniform float u_imageOpacity;
-uniform vec4 u_anchoredCorners01;
-uniform vec4 u_anchoredCorners23;
-uniform vec4 u_modelLinear;
-uniform vec2 u_modelTranslation;
-uniform vec4 u_unitScaleLinear;
-uniform vec2 u_unitScaleTranslation;
-uniform vec4 u_layerLinear;
-uniform vec2 u_layerTranslation;
 // Texel units per unit of the destination along its sides: the image's
 // width and height, or the destination's size over the tile's for a
 // tiled image (ComputeScene.appendImage's scale); the image's words 1...4
@@ -104,14 +95,12 @@ uniform uint u_referenceBase;
 // bits, which moves coverage by less than 1/1000 level).
 uniform uint u_bands;
 
-vec2 affineApply(vec4 linear, vec2 translation, vec2 p) {
-    return vec2(linear.x * p.x + linear.z * p.y, linear.y * p.x + linear.w * p.y) + translation;
-}
-
-// An anchored corner placed: the copy's transform, its position, then the
-// layer's map (instanced_image.vert's corners, the same operations).
-vec2 placed(vec2 corner, vec4 linear, vec2 translation, vec2 position) {
-    return affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, corner) + position);
+// Four words from word `at` on.
+void store(uint at, uvec4 v) {
+    records[at] = v.x;
+    records[at + 1u] = v.y;
+    records[at + 2u] = v.z;
+    records[at + 3u] = v.w;
 }
 
 // Where the edge a..b (a.y != b.y) crosses row y, kept between its ends.
@@ -127,23 +116,12 @@ void main() {
     vec2 offset = uintBitsToFloat(uvec2(instances[w + 3u], instances[w + 4u]));
     TrackValues v = instanceTrackValues(u_time, instance, instances[w + 5u], vec3(u_modelOpacity, 1.0, 0.0));
 
-    // instanced_image.vert, step for step: the opacity, the transform
-    // (recomposed when a track writes the scale), the corners.
-    float own = v.slot[0];
-    bool shows = own > 0.0 && !isnan(own);
-    float opacity = clamp(u_imageOpacity * min(own, 1.0), 0.0, 1.0);
-    shows = shows && opacity > 0.0;
-    bool scaled = (v.written & 2u) != 0u;
-    vec4 linear = scaled ? u_unitScaleLinear * v.slot[1] : u_modelLinear;
-    vec2 translation = scaled ? u_unitScaleTranslation : u_modelTranslation;
-    vec2 position = vec2(v.slot[3], v.slot[4]) + offset * v.slot[2];
-    vec2 p[4];
-    p[0] = placed(u_anchoredCorners01.xy, linear, translation, position);
-    p[1] = placed(u_anchoredCorners01.zw, linear, translation, position);
-    p[2] = placed(u_anchoredCorners23.xy, linear, translation, position);
-    p[3] = placed(u_anchoredCorners23.zw, linear, translation, position);
+    // Placed as instanced_image.vert places it (instance_tracks.glsl).
+    TrackCopy placed = trackCopy(v, offset);
+    bool shows = placed.shows;
+    float opacity = placed.opacity;
+    vec2 p[4] = placed.corners;
     vec4 x = vec4(p[0].x, p[1].x, p[2].x, p[3].x), y = vec4(p[0].y, p[1].y, p[2].y, p[3].y);
-    shows = shows && !(any(isnan(x)) || any(isinf(x)) || any(isnan(y)) || any(isinf(y)));
     vec2 e1 = p[1] - p[0], e3 = p[3] - p[0];
     float det = e1.x * e3.y - e1.y * e3.x;
     shows = shows && det != 0.0;
@@ -153,18 +131,9 @@ void main() {
     vec4 map = vec4(u_texelScale.x * e3.y, -u_texelScale.y * e1.y, -u_texelScale.x * e3.x, u_texelScale.y * e1.x) / det;
     vec2 t = -vec2(map.x * p[0].x + map.z * p[0].y, map.y * p[0].x + map.w * p[0].y);
     uint c = copy * COMPUTE_COMMAND_WORDS;
-    records[c] = IMAGE;
-    records[c + 1u] = u_image.x;
-    records[c + 2u] = u_image.y;
-    records[c + 3u] = u_image.z;
-    records[c + 4u] = u_image.w;
-    records[c + 5u] = floatBitsToUint(1.0);
-    records[c + 6u] = floatBitsToUint(map.x);
-    records[c + 7u] = floatBitsToUint(map.y);
-    records[c + 8u] = floatBitsToUint(map.z);
-    records[c + 9u] = floatBitsToUint(map.w);
-    records[c + 10u] = floatBitsToUint(t.x);
-    records[c + 11u] = floatBitsToUint(t.y);
+    store(c, uvec4(IMAGE, u_image.xyz));
+    store(c + 4u, uvec4(u_image.w, floatBitsToUint(vec3(1.0, map.xy))));
+    store(c + 8u, floatBitsToUint(vec4(map.zw, t)));
     records[c + 12u] = floatBitsToUint(opacity);
 
     // The quadrilateral (a parallelogram: convex) cut at its corners' rows
@@ -202,14 +171,8 @@ void main() {
             right = swapped ? first : second;
         }
         uint at = trapezoids + 8u * bands;
-        records[at] = floatBitsToUint(top);
-        records[at + 1u] = floatBitsToUint(bottom);
-        records[at + 2u] = floatBitsToUint(left.x);
-        records[at + 3u] = floatBitsToUint(right.x);
-        records[at + 4u] = floatBitsToUint(left.y);
-        records[at + 5u] = floatBitsToUint(right.y);
-        records[at + 6u] = floatBitsToUint(left.z);
-        records[at + 7u] = floatBitsToUint(right.z);
+        store(at, floatBitsToUint(vec4(top, bottom, left.x, right.x)));
+        store(at + 4u, floatBitsToUint(vec4(left.y, right.y, left.z, right.z)));
         records[references + bands] = u_trapezoidBase + u_bands * copy + bands;
         bands += 1u;
     }
@@ -229,10 +192,7 @@ void main() {
         tiles = ivec4(pixels.xy / COMPUTE_TILE_SIZE, (pixels.zw + COMPUTE_TILE_SIZE - 1) / COMPUTE_TILE_SIZE);
     }
     uint box = u_frameCopies * (COMPUTE_COMMAND_WORDS + 9u * u_bands) + 4u * copy;
-    records[box] = uint(tiles.x);
-    records[box + 1u] = uint(tiles.y);
-    records[box + 2u] = uint(tiles.z);
-    records[box + 3u] = uint(tiles.w);
+    store(box, uvec4(tiles));
     for (int ty = tiles.y; ty < tiles.w; ++ty) {
         for (int tx = tiles.x; tx < tiles.z; ++tx) atomicAdd(counts[u_counts + uint(ty * u_tiles.x + tx)], 1u);
     }

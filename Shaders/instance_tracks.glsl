@@ -251,3 +251,70 @@ TrackValues instanceTrackValues(float layerTime, vec3 instance, uint optionalTra
     m.written = 0u;
     return trackValues(layerTime, instance.x, optionalTracks, m);
 }
+
+// InstanceGridUniforms (Sources/GPURaster/Instances/InstanceGridUniforms.swift),
+// but for u_time, which each stage declares (the track probe has its own).
+// The template's model opacity (InstanceTracks.modelOpacity).
+uniform float u_modelOpacity;
+// The image item's own opacity (ImageItem.opacity, 0...1).
+uniform float u_imageOpacity;
+// The destination rectangle's corners mapped by the image item's transform,
+// minus the template's anchor (InstanceGrid.pivot), points, in Path(rect:)
+// order: (x0, y0, x1, y1) and (x2, y2, x3, y3).
+uniform vec4 u_anchoredCorners01;
+uniform vec4 u_anchoredCorners23;
+// The template's transform while no track writes the scale: linear part
+// (a, b, c, d) and translation (tx, ty) of InstanceTracks.modelTransform.
+uniform vec4 u_modelLinear;
+uniform vec2 u_modelTranslation;
+// InstanceTracks.unitScaleAffine: at a written scale s the linear part is
+// s times this one, the translation this one.
+uniform vec4 u_unitScaleLinear;
+uniform vec2 u_unitScaleTranslation;
+// InstanceGrid.layerToDevice: linear part and translation.
+uniform vec4 u_layerLinear;
+uniform vec2 u_layerTranslation;
+
+// AffineTransform.apply: (a x + c y + tx, b x + d y + ty).
+vec2 affineApply(vec4 linear, vec2 translation, vec2 p) {
+    return vec2(linear.x * p.x + linear.z * p.y, linear.y * p.x + linear.w * p.y) + translation;
+}
+
+// An anchored corner placed: the copy's transform (linear, translation),
+// its position, then the layer's map.
+vec2 trackCorner(vec4 linear, vec2 translation, vec2 position, vec2 anchored) {
+    return affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, anchored) + position);
+}
+
+// One copy placed (InstanceGrid.placement): whether it shows, its opacity
+// and its destination's corners in device pixels (Path(rect:) order).
+struct TrackCopy {
+    bool shows;
+    float opacity;
+    vec2 corners[4];
+};
+
+// InstanceGrid.placement and GLPainter's group opacity for the copy whose
+// table values are v and whose LayerInstance.offset is `offset`: it shows
+// only at an opacity above 0 (NaN hides), clamped to 1, times the image's,
+// and with finite corners. With a written scale (TrackTable.Slot.scale =
+// bit 1) the transform is the recomposed one, else the model's. Shared by
+// instanced_image.vert and grid_bin.comp, so both place alike.
+TrackCopy trackCopy(TrackValues v, vec2 offset) {
+    TrackCopy copy;
+    float own = v.slot[0];
+    copy.opacity = clamp(u_imageOpacity * min(own, 1.0), 0.0, 1.0);
+    bool scaled = (v.written & 2u) != 0u;
+    vec4 linear = scaled ? u_unitScaleLinear * v.slot[1] : u_modelLinear;
+    vec2 translation = scaled ? u_unitScaleTranslation : u_modelTranslation;
+    vec2 position = vec2(v.slot[3], v.slot[4]) + offset * v.slot[2];
+    copy.corners[0] = trackCorner(linear, translation, position, u_anchoredCorners01.xy);
+    copy.corners[1] = trackCorner(linear, translation, position, u_anchoredCorners01.zw);
+    copy.corners[2] = trackCorner(linear, translation, position, u_anchoredCorners23.xy);
+    copy.corners[3] = trackCorner(linear, translation, position, u_anchoredCorners23.zw);
+    vec4 x = vec4(copy.corners[0].x, copy.corners[1].x, copy.corners[2].x, copy.corners[3].x);
+    vec4 y = vec4(copy.corners[0].y, copy.corners[1].y, copy.corners[2].y, copy.corners[3].y);
+    copy.shows = own > 0.0 && !isnan(own) && copy.opacity > 0.0
+        && !(any(isnan(x)) || any(isinf(x)) || any(isnan(y)) || any(isinf(y)));
+    return copy;
+}

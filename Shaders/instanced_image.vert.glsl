@@ -82,28 +82,8 @@ layout(location = 1) in vec2 a_offset;
 layout(location = 2) in uint a_optionalTracks;
 // The instanced layer's local time, seconds.
 uniform float u_time;
-// The template's model opacity (InstanceTracks.modelOpacity).
-uniform float u_modelOpacity;
-// The image item's own opacity (ImageItem.opacity, 0...1).
-uniform float u_imageOpacity;
-// The destination rectangle's corners mapped by the image item's transform,
-// minus the template's anchor (InstanceGrid.pivot), points, in Path(rect:)
-// order: (x0, y0, x1, y1) and (x2, y2, x3, y3).
-uniform vec4 u_anchoredCorners01;
-uniform vec4 u_anchoredCorners23;
 // The destination rectangle in paint coordinates: (minX, minY, maxX, maxY).
 uniform vec4 u_destination;
-// The template's transform while no track writes the scale: linear part
-// (a, b, c, d) and translation (tx, ty) of InstanceTracks.modelTransform.
-uniform vec4 u_modelLinear;
-uniform vec2 u_modelTranslation;
-// InstanceTracks.unitScaleAffine: at a written scale s the linear part is
-// s times this one, the translation this one.
-uniform vec4 u_unitScaleLinear;
-uniform vec2 u_unitScaleTranslation;
-// InstanceGrid.layerToDevice: linear part and translation.
-uniform vec4 u_layerLinear;
-uniform vec2 u_layerTranslation;
 
 // For InstanceGridProbe (transform feedback); the fragment stage reads none
 // of these, so the draw program drops them. The table's values
@@ -115,11 +95,6 @@ flat out float v_trackPositionY;
 flat out uint v_trackWritten;
 out vec2 v_device;
 
-// AffineTransform.apply: (a x + c y + tx, b x + d y + ty).
-vec2 affineApply(vec4 linear, vec2 translation, vec2 p) {
-    return vec2(linear.x * p.x + linear.z * p.y, linear.y * p.x + linear.w * p.y) + translation;
-}
-
 void main() {
     int corner = gl_VertexID % 4;
     TrackValues v = instanceTrackValues(u_time, a_instance, a_optionalTracks, vec3(u_modelOpacity, 1.0, 0.0));
@@ -127,25 +102,11 @@ void main() {
     v_trackPositionY = v.slot[4];
     v_trackWritten = v.written;
 
-    // InstanceGrid.placement and GLPainter's group opacity: shows only at an
-    // opacity above 0 (NaN hides), clamped to 1, times the image's.
-    float own = v.slot[0];
-    bool shows = own > 0.0 && !isnan(own);
-    float opacity = clamp(u_imageOpacity * min(own, 1.0), 0.0, 1.0);
-    shows = shows && opacity > 0.0;
-
-    // Scale written (TrackTable.Slot.scale = bit 1): the recomposed
-    // transform; else the model's.
-    bool scaled = (v.written & 2u) != 0u;
-    vec4 linear = scaled ? u_unitScaleLinear * v.slot[1] : u_modelLinear;
-    vec2 translation = scaled ? u_unitScaleTranslation : u_modelTranslation;
-    vec2 position = vec2(v.slot[3], v.slot[4]) + a_offset * v.slot[2];
-    vec2 c0 = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners01.xy) + position);
-    vec2 c1 = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners01.zw) + position);
-    vec2 c2 = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners23.xy) + position);
-    vec2 c3 = affineApply(u_layerLinear, u_layerTranslation, affineApply(linear, translation, u_anchoredCorners23.zw) + position);
+    TrackCopy copy = trackCopy(v, a_offset);
+    bool shows = copy.shows;
+    float opacity = copy.opacity;
+    vec2 c0 = copy.corners[0], c1 = copy.corners[1], c2 = copy.corners[2], c3 = copy.corners[3];
     vec4 x = vec4(c0.x, c1.x, c2.x, c3.x), y = vec4(c0.y, c1.y, c2.y, c3.y);
-    shows = shows && !(any(isnan(x)) || any(isinf(x)) || any(isnan(y)) || any(isinf(y)));
     v_device = corner == 0 ? c0 : corner == 1 ? c1 : corner == 2 ? c2 : c3;
 
     // Paint coordinates at the box corner: the destination rectangle's
