@@ -58,7 +58,25 @@ uniform uint u_firstCopy;
 // Where this grid's counts (one word a tile) start in the counts buffer.
 uniform uint u_counts;
 
+// Copies in the frame, and trapezoids a copy has room for: 3, or 1 when
+// every grid of the frame runs along the axes
+// (InstanceGridUniforms.isAxisAligned): the copy is then its corners'
+// box, as the raster path's AXIS_ALIGNED program takes it (the float
+// corners may differ from a rectangle's in their last bits, which moves
+// coverage by less than 1/1000 level).
+uniform uint u_frameCopies;
+uniform uint u_bands;
+
 uint tileCount() { return uint(u_tiles.x * u_tiles.y); }
+
+// Where a copy's words start in the records (PLACE writes them, SCATTER
+// reads its tiles): its command, its trapezoids (u_bands of 8 words), its
+// references (u_bands), its tiles (4). The first three sections go into
+// the scene's words as they are.
+uint commandAt(uint copy) { return copy * COMPUTE_COMMAND_WORDS; }
+uint trapezoidsAt(uint copy) { return u_frameCopies * COMPUTE_COMMAND_WORDS + 8u * u_bands * copy; }
+uint referencesAt(uint copy) { return u_frameCopies * (COMPUTE_COMMAND_WORDS + 8u * u_bands) + u_bands * copy; }
+uint tilesAt(uint copy) { return u_frameCopies * (COMPUTE_COMMAND_WORDS + 9u * u_bands) + 4u * copy; }
 
 #ifdef PLACE
 #include "instance_tracks"
@@ -66,10 +84,8 @@ uint tileCount() { return uint(u_tiles.x * u_tiles.y); }
 // LayerInstance per copy, 6 words: timeShift (s), position x, y, offset x,
 // y (points, float32 bits) and optionalTracks.
 layout(std430, binding = 0) readonly buffer Instances { uint instances[]; };
-// Every copy of the frame: commands (COMPUTE_COMMAND_WORDS each), then
-// trapezoids (u_bands of 8 words each), trapezoid references (u_bands
-// each), tiles touched (4 each: x0, y0, x1, y1, tile units, x1 <= x0 for
-// none). The first three sections go into the scene's words as they are.
+// Every copy of the frame (commandAt, trapezoidsAt, referencesAt,
+// tilesAt; tiles as x0, y0, x1, y1, tile units, x1 <= x0 for none).
 layout(std430, binding = 1) writeonly buffer Records { uint records[]; };
 layout(std430, binding = 2) buffer Counts { uint counts[]; };
 
@@ -82,18 +98,11 @@ uniform float u_time;
 // (tiled flag; first texel, absolute in the scene's words; width; height).
 uniform vec2 u_texelScale;
 uniform uvec4 u_image;
-// Copies in the frame; where this frame's copy trapezoids and references
-// start, as a trapezoid index (from the scene's u_trapezoids) and a
-// reference index (from u_references).
-uniform uint u_frameCopies;
+// Where this frame's copy trapezoids and references start in the scene's
+// words, as a trapezoid index (from u_trapezoids) and a reference index
+// (from u_references).
 uniform uint u_trapezoidBase;
 uniform uint u_referenceBase;
-// Trapezoids a copy has room for: 3, or 1 when every grid of the frame
-// runs along the axes (InstanceGridUniforms.isAxisAligned): the copy is
-// then its corners' box, as the raster path's AXIS_ALIGNED program takes
-// it (the float corners may differ from a rectangle's in their last
-// bits, which moves coverage by less than 1/1000 level).
-uniform uint u_bands;
 
 // Four words from word `at` on.
 void store(uint at, uvec4 v) {
@@ -130,7 +139,7 @@ void main() {
     // (the corner-0 frame (e1, e3) inverted, then scaled to texels).
     vec4 map = vec4(u_texelScale.x * e3.y, -u_texelScale.y * e1.y, -u_texelScale.x * e3.x, u_texelScale.y * e1.x) / det;
     vec2 t = -vec2(map.x * p[0].x + map.z * p[0].y, map.y * p[0].x + map.w * p[0].y);
-    uint c = copy * COMPUTE_COMMAND_WORDS;
+    uint c = commandAt(copy);
     store(c, uvec4(IMAGE, u_image.xyz));
     store(c + 4u, uvec4(u_image.w, floatBitsToUint(vec3(1.0, map.xy))));
     store(c + 8u, floatBitsToUint(vec4(map.zw, t)));
@@ -143,8 +152,7 @@ void main() {
     float m1 = max(a0, a2), m2 = min(a1, a3);
     float rows[4] = float[4](min(a0, a2), min(m1, m2), max(m1, m2), max(a1, a3));
     float minX = min(min(x.x, x.y), min(x.z, x.w)), maxX = max(max(x.x, x.y), max(x.z, x.w));
-    uint trapezoids = u_frameCopies * COMPUTE_COMMAND_WORDS + 8u * u_bands * copy;
-    uint references = u_frameCopies * (COMPUTE_COMMAND_WORDS + 8u * u_bands) + u_bands * copy;
+    uint trapezoids = trapezoidsAt(copy), references = referencesAt(copy);
     uint bands = 0u;
     for (int b = 0; b < 3 && shows; ++b) {
         float top = rows[b], bottom = rows[b + 1];
@@ -191,8 +199,7 @@ void main() {
         pixels -= u_origin.xyxy;
         tiles = ivec4(pixels.xy / COMPUTE_TILE_SIZE, (pixels.zw + COMPUTE_TILE_SIZE - 1) / COMPUTE_TILE_SIZE);
     }
-    uint box = u_frameCopies * (COMPUTE_COMMAND_WORDS + 9u * u_bands) + 4u * copy;
-    store(box, uvec4(tiles));
+    store(tilesAt(copy), uvec4(tiles));
     for (int ty = tiles.y; ty < tiles.w; ++ty) {
         for (int tx = tiles.x; tx < tiles.z; ++tx) atomicAdd(counts[u_counts + uint(ty * u_tiles.x + tx)], 1u);
     }
@@ -273,13 +280,11 @@ layout(std430, binding = 2) buffer Counts { uint counts[]; };
 // Every grid's table (2 words a tile), then the lists.
 layout(std430, binding = 3) buffer Lists { uint lists[]; };
 uniform uint u_table;
-uniform uint u_frameCopies;
-uniform uint u_bands;
 
 void main() {
     uint i = gl_GlobalInvocationID.x;
     if (i >= u_copyCount) return;
-    uint copy = u_firstCopy + i, box = u_frameCopies * (COMPUTE_COMMAND_WORDS + 9u * u_bands) + 4u * copy;
+    uint copy = u_firstCopy + i, box = tilesAt(copy);
     ivec4 tiles = ivec4(records[box], records[box + 1u], records[box + 2u], records[box + 3u]);
     for (int ty = tiles.y; ty < tiles.w; ++ty) {
         for (int tx = tiles.x; tx < tiles.z; ++tx) {

@@ -153,14 +153,7 @@ final class ComputeGrids {
         var first = 0
         for (g, grid) in grids.enumerated() {
             glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, attributeBuffer(grid.instances))
-            // The table as a uniform block (TRACK_BLOCK).
-            glBindBuffer(GLenum(GL_UNIFORM_BUFFER), trackBlock)
-            grid.tracks.block.withUnsafeBytes {
-                glBufferData(GLenum(GL_UNIFORM_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
-            }
-            glBindBuffer(GLenum(GL_UNIFORM_BUFFER), 0)
-            glBindBufferBase(GLenum(GL_UNIFORM_BUFFER), 0, trackBlock)
-            glUniform1i(place.location("u_trackNodeCount"), GLint(grid.tracks.nodeCount))
+            grid.tracks.apply(to: place, block: trackBlock)
             grid.uniforms.apply(to: place)
             glUniform2f(place.location("u_texelScale"), grid.texelScale.x, grid.texelScale.y)
             // The GRID command's words 2...5: first texel (absolute), width,
@@ -294,9 +287,9 @@ final class ComputeGrids {
         glDispatchCompute(GLuint(groups), 1, 1)
     }
 
-    /// The storage buffer holding `instances`' attributes (6 words each:
-    /// timeShift, position x, y, offset x, y as float32, optionalTracks),
-    /// uploaded unless an equal array was.
+    /// The storage buffer holding `instances`' attributes (the vertex
+    /// words of `InstanceGridBuffers.words`, once a copy), uploaded unless
+    /// an equal array was.
     private func attributeBuffer(_ instances: [LayerInstance]) -> GLuint {
         clock += 1
         if let i = attributes.firstIndex(where: { $0.instances == instances }) {
@@ -310,15 +303,8 @@ final class ComputeGrids {
         } else {
             glGenBuffers(1, &buffer)
         }
-        var words: [UInt32] = []
-        words.reserveCapacity(max(instances.count, 1) * 6)
-        for i in instances {
-            for v in [i.timeShift, i.position.x, i.position.y, i.offset.x, i.offset.y] {
-                words.append(Float(v).bitPattern)
-            }
-            words.append(i.optionalTracks)
-        }
-        if words.isEmpty { words = [0, 0, 0, 0, 0, 0] }
+        var words = InstanceGridBuffers.words(instances, copiesEach: 1)
+        if words.isEmpty { words = [UInt32](repeating: 0, count: InstanceGridBuffers.wordsPerVertex) }
         glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), buffer)
         words.withUnsafeBytes { bytes in
             glBufferData(GLenum(GL_SHADER_STORAGE_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STATIC_DRAW))

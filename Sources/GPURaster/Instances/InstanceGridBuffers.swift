@@ -139,14 +139,15 @@ final class InstanceGridBuffers {
     }
 
     /// The vertex words of `instances`: each instance's
-    /// `wordsPerVertex` words, once per corner.
-    static func words(_ instances: [LayerInstance]) -> [UInt32] {
+    /// `wordsPerVertex` words, `copiesEach` times (default: once per
+    /// corner; grid_bin.comp reads them once a copy).
+    static func words(_ instances: [LayerInstance], copiesEach: Int = verticesPerInstance) -> [UInt32] {
         var words: [UInt32] = []
-        words.reserveCapacity(instances.count * verticesPerInstance * wordsPerVertex)
+        words.reserveCapacity(instances.count * copiesEach * wordsPerVertex)
         for i in instances {
             let own = [i.timeShift, i.position.x, i.position.y, i.offset.x, i.offset.y].map { Float($0).bitPattern }
                 + [i.optionalTracks]
-            for _ in 0..<verticesPerInstance { words += own }
+            for _ in 0..<copiesEach { words += own }
         }
         return words
     }

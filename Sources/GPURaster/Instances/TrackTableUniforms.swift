@@ -28,12 +28,21 @@ struct TrackTableUniforms {
         nodeCount = table.nodes.count
     }
 
-    /// The nodes then the segments, each array padded to its maximum:
-    /// instance_tracks.glsl's TrackBlock (TRACK_BLOCK, std140: vec4 arrays
-    /// are packed).
-    var block: [Float] {
-        nodes + [Float](repeating: 0, count: 16 * Self.maximumNodes - nodes.count)
-            + segments + [Float](repeating: 0, count: 8 * Self.maximumSegments - segments.count)
+    /// Loads the table into `buffer` and binds it as uniform block 0, the
+    /// nodes then the segments, each array padded to its maximum
+    /// (instance_tracks.glsl's TrackBlock with TRACK_BLOCK, std140: vec4
+    /// arrays are packed), and sets the node count on `program`, which
+    /// must be current.
+    func apply(to program: GLProgram, block buffer: GLuint) {
+        let block = nodes + [Float](repeating: 0, count: TrackTable.nodeStride * Self.maximumNodes - nodes.count)
+            + segments + [Float](repeating: 0, count: TrackTable.segmentStride * Self.maximumSegments - segments.count)
+        glBindBuffer(GLenum(GL_UNIFORM_BUFFER), buffer)
+        block.withUnsafeBytes {
+            glBufferData(GLenum(GL_UNIFORM_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+        glBindBuffer(GLenum(GL_UNIFORM_BUFFER), 0)
+        glBindBufferBase(GLenum(GL_UNIFORM_BUFFER), 0, buffer)
+        glUniform1i(program.location("u_trackNodeCount"), GLint(nodeCount))
     }
 
     /// Sets the uniforms on `program`, which must be current.
