@@ -128,13 +128,9 @@ void fb_blend_solid_avx2(const float *color, const float *coverage, float opacit
     for (; k < count; k++) fb_over_one(one_color, coverage[k] * opacity, dst + 4 * k);
 }
 
-/// Up to eight pixels (n in 1…8) of `fb_composite_avx2`, one channel a
-/// register: the layer's pixels times `layer_opacity`, or with a mask
-/// times (layer_opacity · level) / 255, level as `MaskMode.level` gives it
-/// (alpha; 255 − alpha; ((0.2126 R + 0.7152 G) + 0.0722 B); 255 − that),
-/// blended through coverage · opacity. Fewer than eight pixels go through
-/// masked loads (missing lanes have coverage 0: nothing drawn) and plain
-/// stores.
+/// Up to eight pixels (n in 1…8) of `fb_composite_avx2`
+/// (`fb_composite_words`). Fewer than eight pixels go through masked
+/// loads (missing lanes have coverage 0: nothing drawn) and plain stores.
 FB_AVX2 void fb_composite_eight(const uint8_t *src, const uint8_t *mask, int mode, __m256 layer_opacity,
                                 const float *coverage, __m256 opacity, int n, uint8_t *dst) {
     __m256i s, m = _mm256_setzero_si256(), d;
@@ -151,26 +147,7 @@ FB_AVX2 void fb_composite_eight(const uint8_t *src, const uint8_t *mask, int mod
         d = _mm256_maskload_epi32((const int *)dst, lanes);
         c = _mm256_maskload_ps(coverage, lanes);
     }
-    __m256 r, g, b, a, scale = layer_opacity;
-    fb_channels(s, &r, &g, &b, &a);
-    if (mask) {
-        __m256 mr, mg, mb, ma, level;
-        fb_channels(m, &mr, &mg, &mb, &ma);
-        if (mode < 2) {
-            level = ma;
-        } else {
-            level = _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(mr, _mm256_set1_ps(0.2126f)),
-                                                _mm256_mul_ps(mg, _mm256_set1_ps(0.7152f))),
-                                  _mm256_mul_ps(mb, _mm256_set1_ps(0.0722f)));
-        }
-        if (mode == 1 || mode == 3) level = _mm256_sub_ps(_mm256_set1_ps(255.0f), level);
-        scale = _mm256_div_ps(_mm256_mul_ps(layer_opacity, level), _mm256_set1_ps(255.0f));
-    }
-    r = _mm256_mul_ps(r, scale);
-    g = _mm256_mul_ps(g, scale);
-    b = _mm256_mul_ps(b, scale);
-    a = _mm256_mul_ps(a, scale);
-    __m256i out = fb_over_channels(r, g, b, a, _mm256_mul_ps(c, opacity), d);
+    __m256i out = fb_composite_words(s, mask ? &m : 0, mode, layer_opacity, _mm256_mul_ps(c, opacity), d);
     fb_store_eight(out, n, dst);
 }
 

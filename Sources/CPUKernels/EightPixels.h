@@ -57,6 +57,68 @@ FB_AVX2_LANES __m256i fb_over_channels(__m256 r, __m256 g, __m256 b, __m256 a, _
     return _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(words), _mm256_castsi256_ps(packed), drawn));
 }
 
+/// The share of an offscreen layer's eight pixels a composite keeps:
+/// `layer_opacity`, or with a mask (`mask` set; its pixels' channels mr,
+/// mg, mb, ma as floats) (layer_opacity · level) / 255, level as
+/// `MaskMode.level` gives it for `mode` (0 alpha; 1 255 − alpha; 2 ((0.2126
+/// R + 0.7152 G) + 0.0722 B); 3 255 − that).
+FB_AVX2_LANES __m256 fb_mask_scale(__m256 mr, __m256 mg, __m256 mb, __m256 ma, int mode, __m256 layer_opacity) {
+    __m256 level;
+    if (mode < 2) {
+        level = ma;
+    } else {
+        level = _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(mr, _mm256_set1_ps(0.2126f)),
+                                            _mm256_mul_ps(mg, _mm256_set1_ps(0.7152f))),
+                              _mm256_mul_ps(mb, _mm256_set1_ps(0.0722f)));
+    }
+    if (mode == 1 || mode == 3) level = _mm256_sub_ps(_mm256_set1_ps(255.0f), level);
+    return _mm256_div_ps(_mm256_mul_ps(layer_opacity, level), _mm256_set1_ps(255.0f));
+}
+
+/// An offscreen layer's eight pixels, one channel a register (r, g, b, a:
+/// its bytes as floats), times `scale` (`fb_mask_scale`) and blended over
+/// `d` through c (coverage · opacity): `fb_composite_avx2`'s composite.
+FB_AVX2_LANES __m256i fb_composite_channels(__m256 r, __m256 g, __m256 b, __m256 a, __m256 scale, __m256 c,
+                                            __m256i d) {
+    r = _mm256_mul_ps(r, scale);
+    g = _mm256_mul_ps(g, scale);
+    b = _mm256_mul_ps(b, scale);
+    a = _mm256_mul_ps(a, scale);
+    return fb_over_channels(r, g, b, a, c, d);
+}
+
+/// `fb_composite_channels` of eight layer pixels `s` (RGBA8, one a lane)
+/// times `layer_opacity`, or with a mask's pixels `m` (RGBA8; NULL: none)
+/// scaled as `fb_mask_scale` gives.
+FB_AVX2_LANES __m256i fb_composite_words(__m256i s, const __m256i *m, int mode, __m256 layer_opacity, __m256 c,
+                                         __m256i d) {
+    __m256 r, g, b, a, scale = layer_opacity;
+    fb_channels(s, &r, &g, &b, &a);
+    if (m) {
+        __m256 mr, mg, mb, ma;
+        fb_channels(*m, &mr, &mg, &mb, &ma);
+        scale = fb_mask_scale(mr, mg, mb, ma, mode, layer_opacity);
+    }
+    return fb_composite_channels(r, g, b, a, scale, c, d);
+}
+
+/// `fb_over_channels` over eight transparent pixels, its bytes as floats,
+/// one channel a register (in place): byte(s · c) where c > 0 and a > 0,
+/// else 0. The destination's share, 0 · keep, is ±0 (keep lies in 0…1),
+/// which leaves s · c as it is, so keep is not computed; the bytes are
+/// clamped as the packs clamp them.
+FB_AVX2_LANES void fb_over_transparent(__m256 *r, __m256 *g, __m256 *b, __m256 *a, __m256 c) {
+    const __m256 zero = _mm256_setzero_ps();
+    const __m256i full = _mm256_set1_epi32(255), none = _mm256_setzero_si256();
+    __m256 drawn = _mm256_and_ps(_mm256_cmp_ps(c, zero, _CMP_GT_OQ), _mm256_cmp_ps(*a, zero, _CMP_GT_OQ));
+    __m256 *channels[4] = {r, g, b, a};
+    for (int k = 0; k < 4; k++) {
+        __m256i v = fb_bytes_saturated(_mm256_mul_ps(*channels[k], c));
+        v = _mm256_min_epi32(_mm256_max_epi32(v, none), full);
+        *channels[k] = _mm256_and_ps(_mm256_cvtepi32_ps(v), drawn);
+    }
+}
+
 /// Stores the first n (1…7) pixels of `words`: plain stores of 4, 2 and 1
 /// pixels (a masked store would stall the next loads on some CPUs).
 FB_AVX2_LANES void fb_store_first(__m256i words, int n, uint8_t *dst) {

@@ -128,27 +128,55 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, __m128 channe
 /// Eight pixels of a span (n of them, 1…8, at `dst`, with their
 /// `coverage`), colored from t0 (pixels 0…3) and t1 (4…7), blended as
 /// `fb_blend_colors_avx2` blends: coverage · opacity per pixel, then
-/// `fb_over_channels`. Fewer than eight go through masked loads (the
-/// missing lanes have coverage 0: nothing drawn) and plain stores.
+/// `fb_over_channels`; with `mask` (its pixels at `mask_pixels`, the
+/// span's eight), blended over transparent pixels and composited as
+/// `fb_composite_avx2` composites a group's layer at coverage 1 and
+/// opacity 1. Fewer than eight go through masked loads (the missing lanes
+/// have coverage 0: nothing drawn) and plain stores.
 FB_AVX2 void fb_gradient_eight(const fb_gradient_ramp *ramp, __m256d t0, __m256d t1, int n, const float *coverage,
-                               float opacity, uint8_t *dst, long *hint) {
+                               float opacity, uint8_t *dst, const fb_group_mask *mask, const uint8_t *mask_pixels,
+                               long *hint) {
     __m128 low[4], high[4];
     fb_ramp_four(ramp, t0, low, hint);
     fb_ramp_four(ramp, t1, high, hint);
     __m256 channel[4];
     for (int k = 0; k < 4; k++) channel[k] = _mm256_insertf128_ps(_mm256_castps128_ps256(low[k]), high[k], 1);
     __m256 c;
-    __m256i words;
+    __m256i words, levels = _mm256_setzero_si256();
+    const int mask_layer = mask && mask->pixels;
     if (n == 8) {
         c = _mm256_loadu_ps(coverage);
         words = _mm256_loadu_si256((const __m256i *)dst);
+        if (mask_layer) levels = _mm256_loadu_si256((const __m256i *)mask_pixels);
     } else {
         __m256i lanes = fb_first_lanes(n);
         c = _mm256_maskload_ps(coverage, lanes);
         words = _mm256_maskload_epi32((const int *)dst, lanes);
+        if (mask_layer) levels = _mm256_maskload_epi32((const int *)mask_pixels, lanes);
     }
     c = _mm256_mul_ps(c, _mm256_set1_ps(opacity));
-    __m256i out = fb_over_channels(channel[0], channel[1], channel[2], channel[3], c, words);
+    __m256i out;
+    if (mask_layer) {
+        // The group's layer pixel, then its composite through the mask's.
+        __m256 mr, mg, mb, ma;
+        fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], c);
+        fb_channels(levels, &mr, &mg, &mb, &ma);
+        __m256 scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
+        out = fb_composite_channels(channel[0], channel[1], channel[2], channel[3], scale, _mm256_set1_ps(1.0f),
+                                    words);
+    } else if (mask) {
+        // The coverage is the mask fill's; the gradient covers these
+        // pixels wholly (coverage 1 at the fill's opacity, which is 1).
+        __m256 mr = _mm256_set1_ps(mask->color[0]), mg = _mm256_set1_ps(mask->color[1]);
+        __m256 mb = _mm256_set1_ps(mask->color[2]), ma = _mm256_set1_ps(mask->color[3]);
+        fb_over_transparent(&mr, &mg, &mb, &ma, c);
+        fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], _mm256_set1_ps(1.0f));
+        __m256 scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
+        out = fb_composite_channels(channel[0], channel[1], channel[2], channel[3], scale, _mm256_set1_ps(1.0f),
+                                    words);
+    } else {
+        out = fb_over_channels(channel[0], channel[1], channel[2], channel[3], c, words);
+    }
     fb_store_eight(out, n, dst);
 }
 
@@ -199,41 +227,49 @@ FB_AVX2 __m256d fb_focal_t(const double *m, __m256d cy, __m256d dy, long x, doub
 
 __attribute__((target("avx2")))
 void fb_axial_blend_avx2(const fb_gradient_ramp *ramp, double axis_x, double axis_y, double offset, long y, long x,
-                         long count, const float *coverage, float opacity, uint8_t *dst) {
+                         long count, const float *coverage, float opacity, uint8_t *dst,
+                         const fb_group_mask *mask) {
     __m256d ax = _mm256_set1_pd(axis_x), off = _mm256_set1_pd(offset);
     __m256d y_term = _mm256_mul_pd(_mm256_set1_pd((double)y + 0.5), _mm256_set1_pd(axis_y));
+    const uint8_t *mask_pixels = mask ? mask->pixels : 0;
     long hint = 0;
     for (long k = 0; k < count; k += 8) {
         int n = count - k < 8 ? (int)(count - k) : 8;
         fb_gradient_eight(ramp, fb_axial_t(ax, y_term, off, x + k), fb_axial_t(ax, y_term, off, x + k + 4), n,
-                          coverage + k, opacity, dst + 4 * k, &hint);
+                          coverage + k, opacity, dst + 4 * k, mask,
+                          mask_pixels ? mask_pixels + 4 * k : 0, &hint);
     }
 }
 
 __attribute__((target("avx2")))
 void fb_radial_blend_avx2(const fb_gradient_ramp *ramp, const double *m, long y, long x, long count,
-                          const float *coverage, float opacity, uint8_t *dst) {
+                          const float *coverage, float opacity, uint8_t *dst, const fb_group_mask *mask) {
     __m256d py = _mm256_set1_pd((double)y + 0.5);
     __m256d cy = _mm256_mul_pd(_mm256_set1_pd(m[2]), py), dy = _mm256_mul_pd(_mm256_set1_pd(m[3]), py);
+    const uint8_t *mask_pixels = mask ? mask->pixels : 0;
     long hint = 0;
     for (long k = 0; k < count; k += 8) {
         int n = count - k < 8 ? (int)(count - k) : 8;
         fb_gradient_eight(ramp, fb_radial_t(m, cy, dy, x + k), fb_radial_t(m, cy, dy, x + k + 4), n, coverage + k,
-                          opacity, dst + 4 * k, &hint);
+                          opacity, dst + 4 * k, mask,
+                          mask_pixels ? mask_pixels + 4 * k : 0, &hint);
     }
 }
 
 __attribute__((target("avx2")))
 void fb_focal_blend_avx2(const fb_gradient_ramp *ramp, const double *m, double fx, double fy, long y, long x,
-                         long count, const float *coverage, float opacity, uint8_t *dst) {
+                         long count, const float *coverage, float opacity, uint8_t *dst,
+                         const fb_group_mask *mask) {
     __m256d py = _mm256_set1_pd((double)y + 0.5);
     __m256d cy = _mm256_mul_pd(_mm256_set1_pd(m[2]), py), dy = _mm256_mul_pd(_mm256_set1_pd(m[3]), py);
     double a = 1 - (fx * fx + fy * fy);
+    const uint8_t *mask_pixels = mask ? mask->pixels : 0;
     long hint = 0;
     for (long k = 0; k < count; k += 8) {
         int n = count - k < 8 ? (int)(count - k) : 8;
         fb_gradient_eight(ramp, fb_focal_t(m, cy, dy, x + k, fx, fy, a), fb_focal_t(m, cy, dy, x + k + 4, fx, fy, a),
-                          n, coverage + k, opacity, dst + 4 * k, &hint);
+                          n, coverage + k, opacity, dst + 4 * k, mask,
+                          mask_pixels ? mask_pixels + 4 * k : 0, &hint);
     }
 }
 

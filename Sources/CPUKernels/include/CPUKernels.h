@@ -31,6 +31,21 @@ typedef struct {
     float last[4];
 } fb_gradient_ramp;
 
+/// A masked group's mask and opacity for the gradient kernels, when the
+/// group holds only the gradient's fill (`RasterContext.drawMaskedFill`):
+/// `pixels`, the mask layer's RGBA8 pixel under the span's first one, or
+/// NULL when the mask is one solid fill of premultiplied `color` (0…255)
+/// and the span's coverage is that fill's (the gradient's fill then covers
+/// the span wholly, at opacity 1); `mode`, 0 alpha, 1 inverted alpha, 2
+/// luminance, 3 inverted luminance (`MaskMode.level`); `opacity`, the
+/// group's (0…1).
+typedef struct {
+    const uint8_t *pixels;
+    const float *color;
+    int mode;
+    float opacity;
+} fb_group_mask;
+
 #if defined(__x86_64__)
 
 /// `ImageSampler.fillAxisAlignedColumns` for the device columns `x ..<
@@ -48,19 +63,25 @@ int fb_axis_columns_avx2(double scale, double offset, long x, long count, long w
 /// `Shader.shade` of an axial gradient and `Blender.blend(colors:…)` at
 /// once: the colors of pixels `x ..< x+count` of row `y` at t = ((x +
 /// 0.5)·axis_x + (y + 0.5)·axis_y) + offset, blended over the `count` RGBA8
-/// pixels at `dst` with per-pixel coverage times `opacity`. AVX2 only.
+/// pixels at `dst` with per-pixel coverage times `opacity`. With `mask`
+/// (else NULL), what the group holding only this fill composites instead:
+/// each pixel blended over a transparent one, as the group's layer holds
+/// it, then `fb_composite_avx2` of it with the mask's pixel (from its
+/// layer, or its one solid fill blended over a transparent pixel through
+/// the coverage) at coverage 1 and opacity 1, the same bytes as the steps.
+/// AVX2 only.
 void fb_axial_blend_avx2(const fb_gradient_ramp *ramp, double axis_x, double axis_y, double offset, long y, long x,
-                         long count, const float *coverage, float opacity, uint8_t *dst);
+                         long count, const float *coverage, float opacity, uint8_t *dst, const fb_group_mask *mask);
 
 /// The same for a radial gradient: t = |m·p| with m = (a, b, c, d, tx, ty)
 /// taking the pixel center p to the unit circle. AVX2 only.
 void fb_radial_blend_avx2(const fb_gradient_ramp *ramp, const double *m, long y, long x, long count,
-                          const float *coverage, float opacity, uint8_t *dst);
+                          const float *coverage, float opacity, uint8_t *dst, const fb_group_mask *mask);
 
 /// The same for a focal radial gradient: t = Paint.focalLocation of m·p
 /// for the unit focal point (fx, fy), |f| ≤ 1. AVX2 only.
 void fb_focal_blend_avx2(const fb_gradient_ramp *ramp, const double *m, double fx, double fy, long y, long x,
-                         long count, const float *coverage, float opacity, uint8_t *dst);
+                         long count, const float *coverage, float opacity, uint8_t *dst, const fb_group_mask *mask);
 
 /// `Blender.blend(colors:…)`: `count` premultiplied float colors (4 floats
 /// a pixel, 0…255) over `count` RGBA8 pixels at `dst`, with per-pixel

@@ -40,17 +40,22 @@ extension RasterContext {
         let fullRect = PixelBounds.of(.group(group), outer: outer).intersection(layer.fullRect)
         let rect = fullRect.intersection(layer.rect)
         guard !rect.isEmpty else { return }
-        // A first item painting the whole layer one opaque color (a
-        // full-bleed background, `OpaqueCover`) becomes the layer's first
-        // value instead of a clear and a fill, as the canvas' one does.
-        let coverWord = switches.cpuFastPaths
-            ? OpaqueCover.word(of: group.items.first, outer: outer, covering: fullRect, tolerance: tolerance) : nil
+        // A mask over one item: maybe a gradient composited as it is drawn.
+        if group.mask != nil, group.items.count == 1,
+           drawMaskedFill(group, opacity: opacity, outer: outer, fullRect: fullRect, rect: rect, into: &layer) {
+            return
+        }
         var maskLayer: RasterLayer?
         if let mask = group.mask {
             var alpha = RasterLayer(fullRect: fullRect, rows: rect.y..<rect.maxY)
             draw(mask, outer: outer, opacity: 1, into: &alpha)
             maskLayer = alpha
         }
+        // A first item painting the whole layer one opaque color (a
+        // full-bleed background, `OpaqueCover`) becomes the layer's first
+        // value instead of a clear and a fill, as the canvas' one does.
+        let coverWord = switches.cpuFastPaths
+            ? OpaqueCover.word(of: group.items.first, outer: outer, covering: fullRect, tolerance: tolerance) : nil
         var content = RasterLayer(fullRect: fullRect, rows: contentRows(rect, shadow: group.shadow),
                                   filledWith: coverWord ?? 0)
         // Where the mask keeps nothing the composite leaves the parent's

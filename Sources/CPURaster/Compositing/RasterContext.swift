@@ -136,8 +136,11 @@ final class RasterContext {
     /// the whole layer, `layer.fullRect`; must lie inside it) and blends the
     /// shader's colors through their coverage times `opacity` into the rows
     /// the layer stores.
+    /// - Parameter groupMask: for a gradient that is a masked group's only
+    ///   content, the group's mask and opacity: each pixel is composited as
+    ///   the group would composite it (`drawMaskedFill`). Default: nil.
     func fill(_ polygons: [[Point]], rule: FillRule, shader: Shader, opacity: Double,
-              within clip: PixelRect? = nil, into layer: inout RasterLayer) {
+              within clip: PixelRect? = nil, groupMask: GroupMask? = nil, into layer: inout RasterLayer) {
         let opacity = Float(opacity.isNaN ? 0 : min(max(opacity, 0), 1))
         guard opacity > 0, !polygons.isEmpty, !layer.rect.isEmpty else { return }
         let clip = clip ?? layer.fullRect
@@ -154,6 +157,7 @@ final class RasterContext {
         if case .layer(let source) = shader, let columns = source.content.relevantColumns {
             composited = (columns, source.content.rect.y)
         }
+        if let (mask, columns) = groupMask?.layer { composited = (columns, mask.rect.y) }
         // A shape that did not change since the last frame replays the
         // coverage kept then (`CoverageCache`); one seen before is swept and
         // kept, a new one only swept.
@@ -171,14 +175,20 @@ final class RasterContext {
             for polygon in polygons { scan.addPolygon(polygon) }
         }
         var recorded = CoverageCache.Spans()
-        layer.withMutablePixels { base in
+        layer.withMutablePixels { base in GroupMask.withPixels(of: groupMask) { maskBase in
             let blend = { (y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>) in
                 var x = x, count = count, coverage = coverage
                 // A masked group's content: only the columns the mask keeps.
                 if let relevant, !Self.trim(&x, &count, &coverage, to: relevant, row: y - rect.y) { return }
                 if let (columns, top) = composited, !Self.trim(&x, &count, &coverage, to: columns, row: y - top) { return }
                 let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
-                if wide, case .layer(let source) = shader, source.blendMode == .normal {
+                if let groupMask {
+                    let blended = groupMask.withKernelMask(maskBase, y: y, x: x) {
+                        shader.blendWide(y: y, x: x, count: count, coverage: coverage, opacity: opacity, into: row,
+                                         mask: $0)
+                    }
+                    precondition(blended, "a masked fill's shader has an AVX2 kernel")
+                } else if wide, case .layer(let source) = shader, source.blendMode == .normal {
                     source.composite(y: y, x: x, count: count, coverage: coverage, opacity: opacity, into: row)
                 } else if case .solid(let color) = shader {
                     Blender.blend(solid: color, coverage: coverage, opacity: opacity, count: count, wide: wide,
@@ -211,7 +221,7 @@ final class RasterContext {
             } else {
                 scan.rasterize(fillRule: rule, blend)
             }
-        }
+        } }
         if let key, let coverageCache { coverageCache.keep(recorded, for: key) }
     }
 

@@ -72,6 +72,14 @@ enum OpaqueCover {
         guard color.alpha >= 255, Self.mayBeRectangle(fill.path) else { return nil }
         // The polygon the fill would be drawn with (`drawFill`'s transform).
         let polygons = DevicePolygons.fill(fill.path, transform: fill.transform.concatenating(outer), tolerance: tolerance)
+        guard let sides = sides(of: polygons) else { return nil }
+        return (color.word, sides.left, sides.top, sides.right, sides.bottom)
+    }
+
+    /// The device-pixel sides of `polygons` when they are one axis-aligned
+    /// rectangle: four distinct finite corners (a fifth repeating the
+    /// first) joined by horizontal and vertical sides; nil otherwise.
+    static func sides(of polygons: [[Point]]) -> (left: Double, top: Double, right: Double, bottom: Double)? {
         guard polygons.count == 1 else { return nil }
         let corners = polygons[0]
         guard corners.count == 4 || (corners.count == 5 && corners[4] == corners[0]),
@@ -84,6 +92,6 @@ enum OpaqueCover {
             guard p.x == left || p.x == right, p.y == top || p.y == bottom, (p.x == q.x) != (p.y == q.y) else { return nil }
         }
         guard a != b, a != c, a != d, b != c, b != d, c != d else { return nil }
-        return (color.word, left, top, right, bottom)
+        return (left, top, right, bottom)
     }
 }

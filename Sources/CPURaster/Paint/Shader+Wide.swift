@@ -8,13 +8,16 @@ extension Shader {
     /// false when there is
     /// none and `shade` and `blend` must run. Only where
     /// `WideLanes.available`; the same bytes as the two.
+    /// - Parameter mask: for a masked group holding only this fill, its
+    ///   mask under the span and its opacity: the group's composite at
+    ///   once (`RasterContext.drawMaskedFill`). Default: nil.
     func blendWide(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>, opacity: Float,
-                   into row: UnsafeMutablePointer<UInt8>) -> Bool {
+                   into row: UnsafeMutablePointer<UInt8>, mask: UnsafePointer<fb_group_mask>? = nil) -> Bool {
         #if arch(x86_64)
         switch self {
         case .axial(let ramp, let axisX, let axisY, let offset):
             ramp.withKernelRamp {
-                fb_axial_blend_avx2($0, axisX, axisY, offset, y, x, count, coverage, opacity, row)
+                fb_axial_blend_avx2($0, axisX, axisY, offset, y, x, count, coverage, opacity, row, mask)
             }
             return true
         case .radial(let ramp, let m):
@@ -23,7 +26,7 @@ extension Shader {
             ramp.withKernelRamp { kernelRamp in
                 withUnsafePointer(to: &matrix) {
                     fb_radial_blend_avx2(kernelRamp, UnsafeRawPointer($0).assumingMemoryBound(to: Double.self), y, x,
-                                         count, coverage, opacity, row)
+                                         count, coverage, opacity, row, mask)
                 }
             }
             return true
@@ -32,7 +35,7 @@ extension Shader {
             ramp.withKernelRamp { kernelRamp in
                 withUnsafePointer(to: &matrix) {
                     fb_focal_blend_avx2(kernelRamp, UnsafeRawPointer($0).assumingMemoryBound(to: Double.self), f.x, f.y,
-                                        y, x, count, coverage, opacity, row)
+                                        y, x, count, coverage, opacity, row, mask)
                 }
             }
             return true

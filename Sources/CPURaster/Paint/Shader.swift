@@ -135,12 +135,7 @@ struct LayerSource {
         #if arch(x86_64)
         let rect = content.rect
         let start = ((y - rect.y) * rect.width + (x - rect.x)) * 4
-        let mode: Int32 = switch maskMode {
-        case .alpha: 0
-        case .invertedAlpha: 1
-        case .luminance: 2
-        case .invertedLuminance: 3
-        }
+        let mode = maskMode.kernelMode
         content.pixels.withUnsafeBufferPointer { pixels in
             let src = pixels.baseAddress! + start
             guard let mask else {
