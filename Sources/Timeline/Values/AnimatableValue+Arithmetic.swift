@@ -9,6 +9,28 @@ extension AnimatableValue {
     /// - Throws: `AnimatableValueError` for different kinds, array lengths or
     ///   unmatched path elements (every throwing function here does).
     public func interpolated(to other: AnimatableValue, fraction t: Double) throws -> AnimatableValue {
+        // The kinds a keyframe animation interpolates every frame, each
+        // component as the general case computes it, a + (b − a) · t, with
+        // no arrays of components made (`AnimatableValueTests`).
+        @inline(__always) func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        func mix(_ a: Color, _ b: Color) -> Color {
+            Color(red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
+                  alpha: mix(a.alpha, b.alpha))
+        }
+        switch (self, other) {
+        case (.number(let a), .number(let b)):
+            return .number(mix(a, b))
+        case (.point(let a), .point(let b)):
+            return .point(Point(mix(a.x, b.x), mix(a.y, b.y)))
+        case (.size(let a), .size(let b)):
+            return .size(Size(mix(a.width, b.width), mix(a.height, b.height)))
+        case (.color(let a), .color(let b)):
+            return .color(mix(a, b))
+        case (.colors(let a), .colors(let b)) where a.count == b.count:
+            return .colors(zip(a, b).map { mix($0, $1) })
+        default:
+            break
+        }
         try requireSameKind(other)
         switch (self, other) {
         case (.transform(let a), .transform(let b)):
