@@ -59,6 +59,10 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// with one renderer sweeps each unchanged shape once.
     let coverageCache = CoverageCache()
 
+    /// Scratch memory kept from frame to frame (`RasterContextPool`),
+    /// shared by the renderer's copies.
+    let contexts = RasterContextPool()
+
     /// Redraw only what changed: each frame is drawn over the last one
     /// this renderer (or a copy) drew, in the rows whose display items
     /// changed (`FrameDamage`), with the bytes a whole redraw gives. For
@@ -179,13 +183,14 @@ public struct CPURenderer: RenderBackend, Sendable {
         // the prepared images the renderer shares, takes the next band until
         // none is left, so a band that costs more holds up one worker, not
         // all.
-        let shared = preparedImages, coverage = coverageCache
+        let shared = preparedImages, coverage = coverageCache, contexts = contexts
         coverage.beginFrame()
         let next = BandCounter(count: bands.count)
         let frame = SendableBytes(base: frame)
         let work: @Sendable (Int) -> Void = { _ in
-            let context = RasterContext(tolerance: usableTolerance, switches: switches, sharedImages: shared,
+            let context = contexts.take(tolerance: usableTolerance, switches: switches, sharedImages: shared,
                                         coverageCache: coverage)
+            defer { contexts.giveBack(context) }
             while let band = next.take() {
                 let rows = bands[band]
                 var layer = RasterLayer(fullRect: whole, rows: rows, drawingInto: frame.base + rows.lowerBound * width * 4,
