@@ -44,7 +44,7 @@ public final class CompiledScene: Sendable {
     private static func present(_ node: Node, parentTime: Double, drawnOnly: Bool) throws -> PresentedLayer {
         if let fixed = node.fixed { return drawnOnly ? fixed.drawnOnly : fixed.whole }
         let time = node.layer.timing.localTime(forParentTime: parentTime)
-        var values = PresentedValues(model: node.model)
+        var values = PresentedValues(model: node.model, capacity: node.animations.count)
         try AnimationEvaluator.apply(node.animations, atLayerTime: time, to: &values)
         let draws = node.modelDraws ?? DisplayListBuilder.draws(values)
         if drawnOnly, node.childrenCannotThrow, !draws {

@@ -10,27 +10,29 @@ import Timeline
 struct PresentedValues: AnimatedValueStore, Sendable {
     /// The model values, keyed by root key path.
     let model: [String: AnimatableValue]
-    /// Root key paths written, in the order first written, and their values.
-    private var keys: [String] = []
-    private var written: [AnimatableValue] = []
+    /// Root key paths written, in the order first written, with their
+    /// values: one array, so a frame's layer allocates once.
+    private var written: [(key: String, value: AnimatableValue)] = []
 
-    init(model: [String: AnimatableValue]) {
+    /// - Parameter capacity: how many keys are expected to be written (the
+    ///   layer's animations), reserved at once. Default: 0.
+    init(model: [String: AnimatableValue], capacity: Int = 0) {
         self.model = model
+        if capacity > 0 { written.reserveCapacity(capacity) }
     }
 
     subscript(key: String) -> AnimatableValue? {
         get {
-            for i in keys.indices where keys[i] == key { return written[i] }
+            for entry in written where entry.key == key { return entry.value }
             return model[key]
         }
         set {
             // The evaluator writes only roots the model has, never nil.
             guard let newValue else { return }
-            if let i = keys.firstIndex(of: key) {
-                written[i] = newValue
+            if let i = written.firstIndex(where: { $0.key == key }) {
+                written[i].value = newValue
             } else {
-                keys.append(key)
-                written.append(newValue)
+                written.append((key, newValue))
             }
         }
     }
@@ -51,9 +53,9 @@ struct PresentedValues: AnimatedValueStore, Sendable {
     /// Every value as one dictionary: the model with the written values in
     /// place (what `presentationValues(of:atLayerTime:model:)` returns).
     var merged: [String: AnimatableValue] {
-        guard !keys.isEmpty else { return model }
+        guard !written.isEmpty else { return model }
         var all = model
-        for (key, value) in zip(keys, written) { all[key] = value }
+        for (key, value) in written { all[key] = value }
         return all
     }
 }

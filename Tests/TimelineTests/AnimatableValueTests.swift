@@ -46,6 +46,31 @@ import Testing
         }
     }
 
+    /// `isFinite` reads each kind in place: the same answer as every
+    /// component being finite.
+    @Test(arguments: 0..<4) func finiteIsEveryComponentFinite(seed: UInt64) {
+        var random = SplitMix64(seed: 4_500 + seed)
+        func number() -> Double {
+            switch random.next() % 16 {
+            case 0: .nan
+            case 1: -.infinity
+            default: random.double(in: -10...10)
+            }
+        }
+        func color() -> Color { Color(red: number(), green: number(), blue: number(), alpha: number()) }
+        for _ in 0..<300 {
+            let count = Int(random.next() % 4)
+            let values: [AnimatableValue] = [
+                .number(number()), .point(Point(number(), number())), .size(Size(number(), number())),
+                .rect(Rect(x: number(), y: number(), width: number(), height: number())), .color(color()),
+                .colors((0..<count).map { _ in color() }), .numbers((0..<count).map { _ in number() }),
+            ]
+            for value in values {
+                #expect(value.isFinite == (value.components ?? []).allSatisfy(\.isFinite), "\(value)")
+            }
+        }
+    }
+
     /// Gradients of different stop counts and different kinds still throw.
     @Test func mismatchedValuesStillThrow() {
         let red = Color(red: 1, green: 0, blue: 0)

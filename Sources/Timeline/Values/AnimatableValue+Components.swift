@@ -18,13 +18,23 @@ extension AnimatableValue {
         }
     }
 
-    /// True when every number in the value is finite.
+    /// True when every number in the value is finite. Checked on every
+    /// value an animation writes, so each kind is read in place, with no
+    /// array of components made.
     public var isFinite: Bool {
+        func finite(_ c: Color) -> Bool { c.red.isFinite && c.green.isFinite && c.blue.isFinite && c.alpha.isFinite }
         switch self {
+        case .number(let v): return v.isFinite
+        case .point(let p): return p.x.isFinite && p.y.isFinite
+        case .size(let s): return s.width.isFinite && s.height.isFinite
+        case .rect(let r): return r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite
+            && r.size.height.isFinite
+        case .color(let c): return finite(c)
+        case .colors(let cs): return cs.allSatisfy(finite)
+        case .numbers(let ns): return ns.allSatisfy(\.isFinite)
         case .transform(let t): return t.isFinite
         case .path(let p): return p.isFinite
         case .bool: return true
-        default: return (components ?? []).allSatisfy(\.isFinite)
         }
     }
 
