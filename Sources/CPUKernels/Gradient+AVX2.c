@@ -156,21 +156,23 @@ FB_AVX2 void fb_gradient_eight(const fb_gradient_ramp *ramp, __m256d t0, __m256d
     }
     c = _mm256_mul_ps(c, _mm256_set1_ps(opacity));
     __m256i out;
-    if (mask_layer) {
-        // The group's layer pixel, then its composite through the mask's.
+    if (mask) {
+        // The group's layer pixel (the gradient over a transparent one) and
+        // the mask's, then the composite of the one through the other.
         __m256 mr, mg, mb, ma;
-        fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], c);
-        fb_channels(levels, &mr, &mg, &mb, &ma);
-        __m256 scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
-        out = fb_composite_channels(channel[0], channel[1], channel[2], channel[3], scale, _mm256_set1_ps(1.0f),
-                                    words);
-    } else if (mask) {
-        // The coverage is the mask fill's; the gradient covers these
-        // pixels wholly (coverage 1 at the fill's opacity, which is 1).
-        __m256 mr = _mm256_set1_ps(mask->color[0]), mg = _mm256_set1_ps(mask->color[1]);
-        __m256 mb = _mm256_set1_ps(mask->color[2]), ma = _mm256_set1_ps(mask->color[3]);
-        fb_over_transparent(&mr, &mg, &mb, &ma, c);
-        fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], _mm256_set1_ps(1.0f));
+        if (mask_layer) {
+            fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], c);
+            fb_channels(levels, &mr, &mg, &mb, &ma);
+        } else {
+            // The coverage is the mask fill's; the gradient covers these
+            // pixels wholly (coverage 1 at the fill's opacity, which is 1).
+            fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], _mm256_set1_ps(1.0f));
+            mr = _mm256_set1_ps(mask->color[0]);
+            mg = _mm256_set1_ps(mask->color[1]);
+            mb = _mm256_set1_ps(mask->color[2]);
+            ma = _mm256_set1_ps(mask->color[3]);
+            fb_over_transparent(&mr, &mg, &mb, &ma, c);
+        }
         __m256 scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
         out = fb_composite_channels(channel[0], channel[1], channel[2], channel[3], scale, _mm256_set1_ps(1.0f),
                                     words);

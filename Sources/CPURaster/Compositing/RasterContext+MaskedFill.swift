@@ -56,18 +56,6 @@ struct GroupMask {
     }
 }
 
-extension MaskMode {
-    /// The kernels' number for the mode (`fb_composite_avx2`, `fb_group_mask`).
-    var kernelMode: Int32 {
-        switch self {
-        case .alpha: 0
-        case .invertedAlpha: 1
-        case .luminance: 2
-        case .invertedLuminance: 3
-        }
-    }
-}
-
 extension RasterContext {
     /// Draws a masked group that holds one gradient fill and nothing else
     /// (lottie-ios draws every Lottie gradient so: a gradient layer masked

@@ -173,3 +173,15 @@ struct LayerSource {
         }
     }
 }
+
+extension MaskMode {
+    /// The kernels' number for the mode (`fb_composite_avx2`, `fb_group_mask`).
+    var kernelMode: Int32 {
+        switch self {
+        case .alpha: 0
+        case .invertedAlpha: 1
+        case .luminance: 2
+        case .invertedLuminance: 3
+        }
+    }
+}
