@@ -31,6 +31,18 @@ FB_AVX2_LANES void fb_channels(__m256i words, __m256 *r, __m256 *g, __m256 *b, _
     *a = _mm256_cvtepi32_ps(_mm256_srli_epi32(words, 24));
 }
 
+/// Eight pixels' channels (one a register, one pixel a lane) as RGBA8,
+/// each through `fb_bytes_saturated`.
+FB_AVX2_LANES __m256i fb_pack_channels(__m256 r, __m256 g, __m256 b, __m256 a) {
+    __m256i red = fb_bytes_saturated(r), green = fb_bytes_saturated(g);
+    __m256i blue = fb_bytes_saturated(b), alpha = fb_bytes_saturated(a);
+    // Per half: r0…r3 g0…g3 b0…b3 a0…a3 as bytes, then pixel by pixel.
+    __m256i planar = _mm256_packus_epi16(_mm256_packus_epi32(red, green), _mm256_packus_epi32(blue, alpha));
+    const __m256i pixels = _mm256_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15,
+                                            0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+    return _mm256_shuffle_epi8(planar, pixels);
+}
+
 /// The source-over of eight pixels held one channel to a register (r, g,
 /// b, a: premultiplied 0…255), with c their coverage · opacity, over the
 /// destination pixels `words` (RGBA8, one a lane, in the same lane order):
@@ -45,15 +57,10 @@ FB_AVX2_LANES __m256i fb_over_channels(__m256 r, __m256 g, __m256 b, __m256 a, _
     __m256 whole = _mm256_and_ps(_mm256_cmp_ps(c, one, _CMP_GE_OQ), _mm256_cmp_ps(a, full, _CMP_GE_OQ));
     keep = _mm256_andnot_ps(whole, keep);
     __m256 drawn = _mm256_and_ps(_mm256_cmp_ps(c, zero, _CMP_GT_OQ), _mm256_cmp_ps(a, zero, _CMP_GT_OQ));
-    __m256i red = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(r, c), _mm256_mul_ps(dr, keep)));
-    __m256i green = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(g, c), _mm256_mul_ps(dg, keep)));
-    __m256i blue = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(b, c), _mm256_mul_ps(db, keep)));
-    __m256i alpha = fb_bytes_saturated(_mm256_add_ps(_mm256_mul_ps(a, c), _mm256_mul_ps(da, keep)));
-    // Per half: r0…r3 g0…g3 b0…b3 a0…a3 as bytes, then pixel by pixel.
-    __m256i planar = _mm256_packus_epi16(_mm256_packus_epi32(red, green), _mm256_packus_epi32(blue, alpha));
-    const __m256i pixels = _mm256_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15,
-                                            0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
-    __m256i packed = _mm256_shuffle_epi8(planar, pixels);
+    __m256i packed = fb_pack_channels(_mm256_add_ps(_mm256_mul_ps(r, c), _mm256_mul_ps(dr, keep)),
+                                      _mm256_add_ps(_mm256_mul_ps(g, c), _mm256_mul_ps(dg, keep)),
+                                      _mm256_add_ps(_mm256_mul_ps(b, c), _mm256_mul_ps(db, keep)),
+                                      _mm256_add_ps(_mm256_mul_ps(a, c), _mm256_mul_ps(da, keep)));
     return _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(words), _mm256_castsi256_ps(packed), drawn));
 }
 

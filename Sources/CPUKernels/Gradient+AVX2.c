@@ -69,7 +69,6 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, __m128 channe
     // t < L[s + 1] (or s = last − 1): with four stops or more, first tried
     // with the hinted segment, which neighbors mostly share; else (or when
     // that fails) counted location by location.
-    __m256i i64;
     long s = *hint;
     int hinted = 0;
     if (last >= 3) {
@@ -77,40 +76,47 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, __m128 channe
         int high = s == last - 1 ? 0xF : _mm256_movemask_pd(_mm256_cmp_pd(t, _mm256_set1_pd(L[s + 1]), _CMP_LT_OQ));
         hinted = (low & high) == 0xF;
     }
-    if (hinted) {
-        i64 = _mm256_set1_epi64x(s);
-    } else {
-        i64 = _mm256_setzero_si256();
+    __m256d l0, dl, c0[4], dc[4];
+    if (!hinted) {
+        __m256i i64 = _mm256_setzero_si256();
         for (long j = 1; j < last; j++) {
             i64 = _mm256_sub_epi64(i64, _mm256_castpd_si256(_mm256_cmp_pd(_mm256_set1_pd(L[j]), t, _CMP_LE_OQ)));
         }
-    }
-    __m256d l0, l1, c0[4], c1[4];
-    const double *C = ramp->components;
-    __m256i same = _mm256_cmpeq_epi64(i64, _mm256_permute4x64_epi64(i64, 0));
-    if (_mm256_movemask_pd(_mm256_castsi256_pd(same)) == 0xF) {
-        // The four in one segment (neighbors mostly are): its stops'
-        // values broadcast, the very values the gathers would load.
-        s = _mm_cvtsi128_si64(_mm256_castsi256_si128(i64));
-        *hint = s;
-        l0 = _mm256_set1_pd(L[s]);
-        l1 = _mm256_set1_pd(L[s + 1]);
-        for (int k = 0; k < 4; k++) {
-            c0[k] = _mm256_set1_pd(C[4 * s + k]);
-            c1[k] = _mm256_set1_pd(C[4 * s + 4 + k]);
+        __m256i same = _mm256_cmpeq_epi64(i64, _mm256_permute4x64_epi64(i64, 0));
+        if (_mm256_movemask_pd(_mm256_castsi256_pd(same)) == 0xF) {
+            s = _mm_cvtsi128_si64(_mm256_castsi256_si128(i64));
+            *hint = s;
+            hinted = 1;
+        } else {
+            // The four 64-bit counts as 32-bit indices; each lane's stops
+            // and their differences.
+            __m128i i = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(i64, low_halves));
+            l0 = _mm256_i32gather_pd(L, i, 8);
+            dl = _mm256_sub_pd(_mm256_i32gather_pd(L + 1, i, 8), l0);
+            for (int k = 0; k < 4; k++) {
+                __m256d c1;
+                fb_stop_pair(ramp, i, k, &c0[k], &c1);
+                dc[k] = _mm256_sub_pd(c1, c0[k]);
+            }
         }
-    } else {
-        // The four 64-bit counts as 32-bit indices.
-        __m128i i = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(i64, low_halves));
-        l0 = _mm256_i32gather_pd(L, i, 8);
-        l1 = _mm256_i32gather_pd(L + 1, i, 8);
-        for (int k = 0; k < 4; k++) fb_stop_pair(ramp, i, k, &c0[k], &c1[k]);
     }
-    __m256d f = _mm256_div_pd(_mm256_sub_pd(t, l0), _mm256_sub_pd(l1, l0));
-    __m256d a = _mm256_add_pd(c0[3], _mm256_mul_pd(_mm256_sub_pd(c1[3], c0[3]), f));
+    if (hinted) {
+        // The four in one segment (neighbors mostly are): its values
+        // broadcast from the ramp's table, the very values the gathers
+        // and differences would give.
+        const double *g = ramp->segments + 10 * s;
+        l0 = _mm256_set1_pd(g[0]);
+        dl = _mm256_set1_pd(g[1]);
+        for (int k = 0; k < 4; k++) {
+            c0[k] = _mm256_set1_pd(g[2 + k]);
+            dc[k] = _mm256_set1_pd(g[6 + k]);
+        }
+    }
+    __m256d f = _mm256_div_pd(_mm256_sub_pd(t, l0), dl);
+    __m256d a = _mm256_add_pd(c0[3], _mm256_mul_pd(dc[3], f));
     __m256d scale = _mm256_mul_pd(a, _mm256_set1_pd(255.0));
     for (int k = 0; k < 3; k++) {
-        channel[k] = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_add_pd(c0[k], _mm256_mul_pd(_mm256_sub_pd(c1[k], c0[k]), f)), scale));
+        channel[k] = _mm256_cvtpd_ps(_mm256_mul_pd(_mm256_add_pd(c0[k], _mm256_mul_pd(dc[k], f)), scale));
     }
     channel[3] = _mm256_cvtpd_ps(scale);
     if (below | above) {
@@ -125,6 +131,12 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, __m128 channe
     }
 }
 
+/// A solid mask's share at coverage 1 (`fb_solid_mask_scale`).
+typedef struct {
+    __m256 scale;
+    int unit;
+} fb_solid_scale;
+
 /// Eight pixels of a span (n of them, 1…8, at `dst`, with their
 /// `coverage`), colored from t0 (pixels 0…3) and t1 (4…7), blended as
 /// `fb_blend_colors_avx2` blends: coverage · opacity per pixel, then
@@ -135,7 +147,7 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, __m128 channe
 /// have coverage 0: nothing drawn) and plain stores.
 FB_AVX2 void fb_gradient_eight(const fb_gradient_ramp *ramp, __m256d t0, __m256d t1, int n, const float *coverage,
                                float opacity, uint8_t *dst, const fb_group_mask *mask, const uint8_t *mask_pixels,
-                               long *hint) {
+                               const fb_solid_scale *solid, long *hint) {
     __m128 low[4], high[4];
     fb_ramp_four(ramp, t0, low, hint);
     fb_ramp_four(ramp, t1, high, hint);
@@ -154,32 +166,61 @@ FB_AVX2 void fb_gradient_eight(const fb_gradient_ramp *ramp, __m256d t0, __m256d
         words = _mm256_maskload_epi32((const int *)dst, lanes);
         if (mask_layer) levels = _mm256_maskload_epi32((const int *)mask_pixels, lanes);
     }
+    const __m256 one = _mm256_set1_ps(1.0f);
     c = _mm256_mul_ps(c, _mm256_set1_ps(opacity));
+    // Eight opaque pixels drawn wholly (coverage · opacity exactly 1: a
+    // short span's missing lanes have 0), at full strength (no mask, or a
+    // solid one whose share is 1), replace the destination: each channel
+    // is byte(s · 1 + d · 0) (`fb_over_channels` with keep 0), and through
+    // a mask the layer's byte(s) times 1 gives the same byte.
+    int whole = _mm256_movemask_ps(_mm256_cmp_ps(c, one, _CMP_EQ_OQ)) == 0xFF;
+    if (whole && (!mask || (!mask_layer && solid->unit)) &&
+        _mm256_movemask_ps(_mm256_cmp_ps(channel[3], _mm256_set1_ps(255.0f), _CMP_GE_OQ)) == 0xFF) {
+        fb_store_eight(fb_pack_channels(channel[0], channel[1], channel[2], channel[3]), n, dst);
+        return;
+    }
     __m256i out;
     if (mask) {
         // The group's layer pixel (the gradient over a transparent one) and
         // the mask's, then the composite of the one through the other.
-        __m256 mr, mg, mb, ma;
+        __m256 scale;
         if (mask_layer) {
             fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], c);
+            __m256 mr, mg, mb, ma;
             fb_channels(levels, &mr, &mg, &mb, &ma);
+            scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
         } else {
             // The coverage is the mask fill's; the gradient covers these
             // pixels wholly (coverage 1 at the fill's opacity, which is 1).
-            fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], _mm256_set1_ps(1.0f));
-            mr = _mm256_set1_ps(mask->color[0]);
-            mg = _mm256_set1_ps(mask->color[1]);
-            mb = _mm256_set1_ps(mask->color[2]);
-            ma = _mm256_set1_ps(mask->color[3]);
-            fb_over_transparent(&mr, &mg, &mb, &ma, c);
+            fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], one);
+            if (whole) {
+                scale = solid->scale;
+            } else {
+                __m256 mr = _mm256_set1_ps(mask->color[0]), mg = _mm256_set1_ps(mask->color[1]);
+                __m256 mb = _mm256_set1_ps(mask->color[2]), ma = _mm256_set1_ps(mask->color[3]);
+                fb_over_transparent(&mr, &mg, &mb, &ma, c);
+                scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
+            }
         }
-        __m256 scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
-        out = fb_composite_channels(channel[0], channel[1], channel[2], channel[3], scale, _mm256_set1_ps(1.0f),
-                                    words);
+        out = fb_composite_channels(channel[0], channel[1], channel[2], channel[3], scale, one, words);
     } else {
         out = fb_over_channels(channel[0], channel[1], channel[2], channel[3], c, words);
     }
     fb_store_eight(out, n, dst);
+}
+
+/// The share `fb_mask_scale` gives a solid mask's wholly covered pixels
+/// (its fill's coverage 1), made once a span: `scale`, and `unit` when
+/// that is 1 in every lane (the layer's pixels composite unchanged).
+FB_AVX2 fb_solid_scale fb_solid_mask_scale(const fb_group_mask *mask) {
+    fb_solid_scale solid = {_mm256_setzero_ps(), 0};
+    if (!mask || mask->pixels) return solid;
+    __m256 mr = _mm256_set1_ps(mask->color[0]), mg = _mm256_set1_ps(mask->color[1]);
+    __m256 mb = _mm256_set1_ps(mask->color[2]), ma = _mm256_set1_ps(mask->color[3]);
+    fb_over_transparent(&mr, &mg, &mb, &ma, _mm256_set1_ps(1.0f));
+    solid.scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
+    solid.unit = _mm256_movemask_ps(_mm256_cmp_ps(solid.scale, _mm256_set1_ps(1.0f), _CMP_EQ_OQ)) == 0xFF;
+    return solid;
 }
 
 /// The pixel centers x + 0.5 … x + 3.5 as doubles.
@@ -234,12 +275,13 @@ void fb_axial_blend_avx2(const fb_gradient_ramp *ramp, double axis_x, double axi
     __m256d ax = _mm256_set1_pd(axis_x), off = _mm256_set1_pd(offset);
     __m256d y_term = _mm256_mul_pd(_mm256_set1_pd((double)y + 0.5), _mm256_set1_pd(axis_y));
     const uint8_t *mask_pixels = mask ? mask->pixels : 0;
+    fb_solid_scale solid = fb_solid_mask_scale(mask);
     long hint = 0;
     for (long k = 0; k < count; k += 8) {
         int n = count - k < 8 ? (int)(count - k) : 8;
         fb_gradient_eight(ramp, fb_axial_t(ax, y_term, off, x + k), fb_axial_t(ax, y_term, off, x + k + 4), n,
                           coverage + k, opacity, dst + 4 * k, mask,
-                          mask_pixels ? mask_pixels + 4 * k : 0, &hint);
+                          mask_pixels ? mask_pixels + 4 * k : 0, &solid, &hint);
     }
 }
 
@@ -249,12 +291,13 @@ void fb_radial_blend_avx2(const fb_gradient_ramp *ramp, const double *m, long y,
     __m256d py = _mm256_set1_pd((double)y + 0.5);
     __m256d cy = _mm256_mul_pd(_mm256_set1_pd(m[2]), py), dy = _mm256_mul_pd(_mm256_set1_pd(m[3]), py);
     const uint8_t *mask_pixels = mask ? mask->pixels : 0;
+    fb_solid_scale solid = fb_solid_mask_scale(mask);
     long hint = 0;
     for (long k = 0; k < count; k += 8) {
         int n = count - k < 8 ? (int)(count - k) : 8;
         fb_gradient_eight(ramp, fb_radial_t(m, cy, dy, x + k), fb_radial_t(m, cy, dy, x + k + 4), n, coverage + k,
                           opacity, dst + 4 * k, mask,
-                          mask_pixels ? mask_pixels + 4 * k : 0, &hint);
+                          mask_pixels ? mask_pixels + 4 * k : 0, &solid, &hint);
     }
 }
 
@@ -266,12 +309,13 @@ void fb_focal_blend_avx2(const fb_gradient_ramp *ramp, const double *m, double f
     __m256d cy = _mm256_mul_pd(_mm256_set1_pd(m[2]), py), dy = _mm256_mul_pd(_mm256_set1_pd(m[3]), py);
     double a = 1 - (fx * fx + fy * fy);
     const uint8_t *mask_pixels = mask ? mask->pixels : 0;
+    fb_solid_scale solid = fb_solid_mask_scale(mask);
     long hint = 0;
     for (long k = 0; k < count; k += 8) {
         int n = count - k < 8 ? (int)(count - k) : 8;
         fb_gradient_eight(ramp, fb_focal_t(m, cy, dy, x + k, fx, fy, a), fb_focal_t(m, cy, dy, x + k + 4, fx, fy, a),
                           n, coverage + k, opacity, dst + 4 * k, mask,
-                          mask_pixels ? mask_pixels + 4 * k : 0, &hint);
+                          mask_pixels ? mask_pixels + 4 * k : 0, &solid, &hint);
     }
 }
 

@@ -14,14 +14,14 @@ import Testing
               alpha: alpha)
     }
 
-    /// A gradient of 1 to 4 stops, some translucent, as an axial, radial or
-    /// focal radial paint (`kind` 0, 1, 2).
-    func gradientPaint(_ random: inout SplitMix64, kind: Int) -> Paint {
+    /// A gradient of 1 to 4 stops, some translucent unless `opaque`, as an
+    /// axial, radial or focal radial paint (`kind` 0, 1, 2).
+    func gradientPaint(_ random: inout SplitMix64, kind: Int, opaque: Bool = false) -> Paint {
         let count = 1 + Int(random.next() % 4)
         let locations = (0..<count).map { _ in random.double(in: 0...1) }.sorted()
         let stops = locations.map { location in
             Gradient.Stop(location: location,
-                          color: color(&random, alpha: random.next() % 2 == 0 ? 1 : random.double(in: 0...1)))
+                          color: color(&random, alpha: opaque || random.next() % 2 == 0 ? 1 : random.double(in: 0...1)))
         }
         let gradient = Gradient(stops: stops)
         let center = Point(random.double(in: 5...35), random.double(in: 5...30))
@@ -85,7 +85,7 @@ import Testing
     /// less than a pixel) and a translation, or by a rotation too when
     /// `rotated`, in the seed's mask mode.
     func lottieGradientGroup(_ random: inout SplitMix64, seed: UInt64, margin: Double, rotated: Bool,
-                             scales: ClosedRange<Double> = 0.5...2) -> GroupItem {
+                             scales: ClosedRange<Double> = 0.5...2, opaque: Bool = false) -> GroupItem {
         let box = Rect(x: random.double(in: -6...20), y: random.double(in: -6...16), width: random.double(in: 4...30),
                        height: random.double(in: 4...24))
         let path: Path
@@ -107,7 +107,8 @@ import Testing
         let maskPaint: Paint = random.next() % 2 == 0 ? .solid(Color(red: 0, green: 0, blue: 0, alpha: alpha))
             : .solid(color(&random, alpha: alpha))
         return GroupItem(items: [.fill(FillItem(path: Path(rect: around), transform: transform, fillRule: .nonZero,
-                                                paint: gradientPaint(&random, kind: Int(seed % 3))))],
+                                                paint: gradientPaint(&random, kind: Int(seed % 3),
+                                                                     opaque: opaque)))],
                          opacity: random.next() % 3 == 0 ? random.double(in: 0.2...1) : 1,
                          mask: [.fill(FillItem(path: path, transform: transform,
                                                fillRule: random.next() % 2 == 0 ? .nonZero : .evenOdd,
@@ -149,6 +150,34 @@ import Testing
         let expected = try general.render(list)
         #expect(try fast.render(list) == expected)
         #expect(try CPURenderer(bands: 3, threads: 2).render(list) == expected)
+    }
+
+    /// Opaque gradients drawn wholly, where the kernels store the shaded
+    /// pixels as they are (`fb_gradient_eight`): inside a solid mask,
+    /// opaque or not, at group opacity 1 or below, and as plain fills, over
+    /// a translucent backdrop: the same bytes as the general path. A store
+    /// that skips the mask's or the group's share fails it.
+    @Test(arguments: 0..<24) func opaqueGradientsDrawnWhollyMatchTheGeneralPath(seed: UInt64) throws {
+        var random = SplitMix64(seed: 12_500 + seed)
+        var group = lottieGradientGroup(&random, seed: seed, margin: 1, rotated: false, scales: 1...2, opaque: true)
+        // Alpha and luminance modes (the solid mask's), the mask opaque or
+        // not, the group at opacity 1 or below: each seed one of the eight.
+        group.maskMode = seed % 2 == 0 ? .alpha : .luminance
+        group.opacity = seed / 2 % 2 == 0 ? 1 : 0.6
+        if seed / 4 % 2 == 1, case .fill(var mask)? = group.mask?.first {
+            mask.paint = .solid(color(&random, alpha: 0.5))
+            group.mask = [.fill(mask)]
+        }
+        guard case .fill(let plain) = group.items[0] else { Issue.record("not a fill"); return }
+        let backdrop = DisplayItem.fill(FillItem(path: Path(rect: Rect(x: 0, y: 0, width: 44, height: 36)),
+                                                 transform: .identity, fillRule: .nonZero,
+                                                 paint: .solid(color(&random, alpha: 0.6))))
+        for item in [DisplayItem.group(group), .fill(plain)] {
+            let list = DisplayList(width: 44, height: 36, items: [backdrop, item])
+            var fast = CPURenderer(), general = CPURenderer()
+            general.switches.cpuFastPaths = false
+            #expect(try fast.render(list) == general.render(list), "\(item)")
+        }
     }
 
     /// The groups above are drawn by `drawMaskedFill` where the AVX2 kernels

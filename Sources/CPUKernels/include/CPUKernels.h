@@ -21,11 +21,15 @@ int fb_cpu_has_avx2(void);
 
 /// A gradient's stops for the shading kernels (`GradientRamp`): `count`
 /// ≥ 1 ascending finite `locations`, `4·count` straight `components` (red,
-/// green, blue, alpha, 0…1), and the premultiplied colors (0…255) painted
-/// up to the first location and from the last on.
+/// green, blue, alpha, 0…1), the premultiplied colors (0…255) painted
+/// up to the first location and from the last on, and `segments`: for
+/// each pair of neighbors i, i + 1 (count − 1 of them), 10 values: L[i],
+/// L[i+1] − L[i], the four components of stop i, and those of i + 1 minus
+/// them.
 typedef struct {
     const double *locations;
     const double *components;
+    const double *segments;
     long count;
     float first[4];
     float last[4];

@@ -36,6 +36,10 @@ struct GradientRamp {
     private let locations: [Double]
     /// Straight colors clamped to 0…1, four components a stop.
     private let components: [Double]
+    /// For each pair of neighboring stops, ten values: the first's
+    /// location, the distance to the second's, the first's components and
+    /// the second's minus them (`fb_gradient_ramp.segments`).
+    private let segments: [Double]
     private let first: PremultipliedColor
     /// The color a degenerate gradient (zero-length axis or zero radius)
     /// paints everywhere: the last stop's, as when t is clamped past the end.
@@ -50,6 +54,16 @@ struct GradientRamp {
             let c = stop.color.clamped
             return [c.red, c.green, c.blue, c.alpha].map { $0.isNaN ? 0 : $0 }
         }
+        var segments: [Double] = []
+        segments.reserveCapacity(10 * (stops.count - 1))
+        for i in 0..<stops.count - 1 {
+            let j = 4 * i
+            segments.append(locations[i])
+            segments.append(locations[i + 1] - locations[i])
+            segments.append(contentsOf: components[j..<j + 4])
+            for k in 0..<4 { segments.append(components[j + 4 + k] - components[j + k]) }
+        }
+        self.segments = segments
         first = PremultipliedColor(firstStop.color)
         lastColor = PremultipliedColor(lastStop.color)
     }
@@ -59,10 +73,16 @@ struct GradientRamp {
     func withKernelRamp<R>(_ body: (UnsafePointer<fb_gradient_ramp>) -> R) -> R {
         locations.withUnsafeBufferPointer { l in
             components.withUnsafeBufferPointer { c in
-                var ramp = fb_gradient_ramp(locations: l.baseAddress!, components: c.baseAddress!, count: l.count,
-                                            first: (first.red, first.green, first.blue, first.alpha),
-                                            last: (lastColor.red, lastColor.green, lastColor.blue, lastColor.alpha))
-                return withUnsafePointer(to: &ramp) { body($0) }
+                segments.withUnsafeBufferPointer { g in
+                    // A ramp of one stop has no segment: a pointer the
+                    // kernels never read through.
+                    var ramp = fb_gradient_ramp(locations: l.baseAddress!, components: c.baseAddress!,
+                                                segments: g.baseAddress ?? c.baseAddress!, count: l.count,
+                                                first: (first.red, first.green, first.blue, first.alpha),
+                                                last: (lastColor.red, lastColor.green, lastColor.blue,
+                                                       lastColor.alpha))
+                    return withUnsafePointer(to: &ramp) { body($0) }
+                }
             }
         }
     }
