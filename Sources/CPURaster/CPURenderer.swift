@@ -190,7 +190,10 @@ public struct CPURenderer: RenderBackend, Sendable {
         let work: @Sendable (Int) -> Void = { _ in
             let context = contexts.take(tolerance: usableTolerance, switches: switches, sharedImages: shared,
                                         coverageCache: coverage)
-            defer { contexts.giveBack(context) }
+            defer {
+                context.endFrame()
+                contexts.giveBack(context)
+            }
             while let band = next.take() {
                 let rows = bands[band]
                 var layer = RasterLayer(fullRect: whole, rows: rows, drawingInto: frame.base + rows.lowerBound * width * 4,

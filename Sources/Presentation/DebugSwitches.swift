@@ -19,6 +19,10 @@ package struct DebugSwitches: Sendable, Equatable {
     /// not change since the last frame replays its coverage instead of
     /// being swept again (`CoverageCache`). Default: true.
     package var cpuCoverageCache = true
+    /// CPU: a shape whose path and transform (and stroke style and trim)
+    /// did not change since the last frame reuses its device polygons
+    /// instead of being flattened again (`PolygonCache`). Default: true.
+    package var cpuPolygonCache = true
     /// GPU: a grid whose template is one image is drawn in one instanced
     /// call instead of copy by copy. Default: true.
     package var gpuInstancedDraws = true

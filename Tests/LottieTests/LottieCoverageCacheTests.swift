@@ -3,10 +3,11 @@ import Foundation
 import Presentation
 import Testing
 
-/// Coverage kept from frame to frame gives the bytes a sweep gives: every
-/// feature file, frame after frame through one renderer (whose unchanged
-/// shapes replay their coverage), against a renderer that sweeps every
-/// shape every time.
+/// Coverage and device polygons kept from frame to frame give the bytes a
+/// sweep gives: every feature file, frame after frame through one renderer
+/// (whose unchanged shapes reuse their polygons and replay their
+/// coverage), against a renderer that flattens and sweeps every shape
+/// every time.
 @Suite struct LottieCoverageCacheTests {
     @Test(arguments: LottieFeatureGoldenTests.files)
     func keptCoverageDrawsTheSameBytes(_ file: String) throws {
@@ -16,6 +17,7 @@ import Testing
         let kept = CPURenderer()
         var swept = CPURenderer()
         swept.switches.cpuCoverageCache = false
+        swept.switches.cpuPolygonCache = false
         // Twice through, the second time from the end: entries reused and
         // entries aged out both happen.
         let frames = Array(stride(from: first, through: last, by: 1)) + stride(from: last, through: first, by: -3)

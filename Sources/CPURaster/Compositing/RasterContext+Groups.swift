@@ -55,7 +55,8 @@ extension RasterContext {
         // full-bleed background, `OpaqueCover`) becomes the layer's first
         // value instead of a clear and a fill, as the canvas' one does.
         let coverWord = switches.cpuFastPaths
-            ? OpaqueCover.word(of: group.items.first, outer: outer, covering: fullRect, tolerance: tolerance) : nil
+            ? OpaqueCover.word(of: group.items.first, outer: outer, covering: fullRect, tolerance: tolerance,
+                               cache: polygonCache) : nil
         var content = RasterLayer(fullRect: fullRect, rows: contentRows(rect, shadow: group.shadow),
                                   filledWith: coverWord ?? 0)
         // Where the mask keeps nothing the composite leaves the parent's
@@ -74,8 +75,7 @@ extension RasterContext {
         let shape: [[Point]]
         if let clip = group.clip {
             let transform = clip.transform.concatenating(outer)
-            shape = DevicePolygons.fill(Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius),
-                                             transform: transform, tolerance: tolerance)
+            shape = fillPolygons(Path(roundedRect: clip.rect, cornerRadius: clip.cornerRadius), transform: transform)
         } else {
             shape = [fullRect.corners]
         }

@@ -92,7 +92,7 @@ extension RasterContext {
         default: return false
         }
         guard PixelBounds.of(.fill(fill), outer: outer).intersects(rect) else { return true }
-        let polygons = DevicePolygons.fill(fill.path, transform: transform, tolerance: tolerance)
+        let polygons = fillPolygons(fill.path, transform: transform)
         if let (maskPolygons, rule, color) = solidMask(mask, mode: group.maskMode, outer: outer, within: polygons) {
             let groupMask = GroupMask(source: .fill(red: color.red, green: color.green, blue: color.blue,
                                                     alpha: color.alpha),
@@ -118,8 +118,7 @@ extension RasterContext {
         -> (polygons: [[Point]], rule: FillRule, color: PremultipliedColor)? {
         guard mode == .alpha || mode == .luminance, mask.count == 1, case .fill(let fill) = mask[0],
               case .solid(let paint) = fill.paint, let sides = OpaqueCover.sides(of: content) else { return nil }
-        let polygons = DevicePolygons.fill(fill.path, transform: fill.transform.concatenating(outer),
-                                           tolerance: tolerance)
+        let polygons = fillPolygons(fill.path, transform: fill.transform.concatenating(outer))
         // Every point finite, and the pixels around them inside the wholly
         // covered ones (a polygon's coverage ends with its bounds).
         let (left, top) = (sides.left.rounded(.up), sides.top.rounded(.up))

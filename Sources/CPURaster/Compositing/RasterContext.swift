@@ -41,11 +41,15 @@ final class RasterContext {
     /// Coverage kept from earlier frames, shared with the other bands and
     /// frames of the renderer; nil when `switches.cpuCoverageCache` is off.
     let coverageCache: CoverageCache?
+    /// Device polygons of the shapes this context drew in its last frames;
+    /// nil when `switches.cpuPolygonCache` is off.
+    let polygonCache: PolygonCache?
 
     init(tolerance: Double, switches: DebugSwitches = DebugSwitches(), sharedImages: PreparedImages = PreparedImages(),
          coverageCache: CoverageCache? = nil) {
         self.sharedImages = sharedImages
         self.coverageCache = switches.cpuCoverageCache ? coverageCache : nil
+        polygonCache = switches.cpuPolygonCache ? PolygonCache() : nil
         self.tolerance = tolerance
         self.switches = switches
         wideLanes = switches.cpuWideLanes && WideLanes.available
@@ -64,6 +68,25 @@ final class RasterContext {
         columnSamples.deallocate()
         columnPlanes.deallocate()
         below.deallocate()
+    }
+
+    /// Ends the frame this context drew: polygons unused during it are
+    /// dropped at the end of the next (`PolygonCache`).
+    func endFrame() {
+        polygonCache?.endFrame()
+    }
+
+    /// `DevicePolygons.fill` at this context's tolerance, kept from frame
+    /// to frame (`polygonCache`).
+    func fillPolygons(_ path: Path, transform: AffineTransform) -> [[Point]] {
+        polygonCache?.fill(path, transform: transform, tolerance: tolerance)
+            ?? DevicePolygons.fill(path, transform: transform, tolerance: tolerance)
+    }
+
+    /// `DevicePolygons.stroke` at this context's tolerance, kept from
+    /// frame to frame (`polygonCache`).
+    func strokePolygons(_ stroke: StrokeItem) -> [[Point]] {
+        polygonCache?.stroke(stroke, tolerance: tolerance) ?? DevicePolygons.stroke(stroke, tolerance: tolerance)
     }
 
     func draw(_ items: [DisplayItem], outer: AffineTransform, opacity: Double, into layer: inout RasterLayer) {
@@ -96,7 +119,7 @@ final class RasterContext {
         let transform = fill.transform.concatenating(outer)
         let bounds = PixelBounds.of(.fill(fill), outer: outer)
         guard bounds.intersects(layer.rect), let shader = Shader(paint: fill.paint, transform: transform) else { return }
-        let polygons = DevicePolygons.fill(fill.path, transform: transform, tolerance: tolerance)
+        let polygons = fillPolygons(fill.path, transform: transform)
         guard let inner else {
             return self.fill(polygons, rule: fill.fillRule, shader: shader, opacity: opacity, into: &layer)
         }
@@ -118,7 +141,7 @@ final class RasterContext {
         placed.transform = stroke.transform.concatenating(outer)
         guard PixelBounds.of(.stroke(placed), outer: .identity).intersects(layer.rect),
               let shader = Shader(paint: stroke.paint, transform: placed.transform) else { return }
-        let polygons = DevicePolygons.stroke(placed, tolerance: tolerance)
+        let polygons = strokePolygons(placed)
         fill(polygons, rule: .nonZero, shader: shader, opacity: opacity, into: &layer)
     }
 

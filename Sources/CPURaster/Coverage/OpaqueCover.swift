@@ -13,10 +13,11 @@ enum OpaqueCover {
     /// every pixel's area sum is exactly 1), and the blend stores an opaque
     /// color at coverage 1 as its bytes whatever lies beneath: the layer may
     /// start as that word instead of transparent, and the item be skipped,
-    /// with the same bytes (`FastPathTests`).
+    /// with the same bytes (`FastPathTests`). `cache`: where the item's
+    /// polygons may have been kept (default: none).
     static func word(of item: DisplayItem?, outer: AffineTransform, covering rect: PixelRect,
-                     tolerance: Double) -> UInt32? {
-        guard let found = rectangle(of: item, outer: outer, tolerance: tolerance),
+                     tolerance: Double, cache: PolygonCache? = nil) -> UInt32? {
+        guard let found = rectangle(of: item, outer: outer, tolerance: tolerance, cache: cache),
               found.left <= Double(rect.x), found.top <= Double(rect.y),
               found.right >= Double(rect.maxX), found.bottom >= Double(rect.maxY) else { return nil }
         return found.word
@@ -65,13 +66,16 @@ enum OpaqueCover {
     /// solid fill of one axis-aligned rectangle (four distinct corners
     /// joined by horizontal and vertical sides, as `drawFill` would
     /// flatten it) once `outer` places it; nil otherwise.
-    private static func rectangle(of item: DisplayItem?, outer: AffineTransform, tolerance: Double)
+    private static func rectangle(of item: DisplayItem?, outer: AffineTransform, tolerance: Double,
+                                  cache: PolygonCache? = nil)
         -> (word: UInt32, left: Double, top: Double, right: Double, bottom: Double)? {
         guard case .fill(let fill)? = item, case .solid(let paint) = fill.paint else { return nil }
         let color = PremultipliedColor(paint)
         guard color.alpha >= 255, Self.mayBeRectangle(fill.path) else { return nil }
         // The polygon the fill would be drawn with (`drawFill`'s transform).
-        let polygons = DevicePolygons.fill(fill.path, transform: fill.transform.concatenating(outer), tolerance: tolerance)
+        let transform = fill.transform.concatenating(outer)
+        let polygons = cache?.fill(fill.path, transform: transform, tolerance: tolerance)
+            ?? DevicePolygons.fill(fill.path, transform: transform, tolerance: tolerance)
         guard let sides = sides(of: polygons) else { return nil }
         return (color.word, sides.left, sides.top, sides.right, sides.bottom)
     }
