@@ -131,7 +131,8 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, __m128 channe
     }
 }
 
-/// A solid mask's share at coverage 1 (`fb_solid_mask_scale`).
+/// A solid mask's share at coverage 1, or a group's without a mask
+/// (`fb_solid_mask_scale`).
 typedef struct {
     __m256 scale;
     int unit;
@@ -189,6 +190,10 @@ FB_AVX2 void fb_gradient_eight(const fb_gradient_ramp *ramp, __m256d t0, __m256d
             __m256 mr, mg, mb, ma;
             fb_channels(levels, &mr, &mg, &mb, &ma);
             scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
+        } else if (!mask->color) {
+            // No mask: the layer pixel times the group's opacity.
+            fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], c);
+            scale = solid->scale;
         } else {
             // The coverage is the mask fill's; the gradient covers these
             // pixels wholly (coverage 1 at the fill's opacity, which is 1).
@@ -210,11 +215,17 @@ FB_AVX2 void fb_gradient_eight(const fb_gradient_ramp *ramp, __m256d t0, __m256d
 }
 
 /// The share `fb_mask_scale` gives a solid mask's wholly covered pixels
-/// (its fill's coverage 1), made once a span: `scale`, and `unit` when
-/// that is 1 in every lane (the layer's pixels composite unchanged).
+/// (its fill's coverage 1), or a group's without a mask (its opacity),
+/// made once a span: `scale`, and `unit` when that is 1 in every lane (the
+/// layer's pixels composite unchanged).
 FB_AVX2 fb_solid_scale fb_solid_mask_scale(const fb_group_mask *mask) {
     fb_solid_scale solid = {_mm256_setzero_ps(), 0};
     if (!mask || mask->pixels) return solid;
+    if (!mask->color) {
+        solid.scale = _mm256_set1_ps(mask->opacity);
+        solid.unit = mask->opacity == 1.0f;
+        return solid;
+    }
     __m256 mr = _mm256_set1_ps(mask->color[0]), mg = _mm256_set1_ps(mask->color[1]);
     __m256 mb = _mm256_set1_ps(mask->color[2]), ma = _mm256_set1_ps(mask->color[3]);
     fb_over_transparent(&mr, &mg, &mb, &ma, _mm256_set1_ps(1.0f));

@@ -35,14 +35,15 @@ typedef struct {
     float last[4];
 } fb_gradient_ramp;
 
-/// A masked group's mask and opacity for the gradient kernels, when the
-/// group holds only the gradient's fill (`RasterContext.drawMaskedFill`):
-/// `pixels`, the mask layer's RGBA8 pixel under the span's first one, or
-/// NULL when the mask is one solid fill of premultiplied `color` (0…255)
-/// and the span's coverage is that fill's (the gradient's fill then covers
-/// the span wholly, at opacity 1); `mode`, 0 alpha, 1 inverted alpha, 2
-/// luminance, 3 inverted luminance (`MaskMode.level`); `opacity`, the
-/// group's (0…1).
+/// A group's mask and opacity for the gradient kernels, when the group
+/// holds only the gradient's fill (`RasterContext.drawMaskedFill`,
+/// `drawClippedFill`): `pixels`, the mask layer's RGBA8 pixel under the
+/// span's first one, or NULL when the mask is one solid fill of
+/// premultiplied `color` (0…255) and the span's coverage is that fill's
+/// (the gradient's fill then covers the span wholly, at opacity 1), or
+/// NULL with `color` NULL for a group without a mask (whose clip covers
+/// the span wholly); `mode`, 0 alpha, 1 inverted alpha, 2 luminance, 3
+/// inverted luminance (`MaskMode.level`); `opacity`, the group's (0…1).
 typedef struct {
     const uint8_t *pixels;
     const float *color;
@@ -91,6 +92,15 @@ void fb_focal_blend_avx2(const fb_gradient_ramp *ramp, const double *m, double f
 /// a pixel, 0…255) over `count` RGBA8 pixels at `dst`, with per-pixel
 /// coverage times `opacity`. AVX2 only.
 void fb_blend_colors_avx2(const float *colors, const float *coverage, float opacity, long count, uint8_t *dst);
+
+/// `fb_blend_solid_avx2` into a group's transparent layer, and that
+/// layer's composite (`fb_composite_avx2` without a mask, at coverage 1,
+/// times `layer_opacity`) over `dst`, in one pass: for a group whose only
+/// content is the fill and whose clip covers these pixels wholly
+/// (`RasterContext.drawClippedFill`). The same bytes as the two passes.
+/// AVX2 only.
+void fb_blend_solid_in_group_avx2(const float *color, const float *coverage, float opacity, float layer_opacity,
+                                  long count, uint8_t *dst);
 
 /// `Blender.blend(solid:…)`: one premultiplied float color (`color`: 4
 /// floats, 0…255) over `count` RGBA8 pixels at `dst`, with per-pixel

@@ -6,6 +6,23 @@ import CPUKernels
 /// are premultiplied floats in the 0…255 scale; the destination is a run of
 /// premultiplied RGBA8 pixels.
 enum Blender {
+    /// `blend(solid:…)` into a group's transparent layer, and that layer's
+    /// composite at coverage 1 times `layerOpacity`, over `count` pixels in
+    /// one pass (`fb_blend_solid_in_group_avx2`; AVX2 only, where
+    /// `WideLanes.available`): a clipped group's only fill whose pixels the
+    /// clip covers wholly (`RasterContext.drawClippedFill`).
+    static func blendInGroup(solid color: PremultipliedColor, coverage: UnsafePointer<Float>, opacity: Float,
+                             layerOpacity: Float, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
+        #if arch(x86_64)
+        withUnsafePointer(to: color) { c in
+            fb_blend_solid_in_group_avx2(UnsafeRawPointer(c).assumingMemoryBound(to: Float.self), coverage, opacity,
+                                         layerOpacity, count, dst)
+        }
+        #else
+        preconditionFailure("a clipped fill is composited as it is drawn only with the AVX2 kernels")
+        #endif
+    }
+
     /// Blends one color over `count` pixels with per-pixel `coverage` (0…1).
     /// `wide` (where `WideLanes.available`): the AVX2 kernel, same bytes.
     static func blend(solid color: PremultipliedColor, coverage: UnsafePointer<Float>, opacity: Float,

@@ -45,6 +45,11 @@ extension RasterContext {
            drawMaskedFill(group, opacity: opacity, outer: outer, fullRect: fullRect, rect: rect, into: &layer) {
             return
         }
+        // A clip around one fill: maybe composited as it is drawn.
+        if group.clip != nil, group.items.count == 1,
+           drawClippedFill(group, opacity: opacity, outer: outer, fullRect: fullRect, rect: rect, into: &layer) {
+            return
+        }
         var maskLayer: RasterLayer?
         if let mask = group.mask {
             var alpha = RasterLayer(fullRect: fullRect, rows: rect.y..<rect.maxY)

@@ -3,11 +3,14 @@ import Geometry
 import Paths
 import Presentation
 
-/// A masked group's mask and opacity, for a gradient fill that is the
-/// group's only content and is composited as it is drawn
-/// (`RasterContext.drawMaskedFill`).
+/// A group's mask and opacity, for a fill that is the group's only content
+/// and is composited as it is drawn (`RasterContext.drawMaskedFill`,
+/// `drawClippedFill`).
 struct GroupMask {
     enum Source {
+        /// No mask: the group's clip covers every pixel the fill touches
+        /// wholly, so its layer is composited at its opacity alone.
+        case none
         /// The mask drawn into its layer (the group's content rect), and
         /// per row the columns it keeps (`RasterContext.maskedColumns`).
         case layer(RasterLayer, columns: [Int32])
@@ -37,6 +40,9 @@ struct GroupMask {
             let rect = layer.rect
             var mask = fb_group_mask(pixels: pixels! + ((y - rect.y) * rect.width + (x - rect.x)) * 4, color: nil,
                                      mode: mode.kernelMode, opacity: opacity)
+            return body(&mask)
+        case .none:
+            var mask = fb_group_mask(pixels: nil, color: nil, mode: mode.kernelMode, opacity: opacity)
             return body(&mask)
         case .fill(let red, let green, let blue, let alpha):
             var color = (red, green, blue, alpha)
@@ -119,16 +125,25 @@ extension RasterContext {
         guard mode == .alpha || mode == .luminance, mask.count == 1, case .fill(let fill) = mask[0],
               case .solid(let paint) = fill.paint, let sides = OpaqueCover.sides(of: content) else { return nil }
         let polygons = fillPolygons(fill.path, transform: fill.transform.concatenating(outer))
-        // Every point finite, and the pixels around them inside the wholly
-        // covered ones (a polygon's coverage ends with its bounds).
+        guard Self.polygons(polygons, lieInPixelsWhollyInside: sides) else { return nil }
+        return (polygons, fill.fillRule, PremultipliedColor(paint))
+    }
+
+    /// Whether every point of `polygons` is finite and the pixels around
+    /// them lie inside the pixels the axis-aligned rectangle `sides` covers
+    /// wholly (device pixels): a polygon's coverage ends with its bounds,
+    /// so every pixel it touches is one the rectangle covers at exactly 1.
+    static func polygons(_ polygons: [[Point]],
+                         lieInPixelsWhollyInside sides: (left: Double, top: Double, right: Double, bottom: Double))
+        -> Bool {
         let (left, top) = (sides.left.rounded(.up), sides.top.rounded(.up))
         let (right, bottom) = (sides.right.rounded(.down), sides.bottom.rounded(.down))
         for polygon in polygons {
             for p in polygon {
                 guard p.isFinite, p.x.rounded(.down) >= left, p.y.rounded(.down) >= top, p.x.rounded(.up) <= right,
-                      p.y.rounded(.up) <= bottom else { return nil }
+                      p.y.rounded(.up) <= bottom else { return false }
             }
         }
-        return (polygons, fill.fillRule, PremultipliedColor(paint))
+        return true
     }
 }

@@ -160,8 +160,10 @@ final class RasterContext {
     /// shader's colors through their coverage times `opacity` into the rows
     /// the layer stores.
     /// - Parameter groupMask: for a gradient that is a masked group's only
-    ///   content, the group's mask and opacity: each pixel is composited as
-    ///   the group would composite it (`drawMaskedFill`). Default: nil.
+    ///   content, or a solid or gradient fill that is a clipped group's, the
+    ///   group's mask (or none) and opacity: each pixel is composited as the
+    ///   group would composite it (`drawMaskedFill`, `drawClippedFill`).
+    ///   Default: nil.
     func fill(_ polygons: [[Point]], rule: FillRule, shader: Shader, opacity: Double,
               within clip: PixelRect? = nil, groupMask: GroupMask? = nil, into layer: inout RasterLayer) {
         let opacity = Float(opacity.isNaN ? 0 : min(max(opacity, 0), 1))
@@ -205,7 +207,11 @@ final class RasterContext {
                 if let relevant, !Self.trim(&x, &count, &coverage, to: relevant, row: y - rect.y) { return }
                 if let (columns, top) = composited, !Self.trim(&x, &count, &coverage, to: columns, row: y - top) { return }
                 let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
-                if let groupMask {
+                if let groupMask, case .solid(let color) = shader {
+                    // A clipped group's only fill (`drawClippedFill`).
+                    Blender.blendInGroup(solid: color, coverage: coverage, opacity: opacity,
+                                         layerOpacity: groupMask.opacity, count: count, into: row)
+                } else if let groupMask {
                     let blended = groupMask.withKernelMask(maskBase, y: y, x: x) {
                         shader.blendWide(y: y, x: x, count: count, coverage: coverage, opacity: opacity, into: row,
                                          mask: $0)
