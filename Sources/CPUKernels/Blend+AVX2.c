@@ -12,6 +12,7 @@
 // byte(d) = d for a whole d in 0…255.
 #include "CPUKernels.h"
 #include "EightPixels.h"
+#include "GroupPixels.h"
 #include "TexelPair.h"
 
 #if defined(__x86_64__)
@@ -129,36 +130,16 @@ void fb_blend_solid_avx2(const float *color, const float *coverage, float opacit
 }
 
 __attribute__((target("avx2")))
-void fb_blend_solid_in_group_avx2(const float *color, const float *coverage, float opacity, float layer_opacity,
-                                  long count, uint8_t *dst) {
-    const __m256 one = _mm256_set1_ps(1.0f), scale = _mm256_set1_ps(layer_opacity);
-    // Wholly covered pixels of an opaque color at full strength: the layer
-    // holds the color's bytes, which the composite stores as they are.
-    const int stores_color = color[3] >= 255.0f && layer_opacity == 1.0f;
-    const __m256i color_words = fb_pack_channels(_mm256_set1_ps(color[0]), _mm256_set1_ps(color[1]),
-                                                 _mm256_set1_ps(color[2]), _mm256_set1_ps(color[3]));
+void fb_blend_solid_in_group_avx2(const float *color, const float *coverage, float opacity, long count, uint8_t *dst,
+                                  const fb_group_mask *mask) {
+    const uint8_t *mask_pixels = mask->pixels;
+    const fb_group g = fb_group_of(mask);
+    const __m256 r = _mm256_set1_ps(color[0]), gr = _mm256_set1_ps(color[1]), b = _mm256_set1_ps(color[2]);
+    const __m256 a = _mm256_set1_ps(color[3]);
     for (long k = 0; k < count; k += 8) {
-        int n = count - k < 8 ? (int)(count - k) : 8;
-        uint8_t *d = dst + 4 * k;
-        __m256 c;
-        __m256i words;
-        if (n == 8) {
-            c = _mm256_loadu_ps(coverage + k);
-            words = _mm256_loadu_si256((const __m256i *)d);
-        } else {
-            __m256i lanes = fb_first_lanes(n);
-            c = _mm256_maskload_ps(coverage + k, lanes);
-            words = _mm256_maskload_epi32((const int *)d, lanes);
-        }
-        c = _mm256_mul_ps(c, _mm256_set1_ps(opacity));
-        if (stores_color && _mm256_movemask_ps(_mm256_cmp_ps(c, one, _CMP_EQ_OQ)) == 0xFF) {
-            fb_store_eight(color_words, n, d);
-            continue;
-        }
-        __m256 r = _mm256_set1_ps(color[0]), g = _mm256_set1_ps(color[1]);
-        __m256 b = _mm256_set1_ps(color[2]), a = _mm256_set1_ps(color[3]);
-        fb_over_transparent(&r, &g, &b, &a, c);
-        fb_store_eight(fb_composite_channels(r, g, b, a, scale, one, words), n, d);
+        __m256 channel[4] = {r, gr, b, a};
+        fb_paint_eight(channel, count - k < 8 ? (int)(count - k) : 8, coverage + k, opacity, dst + 4 * k, g,
+                       mask_pixels ? mask_pixels + 4 * k : 0);
     }
 }
 

@@ -20,6 +20,7 @@
 // equalizer`; Sources/Benchmarks/README.md, "Figures behind the code").
 #include "CPUKernels.h"
 #include "EightPixels.h"
+#include "GroupPixels.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -131,107 +132,18 @@ FB_AVX2 void fb_ramp_four(const fb_gradient_ramp *ramp, __m256d t, __m128 channe
     }
 }
 
-/// A solid mask's share at coverage 1, or a group's without a mask
-/// (`fb_solid_mask_scale`).
-typedef struct {
-    __m256 scale;
-    int unit;
-} fb_solid_scale;
-
 /// Eight pixels of a span (n of them, 1…8, at `dst`, with their
-/// `coverage`), colored from t0 (pixels 0…3) and t1 (4…7), blended as
-/// `fb_blend_colors_avx2` blends: coverage · opacity per pixel, then
-/// `fb_over_channels`; with `mask` (its pixels at `mask_pixels`, the
-/// span's eight), blended over transparent pixels and composited as
-/// `fb_composite_avx2` composites a group's layer at coverage 1 and
-/// opacity 1. Fewer than eight go through masked loads (the missing lanes
-/// have coverage 0: nothing drawn) and plain stores.
+/// `coverage`), colored from t0 (pixels 0…3) and t1 (4…7) and painted by
+/// `fb_paint_eight` (GroupPixels.h).
 FB_AVX2 void fb_gradient_eight(const fb_gradient_ramp *ramp, __m256d t0, __m256d t1, int n, const float *coverage,
-                               float opacity, uint8_t *dst, const fb_group_mask *mask, const uint8_t *mask_pixels,
-                               const fb_solid_scale *solid, long *hint) {
+                               float opacity, uint8_t *dst, const fb_group g, const uint8_t *mask_pixels,
+                               long *hint) {
     __m128 low[4], high[4];
     fb_ramp_four(ramp, t0, low, hint);
     fb_ramp_four(ramp, t1, high, hint);
     __m256 channel[4];
     for (int k = 0; k < 4; k++) channel[k] = _mm256_insertf128_ps(_mm256_castps128_ps256(low[k]), high[k], 1);
-    __m256 c;
-    __m256i words, levels = _mm256_setzero_si256();
-    const int mask_layer = mask && mask->pixels;
-    if (n == 8) {
-        c = _mm256_loadu_ps(coverage);
-        words = _mm256_loadu_si256((const __m256i *)dst);
-        if (mask_layer) levels = _mm256_loadu_si256((const __m256i *)mask_pixels);
-    } else {
-        __m256i lanes = fb_first_lanes(n);
-        c = _mm256_maskload_ps(coverage, lanes);
-        words = _mm256_maskload_epi32((const int *)dst, lanes);
-        if (mask_layer) levels = _mm256_maskload_epi32((const int *)mask_pixels, lanes);
-    }
-    const __m256 one = _mm256_set1_ps(1.0f);
-    c = _mm256_mul_ps(c, _mm256_set1_ps(opacity));
-    // Eight opaque pixels drawn wholly (coverage · opacity exactly 1: a
-    // short span's missing lanes have 0), at full strength (no mask, or a
-    // solid one whose share is 1), replace the destination: each channel
-    // is byte(s · 1 + d · 0) (`fb_over_channels` with keep 0), and through
-    // a mask the layer's byte(s) times 1 gives the same byte.
-    int whole = _mm256_movemask_ps(_mm256_cmp_ps(c, one, _CMP_EQ_OQ)) == 0xFF;
-    if (whole && (!mask || (!mask_layer && solid->unit)) &&
-        _mm256_movemask_ps(_mm256_cmp_ps(channel[3], _mm256_set1_ps(255.0f), _CMP_GE_OQ)) == 0xFF) {
-        fb_store_eight(fb_pack_channels(channel[0], channel[1], channel[2], channel[3]), n, dst);
-        return;
-    }
-    __m256i out;
-    if (mask) {
-        // The group's layer pixel (the gradient over a transparent one) and
-        // the mask's, then the composite of the one through the other.
-        __m256 scale;
-        if (mask_layer) {
-            fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], c);
-            __m256 mr, mg, mb, ma;
-            fb_channels(levels, &mr, &mg, &mb, &ma);
-            scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
-        } else if (!mask->color) {
-            // No mask: the layer pixel times the group's opacity.
-            fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], c);
-            scale = solid->scale;
-        } else {
-            // The coverage is the mask fill's; the gradient covers these
-            // pixels wholly (coverage 1 at the fill's opacity, which is 1).
-            fb_over_transparent(&channel[0], &channel[1], &channel[2], &channel[3], one);
-            if (whole) {
-                scale = solid->scale;
-            } else {
-                __m256 mr = _mm256_set1_ps(mask->color[0]), mg = _mm256_set1_ps(mask->color[1]);
-                __m256 mb = _mm256_set1_ps(mask->color[2]), ma = _mm256_set1_ps(mask->color[3]);
-                fb_over_transparent(&mr, &mg, &mb, &ma, c);
-                scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
-            }
-        }
-        out = fb_composite_channels(channel[0], channel[1], channel[2], channel[3], scale, one, words);
-    } else {
-        out = fb_over_channels(channel[0], channel[1], channel[2], channel[3], c, words);
-    }
-    fb_store_eight(out, n, dst);
-}
-
-/// The share `fb_mask_scale` gives a solid mask's wholly covered pixels
-/// (its fill's coverage 1), or a group's without a mask (its opacity),
-/// made once a span: `scale`, and `unit` when that is 1 in every lane (the
-/// layer's pixels composite unchanged).
-FB_AVX2 fb_solid_scale fb_solid_mask_scale(const fb_group_mask *mask) {
-    fb_solid_scale solid = {_mm256_setzero_ps(), 0};
-    if (!mask || mask->pixels) return solid;
-    if (!mask->color) {
-        solid.scale = _mm256_set1_ps(mask->opacity);
-        solid.unit = mask->opacity == 1.0f;
-        return solid;
-    }
-    __m256 mr = _mm256_set1_ps(mask->color[0]), mg = _mm256_set1_ps(mask->color[1]);
-    __m256 mb = _mm256_set1_ps(mask->color[2]), ma = _mm256_set1_ps(mask->color[3]);
-    fb_over_transparent(&mr, &mg, &mb, &ma, _mm256_set1_ps(1.0f));
-    solid.scale = fb_mask_scale(mr, mg, mb, ma, mask->mode, _mm256_set1_ps(mask->opacity));
-    solid.unit = _mm256_movemask_ps(_mm256_cmp_ps(solid.scale, _mm256_set1_ps(1.0f), _CMP_EQ_OQ)) == 0xFF;
-    return solid;
+    fb_paint_eight(channel, n, coverage, opacity, dst, g, mask_pixels);
 }
 
 /// The pixel centers x + 0.5 … x + 3.5 as doubles.
@@ -286,13 +198,16 @@ void fb_axial_blend_avx2(const fb_gradient_ramp *ramp, double axis_x, double axi
     __m256d ax = _mm256_set1_pd(axis_x), off = _mm256_set1_pd(offset);
     __m256d y_term = _mm256_mul_pd(_mm256_set1_pd((double)y + 0.5), _mm256_set1_pd(axis_y));
     const uint8_t *mask_pixels = mask ? mask->pixels : 0;
-    fb_solid_scale solid = fb_solid_mask_scale(mask);
+    const fb_group g = fb_group_of(mask);
+    // The ramp's fields in a local (kept in registers: see `fb_group`).
+    const fb_gradient_ramp kept = *ramp;
+    ramp = &kept;
     long hint = 0;
     for (long k = 0; k < count; k += 8) {
         int n = count - k < 8 ? (int)(count - k) : 8;
         fb_gradient_eight(ramp, fb_axial_t(ax, y_term, off, x + k), fb_axial_t(ax, y_term, off, x + k + 4), n,
-                          coverage + k, opacity, dst + 4 * k, mask,
-                          mask_pixels ? mask_pixels + 4 * k : 0, &solid, &hint);
+                          coverage + k, opacity, dst + 4 * k, g,
+                          mask_pixels ? mask_pixels + 4 * k : 0, &hint);
     }
 }
 
@@ -302,13 +217,16 @@ void fb_radial_blend_avx2(const fb_gradient_ramp *ramp, const double *m, long y,
     __m256d py = _mm256_set1_pd((double)y + 0.5);
     __m256d cy = _mm256_mul_pd(_mm256_set1_pd(m[2]), py), dy = _mm256_mul_pd(_mm256_set1_pd(m[3]), py);
     const uint8_t *mask_pixels = mask ? mask->pixels : 0;
-    fb_solid_scale solid = fb_solid_mask_scale(mask);
+    const fb_group g = fb_group_of(mask);
+    // The ramp's fields in a local (kept in registers: see `fb_group`).
+    const fb_gradient_ramp kept = *ramp;
+    ramp = &kept;
     long hint = 0;
     for (long k = 0; k < count; k += 8) {
         int n = count - k < 8 ? (int)(count - k) : 8;
         fb_gradient_eight(ramp, fb_radial_t(m, cy, dy, x + k), fb_radial_t(m, cy, dy, x + k + 4), n, coverage + k,
-                          opacity, dst + 4 * k, mask,
-                          mask_pixels ? mask_pixels + 4 * k : 0, &solid, &hint);
+                          opacity, dst + 4 * k, g,
+                          mask_pixels ? mask_pixels + 4 * k : 0, &hint);
     }
 }
 
@@ -320,13 +238,16 @@ void fb_focal_blend_avx2(const fb_gradient_ramp *ramp, const double *m, double f
     __m256d cy = _mm256_mul_pd(_mm256_set1_pd(m[2]), py), dy = _mm256_mul_pd(_mm256_set1_pd(m[3]), py);
     double a = 1 - (fx * fx + fy * fy);
     const uint8_t *mask_pixels = mask ? mask->pixels : 0;
-    fb_solid_scale solid = fb_solid_mask_scale(mask);
+    const fb_group g = fb_group_of(mask);
+    // The ramp's fields in a local (kept in registers: see `fb_group`).
+    const fb_gradient_ramp kept = *ramp;
+    ramp = &kept;
     long hint = 0;
     for (long k = 0; k < count; k += 8) {
         int n = count - k < 8 ? (int)(count - k) : 8;
         fb_gradient_eight(ramp, fb_focal_t(m, cy, dy, x + k, fx, fy, a), fb_focal_t(m, cy, dy, x + k + 4, fx, fy, a),
-                          n, coverage + k, opacity, dst + 4 * k, mask,
-                          mask_pixels ? mask_pixels + 4 * k : 0, &solid, &hint);
+                          n, coverage + k, opacity, dst + 4 * k, g,
+                          mask_pixels ? mask_pixels + 4 * k : 0, &hint);
     }
 }
 

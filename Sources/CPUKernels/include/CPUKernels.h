@@ -94,13 +94,12 @@ void fb_focal_blend_avx2(const fb_gradient_ramp *ramp, const double *m, double f
 void fb_blend_colors_avx2(const float *colors, const float *coverage, float opacity, long count, uint8_t *dst);
 
 /// `fb_blend_solid_avx2` into a group's transparent layer, and that
-/// layer's composite (`fb_composite_avx2` without a mask, at coverage 1,
-/// times `layer_opacity`) over `dst`, in one pass: for a group whose only
-/// content is the fill and whose clip covers these pixels wholly
-/// (`RasterContext.drawClippedFill`). The same bytes as the two passes.
-/// AVX2 only.
-void fb_blend_solid_in_group_avx2(const float *color, const float *coverage, float opacity, float layer_opacity,
-                                  long count, uint8_t *dst);
+/// layer's composite through `mask` (`fb_group_mask`, as the gradient
+/// kernels take it) over `dst`, in one pass: for a group whose only
+/// content is the fill (`RasterContext.drawMaskedFill`,
+/// `drawClippedFill`). The same bytes as the two passes. AVX2 only.
+void fb_blend_solid_in_group_avx2(const float *color, const float *coverage, float opacity, long count, uint8_t *dst,
+                                  const fb_group_mask *mask);
 
 /// `Blender.blend(solid:…)`: one premultiplied float color (`color`: 4
 /// floats, 0…255) over `count` RGBA8 pixels at `dst`, with per-pixel

@@ -7,19 +7,19 @@ import CPUKernels
 /// premultiplied RGBA8 pixels.
 enum Blender {
     /// `blend(solid:…)` into a group's transparent layer, and that layer's
-    /// composite at coverage 1 times `layerOpacity`, over `count` pixels in
-    /// one pass (`fb_blend_solid_in_group_avx2`; AVX2 only, where
-    /// `WideLanes.available`): a clipped group's only fill whose pixels the
-    /// clip covers wholly (`RasterContext.drawClippedFill`).
+    /// composite through `mask` (the kernels' form of a `GroupMask`), over
+    /// `count` pixels in one pass (`fb_blend_solid_in_group_avx2`; AVX2
+    /// only, where `WideLanes.available`): a group's only fill
+    /// (`RasterContext.drawMaskedFill`, `drawClippedFill`).
     static func blendInGroup(solid color: PremultipliedColor, coverage: UnsafePointer<Float>, opacity: Float,
-                             layerOpacity: Float, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
+                             count: Int, into dst: UnsafeMutablePointer<UInt8>, mask: UnsafePointer<fb_group_mask>) {
         #if arch(x86_64)
         withUnsafePointer(to: color) { c in
             fb_blend_solid_in_group_avx2(UnsafeRawPointer(c).assumingMemoryBound(to: Float.self), coverage, opacity,
-                                         layerOpacity, count, dst)
+                                         count, dst, mask)
         }
         #else
-        preconditionFailure("a clipped fill is composited as it is drawn only with the AVX2 kernels")
+        preconditionFailure("a group's only fill is composited as it is drawn only with the AVX2 kernels")
         #endif
     }
 

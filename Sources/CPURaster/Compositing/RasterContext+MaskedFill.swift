@@ -63,14 +63,15 @@ struct GroupMask {
 }
 
 extension RasterContext {
-    /// Draws a masked group that holds one gradient fill and nothing else
-    /// (lottie-ios draws every Lottie gradient so: a gradient layer masked
-    /// by its shape) with its composite done as the fill is drawn: the
-    /// gradient kernels blend each pixel over a transparent one, as the
-    /// group's layer would hold it, and composite that through the mask's
-    /// pixel at once (`fb_group_mask`). The same bytes as the layer and its
-    /// composite, without either pass. Only with the AVX2 kernels and the
-    /// shortcuts on, for the normal blend mode without clip or shadow.
+    /// Draws a masked group that holds one gradient or solid fill and
+    /// nothing else (lottie-ios draws every Lottie gradient so: a gradient
+    /// layer masked by its shape; a track matte over one shape is another)
+    /// with its composite done as the fill is drawn: the kernels blend each
+    /// pixel over a transparent one, as the group's layer would hold it,
+    /// and composite that through the mask's pixel at once
+    /// (`fb_group_mask`). The same bytes as the layer and its composite,
+    /// without either pass. Only with the AVX2 kernels and the shortcuts on,
+    /// for the normal blend mode without clip or shadow.
     ///
     /// Where the mask is one solid fill in the alpha or luminance mode (a
     /// transparent mask pixel keeps nothing) and the gradient fills an
@@ -94,7 +95,7 @@ extension RasterContext {
         // No shader: the content draws nothing, so neither does the composite.
         guard let shader = Shader(paint: fill.paint, transform: transform) else { return true }
         switch shader {
-        case .axial, .radial, .focalRadial: break
+        case .solid, .axial, .radial, .focalRadial: break
         default: return false
         }
         guard PixelBounds.of(.fill(fill), outer: outer).intersects(rect) else { return true }

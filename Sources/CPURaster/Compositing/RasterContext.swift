@@ -208,9 +208,10 @@ final class RasterContext {
                 if let (columns, top) = composited, !Self.trim(&x, &count, &coverage, to: columns, row: y - top) { return }
                 let row = base + ((y - rect.y) * rect.width + (x - rect.x)) * 4
                 if let groupMask, case .solid(let color) = shader {
-                    // A clipped group's only fill (`drawClippedFill`).
-                    Blender.blendInGroup(solid: color, coverage: coverage, opacity: opacity,
-                                         layerOpacity: groupMask.opacity, count: count, into: row)
+                    groupMask.withKernelMask(maskBase, y: y, x: x) {
+                        Blender.blendInGroup(solid: color, coverage: coverage, opacity: opacity, count: count,
+                                             into: row, mask: $0)
+                    }
                 } else if let groupMask {
                     let blended = groupMask.withKernelMask(maskBase, y: y, x: x) {
                         shader.blendWide(y: y, x: x, count: count, coverage: coverage, opacity: opacity, into: row,
