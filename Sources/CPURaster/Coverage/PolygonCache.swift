@@ -20,10 +20,12 @@ import Presentation
 final class PolygonCache {
     /// The most shapes one frame keeps. Default: 4 096.
     let capacity: Int
-    /// The most points one frame keeps, in all. Default: 2^20 (16 MiB).
+    /// The most points one frame keeps, in all. Default: 2^18 (4 MiB; a
+    /// context keeps two frames', and a renderer's pool at most 8
+    /// contexts).
     let maximumPoints: Int
 
-    init(capacity: Int = 4096, maximumPoints: Int = 1 << 20) {
+    init(capacity: Int = 4096, maximumPoints: Int = 1 << 18) {
         self.capacity = capacity
         self.maximumPoints = maximumPoints
     }
