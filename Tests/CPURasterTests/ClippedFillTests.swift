@@ -73,30 +73,10 @@ import Testing
     @Test(arguments: 0..<60) func clippedFillsMatchTheGeneralPath(seed: UInt64) throws {
         var random = SplitMix64(seed: 12_700 + seed)
         let group = clippedGroup(&random, margin: [1, 1, 1, 0.4, 0, -1][Int(seed % 6)], rotated: seed % 7 == 0)
-        let placed: DisplayItem
-        switch random.next() % 3 {
-        case 0:
-            placed = .group(group)
-        case 1:
-            let beside = FillItem(path: Path(ellipseIn: Rect(x: 3, y: 4, width: 20, height: 14)), transform: .identity,
-                                  fillRule: .nonZero, paint: .solid(color(&random, alpha: 0.6)))
-            placed = .group(GroupItem(items: [.group(group), .fill(beside)], opacity: random.double(in: 0.3...0.9)))
-        default:
-            let mask = DisplayItem.fill(FillItem(path: Path(ellipseIn: Rect(x: 2, y: 1, width: 38, height: 30)),
-                                                 transform: .identity, fillRule: .nonZero,
-                                                 paint: .solid(color(&random, alpha: 0.9))))
-            placed = .group(GroupItem(items: [.group(group)], opacity: 1, mask: [mask], maskMode: .alpha))
+        try expectTheGeneralPathsBytes(placing: group, &random) { random in
+            Path(ellipseIn: Rect(x: random.double(in: 0...8), y: random.double(in: 0...6),
+                                 width: random.double(in: 16...36), height: random.double(in: 12...28)))
         }
-        let list = DisplayList(width: 44, height: 36, items: [
-            .fill(FillItem(path: Path(rect: Rect(x: 1, y: 2, width: 41, height: 31)), transform: .identity,
-                           fillRule: .nonZero, paint: .solid(color(&random, alpha: 0.6)))),
-            placed,
-        ])
-        var fast = CPURenderer(), general = CPURenderer()
-        general.switches.cpuFastPaths = false
-        let expected = try general.render(list)
-        #expect(try fast.render(list) == expected)
-        #expect(try CPURenderer(bands: 3, threads: 2).render(list) == expected)
     }
 
     /// The groups above with the fill inside the clip's wholly covered
@@ -107,13 +87,7 @@ import Testing
     @Test func clippedFillsAreRecognized() throws {
         guard WideLanes.available else { return }
         var random = SplitMix64(seed: 12_699)
-        let context = RasterContext(tolerance: 0.1)
-        func recognized(_ group: GroupItem) -> Bool {
-            let rect = PixelRect(x: 0, y: 0, width: 44, height: 36)
-            var layer = RasterLayer(rect: rect)
-            return context.drawClippedFill(group, opacity: group.opacity, outer: .identity, fullRect: rect,
-                                           rect: rect, into: &layer)
-        }
+        func recognized(_ group: GroupItem) -> Bool { fastPathTakes(group, RasterContext.drawClippedFill) }
         for _ in 0..<8 {
             let group = clippedGroup(&random, margin: 1.2)
             #expect(recognized(group))

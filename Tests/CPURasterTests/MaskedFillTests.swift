@@ -127,7 +127,7 @@ import Testing
         let group = seed % 2 == 0 ? maskedGradientGroup(&random, seed: seed / 2)
             : lottieGradientGroup(&random, seed: seed / 2, margin: [1, 1, 1, 0.3, 0, -0.5][Int(random.next() % 6)],
                                   rotated: random.next() % 5 == 0)
-        try expectTheGeneralPathsBytes(group, &random)
+        try expectTheGeneralPathsBytes(placing: group, &random, shape: shape)
     }
 
     /// The groups above with a solid fill instead of the gradient (opaque
@@ -142,37 +142,7 @@ import Testing
         guard case .fill(var fill) = group.items[0] else { Issue.record("not a fill"); return }
         fill.paint = .solid(color(&random, alpha: seed % 3 == 0 ? 0.6 : 1))
         group.items = [.fill(fill)]
-        try expectTheGeneralPathsBytes(group, &random)
-    }
-
-    /// `group` over a translucent backdrop, alone, inside a translucent
-    /// group, or as the content of another masked group (whose mask limits
-    /// the columns drawn): the fast path's bytes are the general path's,
-    /// whole and in three bands on two threads.
-    func expectTheGeneralPathsBytes(_ group: GroupItem, _ random: inout SplitMix64) throws {
-        let placed: DisplayItem
-        switch random.next() % 3 {
-        case 0:
-            placed = .group(group)
-        case 1:
-            let beside = FillItem(path: shape(&random), transform: .identity, fillRule: .nonZero,
-                                  paint: .solid(color(&random, alpha: 0.6)))
-            placed = .group(GroupItem(items: [.group(group), .fill(beside)], opacity: random.double(in: 0.3...0.9)))
-        default:
-            let outerMask = DisplayItem.fill(FillItem(path: shape(&random), transform: .identity, fillRule: .nonZero,
-                                                      paint: .solid(color(&random, alpha: 0.9))))
-            placed = .group(GroupItem(items: [.group(group)], opacity: 1, mask: [outerMask], maskMode: .alpha))
-        }
-        let list = DisplayList(width: 44, height: 36, items: [
-            .fill(FillItem(path: Path(ellipseIn: Rect(x: 2, y: 1, width: 40, height: 33)), transform: .identity,
-                           fillRule: .nonZero, paint: .solid(color(&random, alpha: 0.6)))),
-            placed,
-        ])
-        var fast = CPURenderer(), general = CPURenderer()
-        general.switches.cpuFastPaths = false
-        let expected = try general.render(list)
-        #expect(try fast.render(list) == expected)
-        #expect(try CPURenderer(bands: 3, threads: 2).render(list) == expected)
+        try expectTheGeneralPathsBytes(placing: group, &random, shape: shape)
     }
 
     /// Opaque gradients drawn wholly, where the kernels store the shaded
@@ -209,13 +179,7 @@ import Testing
     @Test func maskedGradientGroupsAreRecognized() throws {
         guard WideLanes.available else { return }
         var random = SplitMix64(seed: 12_299)
-        let context = RasterContext(tolerance: 0.1)
-        func recognized(_ group: GroupItem) -> Bool {
-            let rect = PixelRect(x: 0, y: 0, width: 44, height: 36)
-            var layer = RasterLayer(rect: rect)
-            return context.drawMaskedFill(group, opacity: group.opacity, outer: .identity, fullRect: rect, rect: rect,
-                                          into: &layer)
-        }
+        func recognized(_ group: GroupItem) -> Bool { fastPathTakes(group, RasterContext.drawMaskedFill) }
         for seed in UInt64(0)..<6 {
             var group = maskedGradientGroup(&random, seed: seed)
             #expect(recognized(group))

@@ -3,6 +3,7 @@ import Geometry
 import Paths
 import Presentation
 import SeededRandom
+import Testing
 @testable import CPURaster
 
 /// Foundation has its own AffineTransform; the tests mean Flipbook's.
@@ -70,4 +71,52 @@ func pentagram(center: Point, radius: Double) -> [Point] {
         let angle = -Double.pi / 2 + Double((2 * i) % 5) * 2 * Double.pi / 5
         return Point(center.x + radius * cos(angle), center.y + radius * sin(angle))
     }
+}
+
+/// `group` (one whose only fill a fast path composites as it is drawn)
+/// over a translucent backdrop on a 44 × 36 canvas: alone, inside a
+/// translucent group beside another fill, or as the content of a masked
+/// group (whose mask limits the columns drawn), chosen by `random`, with
+/// the other fill's and the mask's paths from `shape`. Expects the fast
+/// paths' bytes to be the general path's, whole and in three bands on two
+/// threads.
+func expectTheGeneralPathsBytes(placing group: GroupItem, _ random: inout SplitMix64,
+                                shape: (inout SplitMix64) -> Path) throws {
+    func color(alpha: Double) -> Color {
+        Color(red: random.double(in: 0...1), green: random.double(in: 0...1), blue: random.double(in: 0...1),
+              alpha: alpha)
+    }
+    let placed: DisplayItem
+    switch random.next() % 3 {
+    case 0:
+        placed = .group(group)
+    case 1:
+        let beside = FillItem(path: shape(&random), transform: .identity, fillRule: .nonZero,
+                              paint: .solid(color(alpha: 0.6)))
+        placed = .group(GroupItem(items: [.group(group), .fill(beside)], opacity: random.double(in: 0.3...0.9)))
+    default:
+        let outerMask = DisplayItem.fill(FillItem(path: shape(&random), transform: .identity, fillRule: .nonZero,
+                                                  paint: .solid(color(alpha: 0.9))))
+        placed = .group(GroupItem(items: [.group(group)], opacity: 1, mask: [outerMask], maskMode: .alpha))
+    }
+    let list = DisplayList(width: 44, height: 36, items: [
+        .fill(FillItem(path: Path(ellipseIn: Rect(x: 2, y: 1, width: 40, height: 33)), transform: .identity,
+                       fillRule: .nonZero, paint: .solid(color(alpha: 0.6)))),
+        placed,
+    ])
+    var fast = CPURenderer(), general = CPURenderer()
+    general.switches.cpuFastPaths = false
+    let expected = try general.render(list)
+    #expect(try fast.render(list) == expected)
+    #expect(try CPURenderer(bands: 3, threads: 2).render(list) == expected)
+}
+
+/// Whether a group fast path (`RasterContext.drawMaskedFill`,
+/// `drawClippedFill`) takes `group` on the 44 × 36 canvas, at the group's
+/// opacity, in a fresh context at tolerance 0.1: true when it drew it.
+func fastPathTakes(_ group: GroupItem, _ draw: (RasterContext) -> (GroupItem, Double, AffineTransform, PixelRect,
+                                                                    PixelRect, inout RasterLayer) -> Bool) -> Bool {
+    let rect = PixelRect(x: 0, y: 0, width: 44, height: 36)
+    var layer = RasterLayer(rect: rect)
+    return draw(RasterContext(tolerance: 0.1))(group, group.opacity, .identity, rect, rect, &layer)
 }
