@@ -63,6 +63,10 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// shared by the renderer's copies.
     let contexts = RasterContextPool()
 
+    /// The first item's opaque cover, read once while it does not change
+    /// (`FirstItemCover`), shared by the renderer's copies.
+    let firstItemCover = FirstItemCover()
+
     /// Redraw only what changed: each frame is drawn over the last one
     /// this renderer (or a copy) drew, in the rows whose display items
     /// changed (`FrameDamage`), with the bytes a whole redraw gives. For
@@ -170,13 +174,13 @@ public struct CPURenderer: RenderBackend, Sendable {
         let workers = min(max(threads, 1), bands.count)
         // An opaque first item over the whole canvas (a root background)
         // becomes the frame's first value instead of a clear and a fill.
-        let background = switches.cpuFastPaths ? Self.background(of: list, tolerance: usableTolerance) : nil
         // An opaque first rectangle that leaves bars (a portrait scene in a
         // landscape frame): the pixels it covers wholly start as its color,
         // and it is drawn only around them.
-        let backdrop = switches.cpuFastPaths && background == nil
-            ? OpaqueCover.interior(of: list.items.first, outer: .identity, within: whole, tolerance: usableTolerance)
-            : nil
+        let cover = switches.cpuFastPaths
+            ? firstItemCover.found(for: list.items.first, canvas: whole, tolerance: usableTolerance)
+            : FirstItemCover.Found()
+        let background = cover.background, backdrop = cover.backdrop
         let items = background == nil && backdrop == nil ? list.items[...] : list.items.dropFirst()
         // Each band clears and draws its own rows of the frame, in place.
         // Each worker, with scratch memory of its own (a `RasterContext`) and
@@ -211,14 +215,6 @@ public struct CPURenderer: RenderBackend, Sendable {
     /// positive finite number.
     var usableTolerance: Double {
         tolerance.isFinite && tolerance > 0 ? tolerance : Self.defaultTolerance
-    }
-
-    /// The pixel word (RGBA8 in memory order) of `list`'s first item when
-    /// that item is an opaque solid fill of one axis-aligned rectangle
-    /// containing the whole canvas (`OpaqueCover`); nil otherwise.
-    static func background(of list: DisplayList, tolerance: Double) -> UInt32? {
-        OpaqueCover.word(of: list.items.first, outer: .identity,
-                         covering: PixelRect(x: 0, y: 0, width: list.width, height: list.height), tolerance: tolerance)
     }
 
     /// The device rows of band `band` (0-based, top first) when `height`
